@@ -1,0 +1,43 @@
+// `npm test`: every test of the project. Makes sure Chromium is there, builds the SPA the
+// end-to-end tests serve, runs vitest's unit, server and e2e projects, and closes with one
+// plain summary line ("N passed, N failed").
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(root);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const chromium = ensureChromium();
+
+console.log('\nBuilding the SPA for the end-to-end tests...');
+if (run(bin('vite'), ['build', '--logLevel', 'warn']) !== 0) {
+  console.error('The SPA build failed.');
+  process.exit(1);
+}
+
+fs.mkdirSync('.tmp', { recursive: true });
+const report = path.join('.tmp', 'vitest-report.json');
+fs.rmSync(report, { force: true });
+const extra = process.argv.slice(2);
+const status = run(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+  { CHROMIUM_PATH: chromium },
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (fs.existsSync(report)) {
+  const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+  passed = summary.numPassedTests ?? 0;
+  failed = summary.numFailedTests ?? 0;
+  skipped = (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+}
+if (status !== 0 && failed === 0) failed = 1; // a crash outside any test still fails the run
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(status === 0 && failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,162 @@
+/**
+ * The Fastify app factory. Every API reply is `{code, msg, ...data}` with HTTP status = code
+ * (docs/api.md). Tests call buildApp on a fresh database and use app.inject.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { installGuard, type RouteRateLimit } from './auth/guard';
+import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
+import { ApiError, t, type MessageKey } from './http';
+import { LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
+import { selectListRoutes } from './routes/selectLists';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  jwtSecret: string;
+  /** jose time span, default '12h'. */
+  jwtExpiresIn?: string;
+  /** The built SPA (vite's dist); served with an index.html fallback for non-API GETs. Null: API only. */
+  staticDir?: string | null;
+  /** Uploaded files, served under /uploads/. */
+  uploadsDir?: string;
+  /** Comma-separated origins allowed to call the API from another host (the spec's separate admin host). */
+  corsOrigin?: string;
+  logger?: boolean;
+  /** Failed-login throttle per email + IP (default 5 per 15 minutes); tests pass a clock. */
+  loginThrottle?: LoginThrottleOptions;
+  /** Per-IP limit on login calls (default 100 per 15 minutes). */
+  loginIpLimit?: RouteRateLimit;
+}
+
+/** What route modules receive: `export function xRoutes(app: FastifyInstance, deps: AppDeps): void`. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  uploadsDir: string | null;
+  loginThrottle: LoginThrottle;
+  loginIpLimit: RouteRateLimit;
+}
+
+/** Largest multipart file the server reads (social-proof videos, operations §9); routes set lower limits. */
+export const MAX_UPLOAD_BYTES = 104_857_600;
+
+const STATUS_MESSAGES: Record<number, MessageKey> = {
+  413: 'server.error.tooLarge',
+  415: 'server.error.unsupportedMediaType',
+};
+
+/** The `{code, msg}` of an error: ApiError as thrown, Fastify's own 4xx by a catalogue text, anything else 500. */
+function errorReply(err: FastifyError | ApiError | Error): { code: number; msg: string; extra: Record<string, unknown> } {
+  if (err instanceof ApiError) return { code: err.statusCode, msg: err.message, extra: err.extra };
+  const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
+  if (status < 400 || status >= 500) return { code: 500, msg: t('server.error.internal'), extra: {} };
+  const fastifyCode = 'code' in err ? err.code : undefined;
+  if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY') return { code: 400, msg: t('server.error.invalidJson'), extra: {} };
+  if (fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { code: 400, msg: t('server.error.emptyBody'), extra: {} };
+  const key = STATUS_MESSAGES[status] ?? 'server.error.badRequest';
+  return { code: status, msg: t(key), extra: {} };
+}
+
+function isAsset(urlPath: string): boolean {
+  const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(last);
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false });
+
+  // First, so errors of every plugin registered below keep the {code, msg} shape.
+  app.setErrorHandler((err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
+    const { code, msg, extra } = errorReply(err);
+    if (code === 500) req.log.error({ err }, 'request failed');
+    else req.log.info({ code, msg }, 'request refused');
+    return reply.code(code).send({ ...extra, code, msg });
+  });
+
+  // JSON as usual, but an empty body (DELETE with a JSON content type) is "no body" rather than an error.
+  const jsonParser = app.getDefaultJsonParser('error', 'remove');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') done(null, undefined);
+    else jsonParser(req, text, done);
+  });
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  installGuard(app, { db: opts.db, jwtSecret: opts.jwtSecret });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new ApiError(429, t('server.error.tooManyRequests', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) })),
+  });
+  if (opts.corsOrigin) {
+    await app.register(cors, {
+      origin: opts.corsOrigin.split(',').map((o) => o.trim()).filter(Boolean),
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+  }
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 100, fieldSize: 1_000_000 } });
+
+  const staticDir = opts.staticDir && fs.existsSync(path.join(opts.staticDir, 'index.html')) ? path.resolve(opts.staticDir) : null;
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(staticDir, filePath).split(path.sep).join('/');
+        if (rel.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+        else if (rel.startsWith('assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+  const uploadsDir = opts.uploadsDir ? path.resolve(opts.uploadsDir) : null;
+  if (uploadsDir) {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const urlPath = req.url.split('?')[0];
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !urlPath.startsWith('/api/') && urlPath !== '/api';
+    if (staticDir && isPage && !urlPath.startsWith('/uploads/') && !isAsset(urlPath)) {
+      // Real URLs (/dashboard, /users/list-user ...) are the SPA's: its index.html, never cached.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 404, msg: t('server.error.notFound', { method: req.method, url: urlPath }) });
+  });
+
+  const deps: AppDeps = {
+    db: opts.db,
+    jwtSecret: opts.jwtSecret,
+    jwtExpiresIn: opts.jwtExpiresIn ?? '12h',
+    uploadsDir,
+    loginThrottle: new LoginThrottle(opts.loginThrottle),
+    loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
+  };
+  sessionRoutes(app, deps);
+  selectListRoutes(app, deps);
+
+  return app;
+}

@@ -1,0 +1,94 @@
+/**
+ * The server's configuration, from the environment (README "Configuration"):
+ * PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, JWT_EXPIRES_IN, SEED_ADMIN_EMAIL,
+ * SEED_ADMIN_PASSWORD, STATIC_DIR, CORS_ORIGIN.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database (pgdata/), uploads/ and jwt-secret. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Where the secret came from: the environment, DATA_DIR/jwt-secret, or generated just now. */
+  jwtSecretSource: 'env' | 'file' | 'generated';
+  jwtExpiresIn: string;
+  seedAdminEmail: string;
+  seedAdminPassword: string;
+  /** Absolute path of the built SPA, or null when it does not exist (API only). */
+  staticDir: string | null;
+  uploadsDir: string;
+  corsOrigin: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_SECRET_LENGTH = 32;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 8787;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+  return port;
+}
+
+/** JWT_SECRET, else DATA_DIR/jwt-secret, else a new random secret written there with mode 0600. */
+function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): Pick<ServerConfig, 'jwtSecret' | 'jwtSecretSource'> {
+  if (fromEnv) {
+    if (fromEnv.length < MIN_SECRET_LENGTH) throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    return { jwtSecret: fromEnv, jwtSecretSource: 'env' };
+  }
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  const read = (): string | undefined => nonEmpty(fs.readFileSync(file, 'utf8'));
+  if (fs.existsSync(file)) {
+    const kept = read();
+    if (kept) return { jwtSecret: kept, jwtSecretSource: 'file' };
+    fs.unlinkSync(file); // empty file: replace it
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  try {
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return { jwtSecret: secret, jwtSecretSource: 'generated' };
+  } catch (err) {
+    // Another process wrote it first: use theirs.
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') {
+      const kept = read();
+      if (kept) return { jwtSecret: kept, jwtSecretSource: 'file' };
+    }
+    throw err;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
+  const staticDir = path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist');
+  return {
+    port: parsePort(nonEmpty(env.PORT)),
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    ...resolveJwtSecret(nonEmpty(env.JWT_SECRET), dataDir),
+    jwtExpiresIn: nonEmpty(env.JWT_EXPIRES_IN) ?? '12h',
+    seedAdminEmail: (nonEmpty(env.SEED_ADMIN_EMAIL) ?? 'admin@example.com').toLowerCase(),
+    seedAdminPassword: env.SEED_ADMIN_PASSWORD || 'Admin@12345',
+    staticDir: fs.existsSync(path.join(staticDir, 'index.html')) ? staticDir : null,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    corsOrigin: nonEmpty(env.CORS_ORIGIN),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * Opens the database: embedded PGlite in a data directory (default), or a PostgreSQL server
+ * when a connection string is given. Both are reached through node-postgres, so one Kysely
+ * PostgresDialect serves both (ARCHITECTURE.md: no kysely-pglite, pool size 1 for PGlite).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import type { Database } from './schema.js';
+
+// numeric and bigint come back as numbers (amounts fit a double; counts fit 2^53).
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Closes the pool, the embedded engine and releases the directory lock. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; when set, dataDir is not used for the database. */
+  databaseUrl?: string;
+  /** Directory for PGlite's files; 'memory://' for a throw-away in-memory database (tests). */
+  dataDir: string;
+}
+
+export class DatabaseLockedError extends Error {
+  constructor(public readonly lockFile: string, public readonly pid: number) {
+    super(`The database in ${path.dirname(lockFile)} is already open by another server (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`);
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Takes an exclusive lock file in dir; a stale lock of a dead process is taken over. */
+export function acquireDirectoryLock(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
+      if (Number.isFinite(pid) && pid !== process.pid && processAlive(pid)) throw new DatabaseLockedError(lockFile, pid);
+      if (pid === process.pid) throw new DatabaseLockedError(lockFile, pid);
+      fs.unlinkSync(lockFile); // stale: its process is gone
+    }
+  }
+  throw new Error(`Could not take the lock in ${dir}`);
+}
+
+export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const inMemory = options.dataDir.startsWith('memory://');
+  let release: () => void = () => undefined;
+  let pgDir = options.dataDir;
+  if (!inMemory) {
+    const dir = path.resolve(options.dataDir);
+    release = acquireDirectoryLock(dir);
+    pgDir = path.join(dir, 'pgdata');
+  }
+  try {
+    const pglite = await PGlite.create(pgDir);
+    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await db.destroy();
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

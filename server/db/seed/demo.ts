@@ -1,0 +1,53 @@
+/**
+ * The deterministic demo data set, loaded into an empty database: the same names, counts, ids and
+ * odds every time; only the dates move with the day of seeding (they count back from `now`).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { seedCatalog } from './catalog.js';
+import { seedContent } from './content.js';
+import { seedInventory, seedOpenings } from './openings.js';
+import { seedOrders, seedReturnRequests } from './orders.js';
+import { Rng, seedBaseDate } from './random.js';
+import { seedAdmins } from './team.js';
+import { seedUsers } from './users.js';
+import { seedWallet } from './wallet.js';
+
+export interface SeedDemoOptions {
+  adminEmail: string;
+  adminPassword: string;
+  hashPassword: (password: string) => Promise<string>;
+  /** The moment seeded dates count back from; defaults to the current hour. */
+  now?: Date;
+}
+
+/** One independent random stream per part, so changing one part leaves the others as they were. */
+const STREAMS = { admins: 1, catalog: 2, users: 3, openings: 4, split: 5, orders: 6, wallet: 7, content: 8 } as const;
+
+/** Loads the demo data unless the database already has admins; {seeded: false} means nothing was done. */
+export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Promise<{ seeded: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+    if (existing) return { seeded: false };
+    const base = seedBaseDate(opts.now);
+    const rng = (part: keyof typeof STREAMS) => new Rng(0x5eed0000 + STREAMS[part]);
+
+    const admins = await seedAdmins(trx, rng('admins'), base, opts);
+    const catalog = await seedCatalog(trx, rng('catalog'), base);
+    const users = await seedUsers(trx, rng('users'), base);
+    const kept = await seedOpenings(trx, rng('openings'), base, users, catalog);
+
+    // half of the kept wins were ordered for delivery, the rest wait in the inventory
+    const split = rng('split');
+    const ordered = kept.filter(() => split.chance(0.5));
+    const orderedIds = new Set(ordered.map((w) => w.openingId));
+    await seedInventory(trx, split, kept.filter((w) => !orderedIds.has(w.openingId)));
+    const orderRng = rng('orders');
+    const lines = await seedOrders(trx, orderRng, base, users, ordered);
+    await seedReturnRequests(trx, orderRng, base, lines, admins);
+
+    await seedWallet(trx, rng('wallet'), base, users, admins);
+    await seedContent(trx, rng('content'), base, users, admins);
+    return { seeded: true };
+  });
+}

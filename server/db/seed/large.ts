@@ -1,0 +1,190 @@
+/**
+ * Benchmark-sized data on top of the demo: 100,000 users, 100,000 order lines in ~30,000 orders and
+ * 1,000,000 box openings over the past year. Rows are generated per batch (bounded memory) and loaded
+ * with unnest. Deterministic like the demo; a second run finds its first user and does nothing.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { itemForRoll, RANGE_SCALE, type SeededBox } from './catalog.js';
+import { BulkBatch, skipForeignKeyChecks, withoutSecondaryIndexes } from './bulk.js';
+import { countRows } from './counts.js';
+import { seedDemo, type SeedDemoOptions } from './demo.js';
+import { CANCEL_REASONS, FIRST_NAMES, LAST_NAMES } from './names.js';
+import { boxWeights } from './openings.js';
+import { orderNumber, statusForAge, trackNumber } from './orders.js';
+import { DAY_MS, Rng, seedBaseDate } from './random.js';
+import { addressFor } from './users.js';
+
+export interface SeedLargeOptions extends SeedDemoOptions {
+  log?: (msg: string) => void;
+  /** Sizes; the defaults are the benchmark's. Smaller values make quick test runs. */
+  users?: number;
+  orders?: number;
+  orderLines?: number;
+  openings?: number;
+}
+
+const BATCH = 20_000;
+const bulkUsername = (n: number) => `player${n}`;
+
+interface UserPool {
+  ids: string[];
+  joined: Float64Array;
+  people: Array<{ firstname: string; lastname: string; mobile: string }>;
+}
+
+async function loadUsers(db: Kysely<Database>, rng: Rng, base: Date, count: number, log: (m: string) => void): Promise<void> {
+  const batch = new BulkBatch({
+    id: 'text', username: 'text', firstname: 'text', lastname: 'text', email: 'text', mobile: 'text',
+    userType: 'text', isBlock: 'boolean', walletBalance: 'numeric', joined_at: 'timestamptz', updatedAt: 'timestamptz',
+  });
+  for (let n = 1; n <= count; n += 1) {
+    const joined = new Date(base.getTime() - Math.floor(rng.next() ** 1.3 * 365 * DAY_MS) - DAY_MS).toISOString();
+    batch.add({
+      id: rng.id(), username: bulkUsername(n), firstname: rng.pick(FIRST_NAMES), lastname: rng.pick(LAST_NAMES),
+      email: `${bulkUsername(n)}@bulk.example.net`, mobile: `9${String(n).padStart(7, '0')}`,
+      userType: rng.chance(0.02) ? 'streamer' : 'user', isBlock: rng.chance(0.01),
+      walletBalance: rng.chance(0.5) ? 0 : rng.amount(0, 300), joined_at: joined, updatedAt: joined,
+    });
+    if (batch.size >= BATCH || n === count) {
+      await batch.flush(db, 'users');
+      log(`users ${n}/${count}`);
+    }
+  }
+}
+
+async function userPool(db: Kysely<Database>): Promise<UserPool> {
+  const rows = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'mobile', 'joined_at']).orderBy('id').execute();
+  return { ids: rows.map((r) => r.id), joined: Float64Array.from(rows.map((r) => r.joined_at.getTime())), people: rows };
+}
+
+async function loadOrders(
+  db: Kysely<Database>, rng: Rng, base: Date, pool: UserPool, orderCount: number, lineCount: number, log: (m: string) => void,
+): Promise<void> {
+  const products = await db.selectFrom('products').select(['id', 'sellPrice']).orderBy('id').execute();
+  const boxes = await db.selectFrom('boxes').select('id').orderBy('id').execute();
+  const orders = new BulkBatch({
+    id: 'text', orderid: 'text', userId: 'text', shippingAddress: 'jsonb', totalOrderItems: 'integer',
+    createdAt: 'timestamptz', updatedAt: 'timestamptz',
+  });
+  const lines = new BulkBatch({
+    id: 'text', orderId: 'text', userId: 'text', productId: 'text', boxId: 'text', quantity: 'integer', price: 'numeric',
+    status: 'text', reason: 'text', trackOrderNumber: 'text', createdAt: 'timestamptz', updatedAt: 'timestamptz',
+  });
+  const numbers = new Set(
+    (await db.selectFrom('orders').select('orderid').execute()).map((o) => o.orderid),
+  );
+  let linesLeft = lineCount;
+  let linesDone = 0;
+  for (let i = 0; i < orderCount; i += 1) {
+    const ordersLeft = orderCount - i;
+    const mean = linesLeft / ordersLeft;
+    const k = ordersLeft === 1 ? linesLeft
+      : Math.max(1, Math.min(linesLeft - (ordersLeft - 1), Math.round(mean + rng.int(-2, 2))));
+    linesLeft -= k;
+    const u = rng.int(0, pool.ids.length - 1);
+    const joined = pool.joined[u];
+    const createdMs = base.getTime() - Math.floor(rng.next() * Math.max(60_000, base.getTime() - joined));
+    const createdAt = new Date(createdMs).toISOString();
+    const ageDays = (base.getTime() - createdMs) / DAY_MS;
+    const orderId = rng.id();
+    orders.add({
+      id: orderId, orderid: orderNumber(rng, numbers), userId: pool.ids[u],
+      shippingAddress: JSON.stringify(addressFor(rng, pool.people[u])), totalOrderItems: k, createdAt, updatedAt: createdAt,
+    });
+    for (let l = 0; l < k; l += 1) {
+      const product = rng.pick(products);
+      const status = statusForAge(rng, ageDays);
+      const moved = status === 'processing' ? createdAt
+        : new Date(Math.min(base.getTime(), createdMs + rng.next() * Math.min(ageDays, 10) * DAY_MS)).toISOString();
+      lines.add({
+        id: rng.id(), orderId, userId: pool.ids[u], productId: product.id, boxId: rng.chance(0.9) ? rng.pick(boxes).id : null,
+        quantity: rng.chance(0.9) ? 1 : rng.int(2, 3), price: product.sellPrice, status,
+        reason: status === 'cancel' ? rng.pick(CANCEL_REASONS) : null,
+        trackOrderNumber: status === 'shipped' || status === 'delivered' ? trackNumber(rng) : null,
+        createdAt, updatedAt: moved,
+      });
+    }
+    if (lines.size >= BATCH || i === orderCount - 1) {
+      await orders.flush(db, 'orders');
+      linesDone += await lines.flush(db, 'order_lines');
+      log(`orders ${i + 1}/${orderCount}, order lines ${linesDone}/${lineCount}`);
+    }
+  }
+}
+
+async function boxesWithOdds(db: Kysely<Database>): Promise<SeededBox[]> {
+  const boxes = await db.selectFrom('boxes').select(['id', 'name', 'price']).orderBy('id').execute();
+  const items = await db.selectFrom('box_products')
+    .select(['boxId', 'productId', 'rangeFrom', 'rangeTo', 'sellPrice', 'purchasePrice'])
+    .orderBy('boxId').orderBy('rangeFrom').execute();
+  return boxes
+    .map((b) => ({ ...b, items: items.filter((i) => i.boxId === b.id) }))
+    .filter((b) => b.items.length > 0);
+}
+
+async function loadOpenings(db: Kysely<Database>, rng: Rng, base: Date, pool: UserPool, count: number, log: (m: string) => void): Promise<void> {
+  const boxes = await boxesWithOdds(db);
+  const weights = boxWeights(boxes);
+  const batch = new BulkBatch({
+    userId: 'text', boxId: 'text', productId: 'text', boxPrice: 'numeric', productSellPrice: 'numeric',
+    productPurchasePrice: 'numeric', resold: 'boolean', createdAt: 'timestamptz',
+  });
+  // Heavy and light players: a fixed activity weight per user, drawn through a cumulative table.
+  const cumulative = new Float64Array(pool.ids.length);
+  let total = 0;
+  for (let u = 0; u < pool.ids.length; u += 1) cumulative[u] = total += rng.next() ** 3 + 0.01;
+  const pickUser = (): number => {
+    const r = rng.next() * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid] > r) hi = mid; else lo = mid + 1;
+    }
+    return lo;
+  };
+  for (let n = 1; n <= count; n += 1) {
+    const u = pickUser();
+    const box = rng.weighted(boxes, weights);
+    const item = itemForRoll(box.items, rng.int(1, RANGE_SCALE));
+    const span = Math.max(60_000, base.getTime() - pool.joined[u]);
+    batch.add({
+      userId: pool.ids[u], boxId: box.id, productId: item.productId, boxPrice: box.price,
+      productSellPrice: item.sellPrice, productPurchasePrice: item.purchasePrice, resold: rng.chance(0.7),
+      createdAt: new Date(base.getTime() - Math.floor(rng.next() ** 0.8 * span)).toISOString(),
+    });
+    if (batch.size >= BATCH * 2 || n === count) {
+      await batch.flush(db, 'box_openings');
+      if (n % 100_000 === 0 || n === count) log(`box_openings ${n}/${count}`);
+    }
+  }
+}
+
+/** Seeds the demo (if the database is empty), then the large data set; returns time taken and row counts. */
+export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): Promise<{ ms: number; counts: Record<string, number> }> {
+  const started = Date.now();
+  const log = (msg: string) => opts.log?.(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
+  await seedDemo(db, opts);
+  const already = await db.selectFrom('users').select('id').where('username', '=', bulkUsername(1)).executeTakeFirst();
+  if (already) {
+    log('large data set already present; nothing to do');
+  } else {
+    const base = seedBaseDate(opts.now);
+    // One transaction: all or nothing, and the dropped indexes come back even if a batch fails.
+    await db.transaction().execute(async (trx) => {
+      if (await skipForeignKeyChecks(trx)) log('foreign-key checks skipped for the load (references are generated from existing rows)');
+      await withoutSecondaryIndexes(trx, ['users', 'orders', 'order_lines', 'box_openings'], async () => {
+        await loadUsers(trx, new Rng(0x1a29e001), base, opts.users ?? 100_000, log);
+        const pool = await userPool(trx);
+        await loadOrders(trx, new Rng(0x1a29e002), base, pool, opts.orders ?? 30_000, opts.orderLines ?? 100_000, log);
+        await loadOpenings(trx, new Rng(0x1a29e003), base, pool, opts.openings ?? 1_000_000, log);
+        log('rebuilding indexes');
+      });
+    });
+    log('analyze');
+    await sql`analyze`.execute(db);
+  }
+  const counts = await countRows(db);
+  return { ms: Date.now() - started, counts };
+}

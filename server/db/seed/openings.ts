@@ -1,0 +1,93 @@
+/** Demo box openings (with inventory for kept wins) and box purchase transactions. */
+import type { Insertable, Kysely } from 'kysely';
+import type { BoxOpeningsTable, Database, InventoryTable, TransactionsTable } from '../schema.js';
+import { itemForRoll, RANGE_SCALE, type SeededBox, type SeededCatalog } from './catalog.js';
+import { chunks, type Rng } from './random.js';
+import type { SeededUser } from './users.js';
+
+export const DEMO_OPENING_COUNT = 5000;
+
+/** A win the user kept (not resold): it sits in the inventory or was ordered for delivery. */
+export interface KeptWin {
+  openingId: number;
+  userId: string;
+  boxId: string;
+  productId: string;
+  sellPrice: number;
+  createdAt: Date;
+}
+
+/** Draws a time between the user's sign-up and `base`. */
+export function timeAfterJoin(rng: Rng, joinedAt: Date, base: Date): Date {
+  const span = Math.max(60_000, base.getTime() - joinedAt.getTime());
+  return new Date(base.getTime() - Math.floor(rng.next() ** 0.8 * span));
+}
+
+/** Popular boxes are the cheap ones. */
+export function boxWeights(boxes: readonly SeededBox[]): number[] {
+  return boxes.map((b) => 1 / Math.sqrt(b.price));
+}
+
+export async function seedOpenings(
+  db: Kysely<Database>,
+  rng: Rng,
+  base: Date,
+  users: readonly SeededUser[],
+  catalog: SeededCatalog,
+): Promise<KeptWin[]> {
+  const userWeights = users.map(() => rng.next() ** 3 + 0.01);
+  const weights = boxWeights(catalog.boxes);
+  const openings: Array<Insertable<BoxOpeningsTable> & { userId: string }> = [];
+  const transactions: Array<Insertable<TransactionsTable>> = [];
+  for (let i = 0; i < DEMO_OPENING_COUNT; i += 1) {
+    const user = rng.weighted(users, userWeights);
+    const box = rng.weighted(catalog.boxes, weights);
+    const item = itemForRoll(box.items, rng.int(1, RANGE_SCALE));
+    const createdAt = timeAfterJoin(rng, user.joinedAt, base);
+    openings.push({
+      userId: user.id,
+      boxId: box.id,
+      productId: item.productId,
+      boxPrice: box.price,
+      productSellPrice: item.sellPrice,
+      productPurchasePrice: item.purchasePrice,
+      resold: rng.chance(0.65),
+      createdAt,
+    });
+    if (rng.chance(0.35)) {
+      transactions.push({
+        id: rng.id(), userId: user.id, boxId: box.id, paymentIntentId: `pi_${rng.code(24)}`,
+        amount: box.price, currency: 'eur', status: 'succeeded', createdAt,
+      });
+    } else if (rng.chance(0.04)) {
+      transactions.push({
+        id: rng.id(), userId: user.id, boxId: box.id, paymentIntentId: `pi_${rng.code(24)}`,
+        amount: box.price, currency: 'eur', status: rng.pick(['failed', 'pending']), createdAt,
+      });
+    }
+  }
+  openings.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
+
+  const kept: KeptWin[] = [];
+  for (const batch of chunks(openings, 1000)) {
+    const ids = await db.insertInto('box_openings').values(batch).returning('id').execute();
+    batch.forEach((o, k) => {
+      if (!o.resold) {
+        kept.push({
+          openingId: ids[k].id, userId: o.userId, boxId: o.boxId, productId: o.productId,
+          sellPrice: o.productSellPrice, createdAt: o.createdAt as Date,
+        });
+      }
+    });
+  }
+  for (const batch of chunks(transactions, 1000)) await db.insertInto('transactions').values(batch).execute();
+  return kept;
+}
+
+/** Kept wins that were not ordered stay in the user's inventory. */
+export async function seedInventory(db: Kysely<Database>, rng: Rng, wins: readonly KeptWin[]): Promise<void> {
+  const rows: Array<Insertable<InventoryTable>> = wins.map((w) => ({
+    id: rng.id(), userId: w.userId, productId: w.productId, boxOpeningId: w.openingId, createdAt: w.createdAt,
+  }));
+  for (const batch of chunks(rows, 1000)) await db.insertInto('inventory').values(batch).execute();
+}

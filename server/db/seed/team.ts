@@ -1,0 +1,108 @@
+/** The demo admins: one super admin from the environment and a team with different permissions. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { DAY_MS, type Rng } from './random.js';
+
+export interface DemoTeamMember {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  role: string[];
+  isBlock: boolean;
+}
+
+/** Demo credentials only: listed in the README and used by tests. */
+export const DEMO_TEAM: readonly DemoTeamMember[] = [
+  {
+    email: 'support@example.com',
+    password: 'Team@12345',
+    firstname: 'Sam',
+    lastname: 'Support',
+    role: ['readUsers', 'writeUsers', 'readOrders', 'writeOrders', 'readDashboard'],
+    isBlock: false,
+  },
+  {
+    email: 'warehouse@example.com',
+    password: 'Team@12345',
+    firstname: 'Wendy',
+    lastname: 'Warehouse',
+    // readWarehouse with the children its bundle adds, plus selected write and delete rights
+    role: [
+      'readWarehouse', 'readCategory', 'readProduct', 'readRarityLevel', 'readBrand', 'readPartner',
+      'writeCategory', 'writeProduct', 'writeBrand', 'writeRarityLevel', 'delCategory',
+    ],
+    isBlock: false,
+  },
+  {
+    email: 'finance@example.com',
+    password: 'Team@12345',
+    firstname: 'Frank',
+    lastname: 'Finance',
+    role: ['readDashboard', 'readWithdraws', 'writeWithdraws', 'readDeposits', 'writeDeposits', 'readOrders'],
+    isBlock: false,
+  },
+  {
+    email: 'viewer@example.com',
+    password: 'Team@12345',
+    firstname: 'Vera',
+    lastname: 'Viewer',
+    role: ['readDashboard'],
+    isBlock: false,
+  },
+  {
+    email: 'blocked@example.com',
+    password: 'Team@12345',
+    firstname: 'Bob',
+    lastname: 'Blocked',
+    role: ['readDashboard', 'readUsers'],
+    isBlock: true,
+  },
+];
+
+export interface SeededAdmins {
+  superAdminId: string;
+  teamIds: string[];
+}
+
+export async function seedAdmins(
+  db: Kysely<Database>,
+  rng: Rng,
+  base: Date,
+  opts: { adminEmail: string; adminPassword: string; hashPassword: (p: string) => Promise<string> },
+): Promise<SeededAdmins> {
+  const superAdminId = rng.id();
+  const teamIds = DEMO_TEAM.map(() => rng.id());
+  const hashes = await Promise.all([opts.adminPassword, ...DEMO_TEAM.map((m) => m.password)].map((p) => opts.hashPassword(p)));
+  const created = new Date(base.getTime() - 400 * DAY_MS);
+  await db.insertInto('admins').values([
+    {
+      id: superAdminId,
+      firstname: 'Super',
+      lastname: 'Admin',
+      email: opts.adminEmail.trim().toLowerCase(),
+      passwordHash: hashes[0],
+      profile: null,
+      role: ['suUsers'],
+      isBlock: false,
+      createdAt: created,
+      updatedAt: created,
+    },
+    ...DEMO_TEAM.map((m, i) => {
+      const at = new Date(created.getTime() + (i + 1) * 17 * DAY_MS);
+      return {
+        id: teamIds[i],
+        firstname: m.firstname,
+        lastname: m.lastname,
+        email: m.email,
+        passwordHash: hashes[i + 1],
+        profile: null,
+        role: m.role,
+        isBlock: m.isBlock,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  ]).execute();
+  return { superAdminId, teamIds };
+}

@@ -1,0 +1,109 @@
+/**
+ * The reply envelope and its helpers, shared by every route file:
+ * - `ApiError(code, msg)`: throw it anywhere; the app's error handler replies `{code, msg}` with that HTTP status.
+ * - `t(key, params)`: a catalogue text (src/i18n/en.ts), key checked by the compiler.
+ * - `parseBody / parseQuery / parseParams(schema, req)`: zod validation that throws a 400 naming the field,
+ *   e.g. "email: Email is not valid". Issues without a text of their own get a catalogue fallback.
+ * - `withId(row)`: a database row as the API shows it, `id` renamed `_id`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { translate, type Catalogue } from '../src/i18n/en';
+
+type DotKeys<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : DotKeys<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every dotted key of the catalogue, e.g. 'server.login.success' or 'validation.required'. */
+export type MessageKey = DotKeys<Catalogue>;
+
+export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return translate(key, params);
+}
+
+/** An error that becomes the reply `{code, msg}` with HTTP status `code`. */
+export class ApiError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    /** Extra keys merged into the reply next to code and msg. */
+    public readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** What a route handler returns: at least a msg; `code: 200` is added by defineRoute. */
+export type ReplyBody = { msg: string } & Record<string, unknown>;
+
+/** A row as the API shows it: `_id` instead of `id`, other fields unchanged (camelCase). */
+export function withId<R extends { id: unknown }>(row: R): Omit<R, 'id'> & { _id: R['id'] } {
+  const { id, ...rest } = row;
+  return { _id: id, ...rest };
+}
+
+const fallbackMessages: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined || issue.input === null) return t('validation.required');
+      const expected: Record<string, MessageKey> = {
+        string: 'server.validation.expectedText',
+        number: 'server.validation.expectedNumber',
+        int: 'server.validation.expectedNumber',
+        boolean: 'server.validation.expectedBoolean',
+        array: 'server.validation.expectedList',
+        object: 'server.validation.expectedObject',
+      };
+      return t(expected[issue.expected] ?? 'server.validation.invalid');
+    }
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string') return minimum <= 1 ? t('validation.required') : t('server.validation.tooShort', { minimum });
+      if (issue.origin === 'array' || issue.origin === 'set') return t('server.validation.tooFewItems', { minimum });
+      return t('server.validation.tooSmall', { minimum });
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string') return t('server.validation.tooLong', { maximum });
+      if (issue.origin === 'array' || issue.origin === 'set') return t('server.validation.tooManyItems', { maximum });
+      return t('server.validation.tooBig', { maximum });
+    }
+    case 'invalid_value':
+      return t('server.validation.notAllowed', { values: issue.values.map(String).join(', ') });
+    case 'unrecognized_keys':
+      return t('server.validation.unknownField');
+    default:
+      return t('server.validation.invalid');
+  }
+};
+
+/** Field path of an issue as the client knows it: "email", "shippingAddress.city", "chooseProduct.2.chance". */
+function fieldName(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) return [...issue.path, issue.keys[0]].map(String).join('.');
+  return issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+}
+
+/** Validates a value with a zod schema; the first issue becomes a 400 "field: message". */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value, { error: fallbackMessages });
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ApiError(400, `${fieldName(issue)}: ${issue.message}`);
+}
+
+/** The JSON body (a missing body counts as `{}`, so each required field is named). */
+export function parseBody<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
+  return parseWith(schema, req.body ?? {});
+}
+
+export function parseQuery<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
+  return parseWith(schema, req.query ?? {});
+}
+
+/** The `:id` of a route such as /api/admin/getBrandDetailById/:id. */
+export const idParams = z.object({ id: z.string().trim().min(1) });
+
+export function parseParams<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
+  return parseWith(schema, req.params ?? {});
+}

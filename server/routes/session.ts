@@ -1,0 +1,110 @@
+/**
+ * Session (core §4, §7): POST /api/admin/login, GET /api/admin/checkValidtoken,
+ * GET /api/admin/getAdminDetails.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { defineRoute } from '../auth/guard';
+import { signAdminToken } from '../auth/jwt';
+import { LoginThrottle } from '../auth/loginThrottle';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { writeActivity } from '../activityLog';
+import { ApiError, parseBody, t, withId } from '../http';
+
+/** The spec's "simple pattern": something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const loginBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, t('validation.required'))
+    .regex(EMAIL_PATTERN, t('validation.emailInvalid')),
+  password: z.string().min(1, t('validation.required')),
+});
+
+/** Per-IP ceiling on login calls of any outcome, on top of the per email + IP failure throttle. */
+export const LOGIN_IP_LIMIT = { max: 100, timeWindow: 15 * 60_000 };
+
+let dummyHash: Promise<string> | null = null;
+/** Verifying against a throw-away hash for unknown emails keeps their timing like a wrong password's. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  return dummyHash;
+}
+
+export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const throttle = deps.loginThrottle;
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/login',
+    access: 'public',
+    activity: false, // written below: the admin is only known once the password is checked
+    rateLimit: deps.loginIpLimit,
+    handler: async (req) => {
+      const { email, password } = parseBody(loginBody, req);
+      const key = LoginThrottle.key(email, req.ip);
+      const waitMs = throttle.retryAfterMs(key);
+      if (waitMs > 0) throw new ApiError(429, t('server.login.tooManyFailures', { minutes: Math.ceil(waitMs / 60_000) }));
+
+      const admin = await deps.db
+        .selectFrom('admins')
+        .select(['id', 'firstname', 'lastname', 'email', 'passwordHash', 'isBlock'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      const valid = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
+      if (!admin || !valid) {
+        throttle.recordFailure(key);
+        throw new ApiError(401, t('server.login.invalidCredentials'));
+      }
+      throttle.reset(key);
+      if (admin.isBlock) throw new ApiError(401, t('server.login.blocked'));
+
+      const token = await signAdminToken(deps.jwtSecret, admin.id, deps.jwtExpiresIn);
+      await writeActivity(deps.db, req.log, {
+        adminId: admin.id,
+        module: 'Auth',
+        action: 'login',
+        description: t('server.activity.login', { name: `${admin.firstname} ${admin.lastname}`.trim(), email: admin.email }),
+      });
+      return { msg: t('server.login.success'), token };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/checkValidtoken',
+    access: 'authenticated',
+    handler: async () => ({ msg: t('server.auth.tokenValid') }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getAdminDetails',
+    access: 'authenticated',
+    handler: async (req) => {
+      const count = (table: 'users' | 'products' | 'partners') =>
+        deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+      const figures = await deps.db
+        .selectNoFrom((eb) => [
+          count('users').as('userCount'),
+          count('products').as('productCount'),
+          count('partners').as('partnerCount'),
+          eb.selectFrom('admin_settings').select('boxProfit').where('id', '=', 1).as('boxProfit'),
+        ])
+        .executeTakeFirstOrThrow();
+      const { id, firstname, lastname, email, profile, role } = req.admin;
+      return {
+        msg: t('server.admin.details'),
+        data: withId({ id, firstname, lastname, email, profile, role }),
+        userCount: Number(figures.userCount ?? 0),
+        productCount: Number(figures.productCount ?? 0),
+        partnerCount: Number(figures.partnerCount ?? 0),
+        settings: { boxProfit: Number(figures.boxProfit ?? 0) },
+      };
+    },
+  });
+}

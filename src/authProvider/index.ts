@@ -1,0 +1,93 @@
+/**
+ * The authProvider (core §4 "Session", §7): token in localStorage (src/dataProvider/http.ts),
+ * the session (admin details and select lists) in ./session.ts, permissions from src/domain.
+ * It has no getPermissions on purpose: with <Admin requireAuth> a getPermissions that resolves at
+ * once loops checkAuth/logout (react-admin issue 10764). Screens read roles with useAdminSession().
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { assetUrl, clearToken, getToken } from '../dataProvider/http';
+import { listCache } from '../dataProvider/listCache';
+import { canAccessResource } from './canAccess';
+import { loadSession, resetSession, startSession } from './session';
+import { signIn, type Credentials } from './signIn';
+
+/** Where every sign-out and refused check lands: the login page. */
+export const LOGIN_PATH = '/';
+
+/** What checkAuth and checkError reject with: react-admin logs out and goes to `redirectTo`. */
+export interface AuthRedirect {
+  redirectTo: string;
+  /** the notification to show; false shows none */
+  message: string | false;
+}
+
+function toLogin(message: string | false = false): AuthRedirect {
+  return { redirectTo: LOGIN_PATH, message };
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { status } = error as { status: unknown };
+  return typeof status === 'number' ? status : undefined;
+}
+
+function messageOf(error: unknown): string | false {
+  return error instanceof Error && error.message ? error.message : false;
+}
+
+function forgetSession(): void {
+  clearToken();
+  resetSession();
+  listCache.clear();
+}
+
+export function createAuthProvider(): AuthProvider {
+  return {
+    async login(params: Credentials) {
+      await signIn(params);
+    },
+
+    async logout() {
+      forgetSession();
+      return LOGIN_PATH;
+    },
+
+    /**
+     * No token: back to "/". First check of a page load: checkValidtoken, then the session.
+     * A 401 drops the token; other failures (server down) keep it, and the layout shows the
+     * session error with a retry instead of signing the admin out.
+     */
+    async checkAuth() {
+      if (!getToken()) throw toLogin();
+      try {
+        await startSession();
+      } catch (error) {
+        if (statusOf(error) === 401) {
+          forgetSession();
+          throw toLogin(messageOf(error));
+        }
+      }
+    },
+
+    /** 401: the token is gone, back to "/". 403: a missing permission; the session stays. */
+    async checkError(error: unknown) {
+      if (statusOf(error) === 401) {
+        forgetSession();
+        throw toLogin(messageOf(error));
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const { admin } = await loadSession();
+      const fullName = [admin.firstname, admin.lastname].filter(Boolean).join(' ') || admin.email;
+      return { id: admin._id, fullName, avatar: assetUrl(admin.profile) };
+    },
+
+    async canAccess({ resource, action }) {
+      const { roles } = await loadSession();
+      return canAccessResource(roles, resource, action);
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

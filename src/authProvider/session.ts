@@ -1,0 +1,235 @@
+/**
+ * The signed-in admin's session (core §4 "Session"): on load with a token the app checks it
+ * (checkValidtoken), then fetches the admin details and the four select lists. Both are done once
+ * per token and cached here, in a tiny store that React reads through `useAdminSession()`.
+ * Storing or clearing the token (src/dataProvider/http.ts) resets the store.
+ */
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { HttpError } from 'react-admin';
+import { getToken, httpRequest, onTokenChange } from '../dataProvider/http';
+
+export interface AdminDetails {
+  _id: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  profile?: string | null;
+  role: string[];
+}
+
+export interface BrandOption {
+  _id: string;
+  name: string;
+}
+
+export interface PartnerOption {
+  _id: string;
+  firstname: string;
+}
+
+export interface CategoryOption {
+  _id: string;
+  name: string;
+  categoryType?: string;
+}
+
+export interface RarityOption {
+  _id: string;
+  name: string;
+  color?: string;
+}
+
+export interface SelectLists {
+  brands: BrandOption[];
+  partners: PartnerOption[];
+  categories: CategoryOption[];
+  rarities: RarityOption[];
+}
+
+export interface AdminCounts {
+  users: number;
+  products: number;
+  partners: number;
+}
+
+export interface AdminSettings {
+  boxProfit: number;
+}
+
+export interface AdminSession {
+  token: string;
+  admin: AdminDetails;
+  roles: string[];
+  counts: AdminCounts;
+  settings: AdminSettings;
+  selectLists: SelectLists;
+}
+
+export type SessionState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; session: AdminSession }
+  | { status: 'error'; error: Error };
+
+interface AdminDetailsReply {
+  data: AdminDetails;
+  userCount?: number;
+  productCount?: number;
+  partnerCount?: number;
+  settings?: Partial<AdminSettings>;
+}
+
+const IDLE: SessionState = { status: 'idle' };
+let state: SessionState = IDLE;
+let pending: { token: string; promise: Promise<AdminSession> } | null = null;
+let tokenCheck: { token: string; promise: Promise<void> } | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Forgets the session and the token check (logout, or another token stored). */
+export function resetSession(): void {
+  pending = null;
+  tokenCheck = null;
+  if (state !== IDLE) setState(IDLE);
+}
+
+onTokenChange(() => resetSession());
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function noToken(): HttpError {
+  return new HttpError('No token', 401, null);
+}
+
+/** GET checkValidtoken, once per token; a failure other than 401 is not remembered. */
+export function checkTokenOnce(): Promise<void> {
+  const token = getToken();
+  if (!token) return Promise.reject(noToken());
+  if (tokenCheck?.token === token) return tokenCheck.promise;
+  const check = { token, promise: httpRequest('GET', 'api/admin/checkValidtoken').then(() => undefined) };
+  check.promise.catch(() => {
+    if (tokenCheck === check) tokenCheck = null;
+  });
+  tokenCheck = check;
+  return check.promise;
+}
+
+/** A select list, or an empty one when the call fails (a member may lack the permission). */
+async function selectList<T>(path: string, key: string): Promise<T[]> {
+  try {
+    const reply = await httpRequest<Record<string, unknown>>('GET', path);
+    const rows = reply[key];
+    return Array.isArray(rows) ? (rows as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+async function fetchSession(token: string): Promise<AdminSession> {
+  const [details, brands, partners, categories, rarities] = await Promise.all([
+    httpRequest<AdminDetailsReply>('GET', 'api/admin/getAdminDetails'),
+    selectList<BrandOption>('api/admin/getSelectBrandList', 'brand'),
+    selectList<PartnerOption>('api/admin/getSelectPartnerList', 'partner'),
+    selectList<CategoryOption>('api/admin/getCategory', 'category'),
+    selectList<RarityOption>('api/admin/getRarity', 'rarity'),
+  ]);
+  const admin = details.data;
+  const roles = Array.isArray(admin?.role) ? admin.role.filter((role): role is string => typeof role === 'string') : [];
+  return {
+    token,
+    admin: { ...admin, role: roles },
+    roles,
+    counts: {
+      users: Number(details.userCount ?? 0),
+      products: Number(details.productCount ?? 0),
+      partners: Number(details.partnerCount ?? 0),
+    },
+    settings: { boxProfit: Number(details.settings?.boxProfit ?? 0) },
+    selectLists: { brands, partners, categories, rarities },
+  };
+}
+
+/**
+ * The session of the stored token: cached, or loaded once (concurrent callers share the request).
+ * `force` fetches again (after a profile or settings change) while the old session stays visible.
+ */
+export function loadSession({ force = false }: { force?: boolean } = {}): Promise<AdminSession> {
+  const token = getToken();
+  if (!token) return Promise.reject(noToken());
+  if (!force && state.status === 'ready' && state.session.token === token) return Promise.resolve(state.session);
+  if (!force && pending?.token === token) return pending.promise;
+  if (state.status !== 'ready') setState({ status: 'loading' });
+  const current = { token, promise: fetchSession(token) };
+  pending = current;
+  current.promise.then(
+    (session) => {
+      if (pending === current) setState({ status: 'ready', session });
+    },
+    (error: unknown) => {
+      if (pending !== current) return;
+      pending = null;
+      setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+    },
+  );
+  return current.promise;
+}
+
+/**
+ * The spec's start-up order: the token check, then the admin details and select lists. A 401
+ * rejects (the token is already dropped by the HTTP layer); a check that fails otherwise (server
+ * unreachable) does not block the session load, whose own error the layout shows with a retry.
+ */
+export async function startSession(): Promise<AdminSession> {
+  try {
+    await checkTokenOnce();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) throw error;
+  }
+  return loadSession();
+}
+
+export interface UseAdminSession {
+  admin?: AdminDetails;
+  roles: string[];
+  counts?: AdminCounts;
+  settings?: AdminSettings;
+  selectLists?: SelectLists;
+  isLoading: boolean;
+  error?: Error;
+  reload: () => Promise<AdminSession>;
+}
+
+const NO_ROLES: string[] = [];
+const reload = () => loadSession({ force: true });
+
+/** The signed-in admin, roles, counts, settings and select lists; loads them (after the token check) on first use. */
+export function useAdminSession(): UseAdminSession {
+  const snapshot = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  useEffect(() => {
+    if (snapshot.status === 'idle' && getToken()) startSession().catch(() => undefined);
+  }, [snapshot.status]);
+  return useMemo(() => {
+    const session = snapshot.status === 'ready' ? snapshot.session : undefined;
+    return {
+      admin: session?.admin,
+      roles: session?.roles ?? NO_ROLES,
+      counts: session?.counts,
+      settings: session?.settings,
+      selectLists: session?.selectLists,
+      isLoading: snapshot.status === 'idle' || snapshot.status === 'loading',
+      error: snapshot.status === 'error' ? snapshot.error : undefined,
+      reload,
+    };
+  }, [snapshot]);
+}

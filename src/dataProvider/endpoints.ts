@@ -1,0 +1,79 @@
+/**
+ * The endpoint table (ARCHITECTURE.md "The dataProvider"): one row per react-admin resource,
+ * naming the spec's calls for it. Adding a resource means adding a row here and a folder under
+ * src/resources, not writing a provider.
+ *
+ * Paths are the spec's, verbatim (with or without a leading slash); `{id}` is replaced by the
+ * record id. `replyKey` is the reply key holding the data (`brand`, `brandData`, `userList` ...).
+ *
+ * Example row (added by the category issue):
+ *   category: {
+ *     access: 'Category',
+ *     list: { method: 'GET', path: 'api/admin/getCategory', replyKey: 'category', paging: 'client' },
+ *     one: { method: 'GET', path: 'api/admin/getCategoryDetailById/{id}', replyKey: 'categoryData' },
+ *     create: { method: 'POST', path: '/api/admin/createCategory', multipart: true },
+ *     update: { method: 'PUT', path: '/api/admin/updateCategory/{id}' },
+ *     delete: { method: 'DELETE', path: 'api/admin/deleteCategory/{id}' },
+ *     deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedCategory' },
+ *   },
+ */
+import type { Identifier } from 'react-admin';
+import type { HttpMethod } from './http';
+import type { ListQuery, Row } from './listCache';
+
+/** One call of the spec. */
+export interface EndpointCall {
+  method: HttpMethod;
+  path: string;
+  /** the reply key holding the data; absent when the reply carries none (only code and msg) */
+  replyKey?: string;
+  /** the body goes as multipart/form-data (forms with an image) */
+  multipart?: boolean;
+}
+
+/** A list endpoint returning every row at once: paged, sorted and filtered by listCache. */
+export interface WholeListCall extends EndpointCall {
+  paging: 'client';
+  replyKey: string;
+}
+
+/** A list endpoint paging on the server (products: skip/limit and a total). */
+export interface ServerPagedListCall extends EndpointCall {
+  paging: 'server';
+  replyKey: string;
+  /** the reply key holding the total count (`totalProductsCount`) */
+  totalKey: string;
+  /** the request body for one page */
+  body: (query: ListQuery) => Record<string, unknown>;
+}
+
+export interface DeleteManyCall extends EndpointCall {
+  /** the body naming the selected ids; default `{ ids }` */
+  body?: (ids: Identifier[]) => Record<string, unknown>;
+}
+
+export interface ResourceEndpoints {
+  /** the access name of core §6 (`Category`, `Users` ...): canAccess answers from it */
+  access: string;
+  list: WholeListCall | ServerPagedListCall;
+  /** absent: getOne finds the record in the whole list */
+  one?: EndpointCall;
+  create?: EndpointCall;
+  update?: EndpointCall;
+  delete?: EndpointCall;
+  deleteMany?: DeleteManyCall;
+  /** shapes a create or update body; default: the record without `id` and `_id` */
+  toBody?: (data: Row, mode: 'create' | 'update') => Row;
+}
+
+export type EndpointTable = Readonly<Record<string, ResourceEndpoints>>;
+
+/** The table: empty until the resource issues add their rows. */
+export const ENDPOINTS: EndpointTable = {};
+
+/** A path with `{id}` (and any other `{key}` of params) filled in, URI-encoded. */
+export function fillPath(path: string, params: Record<string, Identifier>): string {
+  return path.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+    key in params ? encodeURIComponent(String(params[key])) : placeholder,
+  );
+}

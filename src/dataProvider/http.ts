@@ -1,0 +1,167 @@
+/**
+ * The HTTP layer every call of the admin goes through (core §7, §9):
+ * - the API base URL (VITE_API_BASE_URL, default '' = same origin), joined to the spec's paths
+ *   whether they start with a slash or not;
+ * - the admin token under one fixed localStorage key, sent as a bearer header;
+ * - a 20 s timeout;
+ * - the `{code, msg, ...}` envelope: code 200 is success, anything else throws react-admin's
+ *   HttpError(msg, code, body); a 401 also drops the stored token.
+ *
+ * Light on purpose: the login screen uses it before the admin bundle is loaded.
+ */
+import { HttpError } from 'react-admin';
+import { ui } from '../i18n/en/ui';
+import { interpolate } from '../i18n/interpolate';
+
+/** The localStorage key holding the admin's token. */
+export const TOKEN_KEY = 'mysteryBoxAdmin.token';
+
+export const SUCCESS_CODE = 200;
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+type TokenListener = (token: string | null) => void;
+const tokenListeners = new Set<TokenListener>();
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+export function getToken(): string | null {
+  return storage()?.getItem(TOKEN_KEY) || null;
+}
+
+export function setToken(token: string): void {
+  storage()?.setItem(TOKEN_KEY, token);
+  tokenListeners.forEach((listener) => listener(token));
+}
+
+export function clearToken(): void {
+  storage()?.removeItem(TOKEN_KEY);
+  tokenListeners.forEach((listener) => listener(null));
+}
+
+/** Called with the new token (or null) whenever it is stored or cleared here. Returns the unsubscribe. */
+export function onTokenChange(listener: TokenListener): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
+/** Joins a base URL and a path with exactly one slash; absolute URLs are returned as they are. */
+export function joinUrl(base: string, path: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
+  const trimmedBase = base.replace(/\/+$/, '');
+  const trimmedPath = path.replace(/^\/+/, '');
+  return `${trimmedBase}/${trimmedPath}`;
+}
+
+export function apiBaseUrl(): string {
+  return import.meta.env.VITE_API_BASE_URL ?? '';
+}
+
+/** The full URL of an API path, e.g. 'api/admin/getBrand' -> '/api/admin/getBrand' on the same origin. */
+export function apiUrl(path: string): string {
+  return joinUrl(apiBaseUrl(), path);
+}
+
+/** The URL of a stored file (an avatar, a box image) the API returned as a relative path. */
+export function assetUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(data|blob):/i.test(path)) return path;
+  return joinUrl(apiBaseUrl(), path);
+}
+
+/** Every reply of the API carries these two keys. */
+export interface ApiEnvelope {
+  code: number;
+  msg: string;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface RequestOptions {
+  /** sent as JSON */
+  body?: unknown;
+  /** sent as multipart/form-data (the browser sets the boundary) */
+  formData?: FormData;
+  timeoutMs?: number;
+  /** the caller's cancel signal (react-query passes one) */
+  signal?: AbortSignal;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope & Record<string, unknown> {
+  return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+function timeoutMessage(timeoutMs: number): string {
+  return interpolate(ui.notifications.timeout, { seconds: Math.round(timeoutMs / 1000) });
+}
+
+/**
+ * Calls the API and returns the whole envelope (`{code, msg, ...reply keys}`) when code is 200.
+ * Throws HttpError(msg, status, body) otherwise: the server's code and msg, 408 on timeout,
+ * 0 when the server cannot be reached. A caller's abort is rethrown as is.
+ */
+export async function httpRequest<T extends object = Record<string, unknown>>(
+  method: HttpMethod,
+  path: string,
+  { body, formData, timeoutMs = DEFAULT_TIMEOUT_MS, signal }: RequestOptions = {},
+): Promise<ApiEnvelope & T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (formData) {
+    payload = formData;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forwardAbort);
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path), { method, headers, body: payload, signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw new HttpError(timeoutMessage(timeoutMs), 408, null);
+      if (signal?.aborted) throw error;
+      throw new HttpError(ui.notifications.network, 0, null);
+    }
+
+    let reply: unknown;
+    try {
+      reply = await response.json();
+    } catch {
+      if (timedOut) throw new HttpError(timeoutMessage(timeoutMs), 408, null);
+      if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+      throw new HttpError(interpolate(ui.notifications.badReply, { status: response.status }), response.status, null);
+    }
+
+    if (!isEnvelope(reply)) {
+      throw new HttpError(interpolate(ui.notifications.badReply, { status: response.status }), response.status, reply);
+    }
+    if (reply.code !== SUCCESS_CODE) {
+      const status = typeof reply.code === 'number' ? reply.code : response.status;
+      if (status === 401) clearToken();
+      const message = typeof reply.msg === 'string' && reply.msg ? reply.msg : response.statusText || `HTTP ${status}`;
+      throw new HttpError(message, status, reply);
+    }
+    return reply as ApiEnvelope & T;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}

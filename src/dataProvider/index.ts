@@ -1,0 +1,221 @@
+/**
+ * createDataProvider(): react-admin's DataProvider over the endpoint table (./endpoints.ts).
+ * - `_id` becomes `id` on the way in; the server's `_id` is kept too.
+ * - Whole-list endpoints are fetched once and paged, sorted and filtered by ./listCache.ts;
+ *   server-paged lists (products) send the page to the server.
+ * - Every mutation drops the resource's cached list.
+ * - A resource without a row in the table rejects with a clear error.
+ * Errors are the HttpError of ./http.ts: react-admin shows their message (the server's msg).
+ */
+import { HttpError } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
+import { ui } from '../i18n/en/ui';
+import { interpolate } from '../i18n/interpolate';
+import { createCustomMethods, type CustomMethods } from './customMethods';
+import { ENDPOINTS, fillPath, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
+import { toFormData } from './formData';
+import { httpRequest, type RequestOptions } from './http';
+import { listCache as sharedListCache, sliceList, type ListCache, type ListQuery, type Row } from './listCache';
+
+export type ShopDataProvider = DataProvider & CustomMethods;
+
+export interface DataProviderDeps {
+  table?: EndpointTable;
+  request?: typeof httpRequest;
+  cache?: ListCache;
+}
+
+/** A record as react-admin wants it: `id` from the server's `_id` (both kept). */
+export function withId(record: Row): Row & { id: Identifier } {
+  const id = (record._id ?? record.id) as Identifier;
+  return { ...record, id };
+}
+
+function asRows(value: unknown): Row[] {
+  return Array.isArray(value) ? value.filter((row): row is Row => typeof row === 'object' && row !== null).map(withId) : [];
+}
+
+function asRecord(value: unknown): Row | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Row) : undefined;
+}
+
+function defaultBody(data: Row): Row {
+  const body: Row = { ...data };
+  delete body.id;
+  delete body._id;
+  return body;
+}
+
+/** react-admin's generic record type is chosen by the caller; our rows are plain objects. */
+function typed<T>(value: unknown): T {
+  return value as T;
+}
+
+export function createDataProvider({
+  table = ENDPOINTS,
+  request = httpRequest,
+  cache = sharedListCache,
+}: DataProviderDeps = {}): ShopDataProvider {
+  function endpointsOf(resource: string): ResourceEndpoints {
+    const endpoints = Object.prototype.hasOwnProperty.call(table, resource) ? table[resource] : undefined;
+    if (!endpoints) throw new Error(interpolate(ui.notifications.unknownResource, { resource }));
+    return endpoints;
+  }
+
+  function required<K extends 'one' | 'create' | 'update' | 'delete'>(resource: string, operation: K): EndpointCall {
+    const call = endpointsOf(resource)[operation];
+    if (!call) throw new Error(interpolate(ui.notifications.unsupportedOperation, { resource, operation }));
+    return call;
+  }
+
+  function call(endpoint: EndpointCall, ids: Record<string, Identifier>, data?: unknown, signal?: AbortSignal) {
+    const options: RequestOptions = { signal };
+    if (data !== undefined && endpoint.method !== 'GET') {
+      if (endpoint.multipart) options.formData = toFormData(data as Row);
+      else options.body = data;
+    }
+    return request<Row>(endpoint.method, fillPath(endpoint.path, ids), options);
+  }
+
+  function bodyFor(endpoints: ResourceEndpoints, data: Row, mode: 'create' | 'update'): Row {
+    return endpoints.toBody ? endpoints.toBody(data, mode) : defaultBody(data);
+  }
+
+  /** Every row of a whole-list resource, through the cache (shared, so no caller's abort signal). */
+  function allRows(resource: string): Promise<Row[]> {
+    const { list } = endpointsOf(resource);
+    return cache.rows(resource, () => call(list, {}).then((reply) => asRows(reply[list.replyKey])));
+  }
+
+  function hasWholeList(resource: string): boolean {
+    return endpointsOf(resource).list.paging === 'client';
+  }
+
+  async function getList(resource: string, params: GetListParams) {
+    const { list } = endpointsOf(resource);
+    const query: ListQuery = { pagination: params.pagination, sort: params.sort, filter: params.filter };
+    if (list.paging === 'server') {
+      const reply = await call(list, {}, list.body(query), params.signal);
+      return { data: asRows(reply[list.replyKey]), total: Number(reply[list.totalKey] ?? 0) };
+    }
+    return cache.getList(resource, () => call(list, {}).then((reply) => asRows(reply[list.replyKey])), query);
+  }
+
+  async function getOne(resource: string, params: GetOneParams) {
+    const endpoints = endpointsOf(resource);
+    if (endpoints.one) {
+      const reply = await call(endpoints.one, { id: params.id }, undefined, params.signal);
+      const record = asRecord(endpoints.one.replyKey ? reply[endpoints.one.replyKey] : reply);
+      if (!record) throw new HttpError(interpolate(ui.notifications.recordNotFound, { resource, id: params.id }), 404, reply);
+      return withId({ id: params.id, ...record });
+    }
+    if (!hasWholeList(resource)) required(resource, 'one');
+    const found = (await allRows(resource)).find((row) => String(row.id) === String(params.id));
+    if (!found) throw new HttpError(interpolate(ui.notifications.recordNotFound, { resource, id: params.id }), 404, null);
+    return found;
+  }
+
+  async function getMany(resource: string, params: GetManyParams) {
+    if (hasWholeList(resource)) {
+      const wanted = new Set(params.ids.map(String));
+      return (await allRows(resource)).filter((row) => wanted.has(String(row.id)));
+    }
+    return Promise.all(params.ids.map((id) => getOne(resource, { id, signal: params.signal })));
+  }
+
+  async function getManyReference(resource: string, params: GetManyReferenceParams) {
+    const rows = hasWholeList(resource)
+      ? await allRows(resource)
+      : (await getList(resource, { filter: params.filter, sort: params.sort, pagination: { page: 1, perPage: 10_000 } })).data;
+    return sliceList(rows, {
+      pagination: params.pagination,
+      sort: params.sort,
+      filter: { ...params.filter, [params.target]: params.id },
+    });
+  }
+
+  async function create(resource: string, params: CreateParams) {
+    const endpoints = endpointsOf(resource);
+    const endpoint = required(resource, 'create');
+    const data = asRecord(params.data) ?? {};
+    try {
+      const reply = await call(endpoint, {}, bodyFor(endpoints, data, 'create'));
+      const saved = asRecord(endpoint.replyKey ? reply[endpoint.replyKey] : reply.data) ?? {};
+      return withId({ ...data, ...saved, _id: saved._id ?? saved.id ?? reply._id ?? data._id ?? data.id });
+    } finally {
+      cache.invalidate(resource);
+    }
+  }
+
+  async function update(resource: string, params: UpdateParams) {
+    const endpoints = endpointsOf(resource);
+    const endpoint = required(resource, 'update');
+    const data = asRecord(params.data) ?? {};
+    try {
+      const reply = await call(endpoint, { id: params.id }, bodyFor(endpoints, data, 'update'));
+      const saved = asRecord(endpoint.replyKey ? reply[endpoint.replyKey] : reply.data) ?? {};
+      const previous = asRecord(params.previousData) ?? {};
+      return withId({ ...previous, ...data, ...saved, id: params.id, _id: saved._id ?? previous._id ?? params.id });
+    } finally {
+      cache.invalidate(resource);
+    }
+  }
+
+  async function remove(resource: string, params: DeleteParams) {
+    const endpoint = required(resource, 'delete');
+    try {
+      await call(endpoint, { id: params.id });
+      return asRecord(params.previousData) ?? { id: params.id };
+    } finally {
+      cache.invalidate(resource);
+    }
+  }
+
+  async function deleteMany(resource: string, params: DeleteManyParams) {
+    const { deleteMany: endpoint } = endpointsOf(resource);
+    try {
+      if (endpoint) await call(endpoint, {}, endpoint.body ? endpoint.body(params.ids) : { ids: params.ids });
+      else await Promise.all(params.ids.map((id) => call(required(resource, 'delete'), { id })));
+      return params.ids;
+    } finally {
+      cache.invalidate(resource);
+    }
+  }
+
+  async function updateMany(resource: string, params: UpdateManyParams) {
+    await Promise.all(params.ids.map((id) => update(resource, { id, data: params.data, previousData: { id } })));
+    return params.ids;
+  }
+
+  const crud: DataProvider = {
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => typed<{ data: R[]; total: number }>(await getList(resource, params)),
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => ({ data: typed<R>(await getOne(resource, params)) }),
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => ({ data: typed<R[]>(await getMany(resource, params)) }),
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
+      typed<{ data: R[]; total: number }>(await getManyReference(resource, params)),
+    create: async <R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(resource: string, params: CreateParams<R>) =>
+      ({ data: typed<Result>(await create(resource, params)) }),
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => ({ data: typed<R>(await update(resource, params)) }),
+    updateMany: async <R extends RaRecord>(resource: string, params: UpdateManyParams<R>) => ({ data: typed<R['id'][]>(await updateMany(resource, params)) }),
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => ({ data: typed<R>(await remove(resource, params)) }),
+    deleteMany: async <R extends RaRecord>(resource: string, params: DeleteManyParams<R>) => ({ data: typed<R['id'][]>(await deleteMany(resource, params)) }),
+  };
+
+  return { ...crud, ...createCustomMethods({ request, cache }) };
+}
+
+/** The admin's dataProvider. */
+export const dataProvider = createDataProvider();

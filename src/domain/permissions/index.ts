@@ -1,0 +1,53 @@
+/**
+ * Permissions: catalogue, parent bundles, menu, route gating and action gates of both spec
+ * documents (core §6, operations §6). Pure: imported by the SPA and the server alike.
+ * The decisions taken where the spec is loose are in docs/permissions.md.
+ */
+export {
+  SUPER_ROLES,
+  PERMISSION_KINDS,
+  ACCESS_ALIASES,
+  isSuper,
+  hasAny,
+  hasAccess,
+  hasAccessWithAliases,
+  hasAccessToAny,
+  canRead,
+  canWrite,
+  canDelete,
+  showActionColumn,
+  permissionName,
+} from './checks';
+export type { PermissionKind } from './checks';
+export {
+  PERMISSION_CATALOGUE,
+  DELIVERY_PERMISSIONS,
+  ALL_PERMISSIONS,
+  TEAM_FORM_ROWS,
+  PARENT_BUNDLES,
+  applyParentToggle,
+} from './catalogue';
+export type { PermissionGroupOption, ParentPermission } from './catalogue';
+export {
+  SETTINGS_TABS,
+  canSeeDashboard,
+  canOpenSettingsTab,
+  canUpdateSettingsTab,
+  canEditDelivery,
+  canDeleteDelivery,
+  canOpenDelivery,
+  canManageTeam,
+} from './gates';
+export type { SettingsTab } from './gates';
+export { ROUTE_GATES, UNGATED_ROUTES, canOpenRoute } from './routes';
+export type { RouteGate } from './routes';
+export {
+  MENU,
+  visibleMenu,
+  WAREHOUSE_GROUP_MODULES,
+  SETTINGS_GROUP_MODULES,
+  GAME_GROUP_MODULES,
+  PROFIT_GROUP_MODULES,
+  TEAM_GROUP_MODULES,
+} from './menu';
+export type { MenuItem, MenuGroup, MenuEntry } from './menu';

@@ -1,0 +1,52 @@
+/**
+ * The header (core §2 "Shell"): react-admin's AppBar (its sidebar toggle is the mobile toggle),
+ * the page title, a full-screen toggle, the friends panel button and the profile dropdown
+ * (the admin's name and avatar; Profile link; Logout removes the token and goes to "/").
+ */
+import { useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
+import { LoadingIndicator, Logout, AppBar as RaAppBar, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { LOGIN_PATH } from '../authProvider';
+import { FriendsPanel } from './FriendsPanel';
+import { FullscreenButton } from './FullscreenButton';
+import { ProfileMenuItem } from './ProfileMenuItem';
+
+function FriendsButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const label = translate('shell.openFriends');
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" onClick={() => setOpen(true)} aria-label={label} aria-haspopup="dialog">
+          <PeopleAltIcon />
+        </IconButton>
+      </Tooltip>
+      <FriendsPanel open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+const toolbar = (
+  <>
+    <FullscreenButton />
+    <FriendsButton />
+    <LoadingIndicator />
+  </>
+);
+
+const userMenu = (
+  <UserMenu>
+    <ProfileMenuItem />
+    <Logout redirectTo={LOGIN_PATH} />
+  </UserMenu>
+);
+
+export function AppBar() {
+  return (
+    <RaAppBar toolbar={toolbar} userMenu={userMenu}>
+      <TitlePortal />
+    </RaAppBar>
+  );
+}

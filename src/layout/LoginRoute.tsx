@@ -1,0 +1,15 @@
+/**
+ * "/" inside the admin (after a logout, or a reload of "/"): the light login screen signed in
+ * through react-admin's useLogin, then /dashboard. With a stored token, straight to /dashboard.
+ */
+import { Navigate, useLogin } from 'react-admin';
+import type { Credentials } from '../authProvider/signIn';
+import { getToken } from '../dataProvider/http';
+import { Login } from './Login';
+import { HOME_PATH } from './routeAccess';
+
+export function LoginRoute() {
+  const login = useLogin();
+  if (getToken()) return <Navigate to={HOME_PATH} replace />;
+  return <Login signIn={(credentials: Credentials) => login(credentials, HOME_PATH)} />;
+}

@@ -1,0 +1,105 @@
+/**
+ * The sidebar (core §2 "Sidebar routes", §6 "Menu"): the entries of visibleMenu(roles) from
+ * src/domain/permissions. Dashboard is always there; Warehouse and Settings are expandable groups
+ * (MUI Collapse); Game, Profit and Team Management are sections under a sub-header.
+ */
+import { useMemo, useState } from 'react';
+import { Collapse, ListItemIcon, ListItemText, ListSubheader, MenuItem, MenuList } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { MenuItemLink, Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { visibleMenu, type MenuGroup, type MenuItem as MenuEntryItem } from '../domain/permissions';
+import { useAdminSession } from '../authProvider/session';
+import { menuIcon } from './menuIcons';
+import { isMenuPathActive } from './menuMatch';
+
+function toLocation(path: string): { pathname: string; search: string } {
+  const [pathname, query] = path.split('?');
+  return { pathname, search: query ? `?${query}` : '' };
+}
+
+function useIsActive(): (path: string) => boolean {
+  const { pathname, search } = useLocation();
+  return (path) => isMenuPathActive(path, pathname, search);
+}
+
+function MenuLink({ item, nested = false }: { item: MenuEntryItem; nested?: boolean }) {
+  const translate = useTranslate();
+  const isActive = useIsActive();
+  const [sidebarOpen] = useSidebarState();
+  const active = isActive(item.path);
+  return (
+    <MenuItemLink
+      to={toLocation(item.path)}
+      primaryText={translate(item.labelKey)}
+      leftIcon={menuIcon(item.key)}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      sx={nested && sidebarOpen ? { pl: 4 } : undefined}
+    />
+  );
+}
+
+function ExpandableGroup({ group }: { group: MenuGroup }) {
+  const translate = useTranslate();
+  const isActive = useIsActive();
+  const containsActive = group.items.some((item) => isActive(item.path));
+  const [open, setOpen] = useState(containsActive);
+  const label = translate(group.labelKey);
+  const listId = `menu-group-${group.key}`;
+  return (
+    <>
+      <MenuItem
+        onClick={() => setOpen((current) => !current)}
+        aria-expanded={open}
+        aria-controls={listId}
+        selected={!open && containsActive}
+      >
+        <ListItemIcon>{menuIcon(group.key)}</ListItemIcon>
+        <ListItemText>{label}</ListItemText>
+        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </MenuItem>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <MenuList id={listId} disablePadding aria-label={label}>
+          {group.items.map((item) => (
+            <MenuLink key={item.key} item={item} nested />
+          ))}
+        </MenuList>
+      </Collapse>
+    </>
+  );
+}
+
+function Section({ group }: { group: MenuGroup }) {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  return (
+    <>
+      {sidebarOpen ? (
+        <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+          {translate(group.labelKey)}
+        </ListSubheader>
+      ) : null}
+      {group.items.map((item) => (
+        <MenuLink key={item.key} item={item} />
+      ))}
+    </>
+  );
+}
+
+export function Menu() {
+  const translate = useTranslate();
+  const { roles } = useAdminSession();
+  const entries = useMemo(() => visibleMenu(roles), [roles]);
+  return (
+    <nav aria-label={translate('menu.navigation')}>
+      <RaMenu>
+        {entries.map((entry) => {
+          if (entry.type === 'item') return <MenuLink key={entry.item.key} item={entry.item} />;
+          const { group } = entry;
+          return group.expandable ? <ExpandableGroup key={group.key} group={group} /> : <Section key={group.key} group={group} />;
+        })}
+      </RaMenu>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+/** The profile dropdown's Profile link: /settings?tab=profile (core §2 "Shell"). */
+import { forwardRef } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import { LinkBase, useTranslate, useUserMenu } from 'react-admin';
+
+export const PROFILE_PATH = '/settings?tab=profile';
+
+export const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMenuItem(_props, ref) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      component={LinkBase}
+      ref={ref}
+      to={{ pathname: '/settings', search: '?tab=profile' }}
+      onClick={() => userMenu?.onClose()}
+    >
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('shell.profile')}</ListItemText>
+    </MenuItem>
+  );
+});

@@ -1,0 +1,41 @@
+/**
+ * Wraps every page with the layout: no stored token -> "/"; otherwise the token is checked
+ * (authProvider.checkAuth: checkValidtoken, then the session) with a spinner meanwhile, and a
+ * failed check signs out to "/". When the admin details cannot be loaded (server down) it shows
+ * the error with a retry rather than signing the admin out.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { Navigate, useAuthState, useTranslate } from 'react-admin';
+import { LOGIN_PATH } from '../authProvider';
+import { useAdminSession } from '../authProvider/session';
+import { getToken } from '../dataProvider/http';
+import { PageLoading } from './PageLoading';
+
+export function SessionGate({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const hasToken = getToken() !== null;
+  const { isPending, authenticated } = useAuthState(undefined, true, { enabled: hasToken });
+  const session = useAdminSession();
+
+  if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;
+  if (isPending || !authenticated) return <PageLoading fullPage />;
+  if (session.error && !session.admin) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh', p: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => session.reload().catch(() => undefined)}>
+              {translate('shell.retry')}
+            </Button>
+          }
+        >
+          {translate('shell.sessionError')} {session.error.message}
+        </Alert>
+      </Box>
+    );
+  }
+  if (session.isLoading || !session.admin) return <PageLoading fullPage />;
+  return <>{children}</>;
+}

@@ -1,0 +1,78 @@
+/**
+ * Entry point. "/" is the login: when no token is stored it renders the light login screen
+ * (plain React + CSS) at once, and fetches the admin bundle (./App, react-admin and MUI) only
+ * in the background once the form is painted. Any other path, a stored token, or a successful
+ * sign-in mounts the admin. With a token, "/" becomes /dashboard before anything renders.
+ */
+import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { signIn } from './authProvider/signIn';
+import { getToken } from './dataProvider/http';
+import { BootSpinner } from './layout/BootSpinner';
+import { Login } from './layout/Login';
+
+const LOGIN_PATH = '/';
+const HOME_PATH = '/dashboard';
+
+const loadAdmin = () => import('./App');
+const App = lazy(loadAdmin);
+
+const onLoginPath = () => window.location.pathname === LOGIN_PATH;
+
+if (onLoginPath() && getToken()) window.history.replaceState(null, '', HOME_PATH);
+
+/** Runs `task` when the browser is idle (after the login form has painted). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+function Root() {
+  const [stage, setStage] = useState<'login' | 'admin'>(() => (onLoginPath() ? 'login' : 'admin'));
+
+  useEffect(() => {
+    if (stage !== 'login') return undefined;
+    const cancelPrefetch = whenIdle(() => {
+      loadAdmin().catch(() => undefined);
+    });
+    // back/forward to an admin page while the login shows
+    const onPopState = () => {
+      if (!onLoginPath()) setStage('admin');
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      cancelPrefetch();
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, [stage]);
+
+  if (stage === 'login') {
+    return (
+      <Login
+        signIn={signIn}
+        onSignedIn={() => {
+          window.history.replaceState(null, '', HOME_PATH);
+          setStage('admin');
+        }}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<BootSpinner />}>
+      <App />
+    </Suspense>
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+}

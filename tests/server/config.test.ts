@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, JWT_SECRET_FILE, loadConfig } from '../../server/config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-config-test-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist') });
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      jwtExpiresIn: '12h',
+      seedAdminEmail: 'admin@example.com',
+      seedAdminPassword: 'Admin@12345',
+      staticDir: null,
+      uploadsDir: path.join(dataDir, 'uploads'),
+      corsOrigin: undefined,
+    });
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR/jwt-secret with mode 0600, and reuses it', () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecretSource).toBe('generated');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, JWT_SECRET_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second).toMatchObject({ jwtSecret: first.jwtSecret, jwtSecretSource: 'file' });
+  });
+
+  it('takes every value from the environment', () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'dist'));
+    fs.writeFileSync(path.join(dir, 'dist', 'index.html'), '<html></html>');
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATA_DIR: path.join(dir, 'data'),
+      DATABASE_URL: 'postgres://u:p@db/shop',
+      JWT_SECRET: 's'.repeat(40),
+      JWT_EXPIRES_IN: '2h',
+      SEED_ADMIN_EMAIL: 'Boss@Shop.example',
+      SEED_ADMIN_PASSWORD: 'Secret@999',
+      STATIC_DIR: path.join(dir, 'dist'),
+      CORS_ORIGIN: 'https://admin.shop.example',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db/shop',
+      jwtSecret: 's'.repeat(40),
+      jwtSecretSource: 'env',
+      jwtExpiresIn: '2h',
+      seedAdminEmail: 'boss@shop.example',
+      seedAdminPassword: 'Secret@999',
+      staticDir: path.join(dir, 'dist'),
+      corsOrigin: 'https://admin.shop.example',
+    });
+    expect(fs.existsSync(path.join(dir, 'data', JWT_SECRET_FILE))).toBe(false);
+  });
+
+  it('rejects a bad PORT and a short JWT_SECRET with a clear message', () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+});

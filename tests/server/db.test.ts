@@ -1,0 +1,182 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireDirectoryLock, DatabaseLockedError, openDatabase, type OpenedDatabase } from '../../server/db/connect.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import type { Database } from '../../server/db/schema.js';
+import { DEMO_TEAM, seedDemo } from '../../server/db/seed/index.js';
+
+/** Every table of the Database interface; the type makes a missing or extra name a compile error. */
+const TABLES: Record<keyof Database, true> = {
+  admins: true, admin_settings: true, users: true, login_history: true, categories: true, brands: true,
+  partners: true, rarities: true, products: true, boxes: true, box_products: true, box_openings: true,
+  transactions: true, deposits: true, withdrawals: true, wallet_ledger: true, orders: true, order_lines: true,
+  inventory: true, shipping_methods: true, feedback: true, social_proofs: true, return_requests: true,
+  activity_logs: true,
+};
+
+const seedOptions = {
+  adminEmail: 'Admin@Example.com',
+  adminPassword: 'Admin@12345',
+  // hashing is not what these tests are about: keep them fast
+  hashPassword: async (p: string) => `plain:${p}`,
+  now: new Date('2025-06-15T12:00:00Z'),
+};
+
+async function freshDatabase(): Promise<OpenedDatabase> {
+  const opened = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(opened.db);
+  return opened;
+}
+
+async function oddsOf(opened: OpenedDatabase) {
+  return opened.db.selectFrom('box_products')
+    .innerJoin('boxes', 'boxes.id', 'box_products.boxId')
+    .innerJoin('products', 'products.id', 'box_products.productId')
+    .select(['boxes.name as box', 'products.name as product', 'box_products.chance', 'box_products.rangeFrom', 'box_products.rangeTo'])
+    .orderBy('boxes.name').orderBy('box_products.rangeFrom')
+    .execute();
+}
+
+describe('database', () => {
+  let seeded: OpenedDatabase;
+
+  beforeAll(async () => {
+    seeded = await freshDatabase();
+    expect(await seedDemo(seeded.db, seedOptions)).toEqual({ seeded: true });
+  });
+
+  afterAll(async () => {
+    await seeded?.close();
+  });
+
+  it('migrations create every table of the schema', async () => {
+    const { rows } = await sql<{ table_name: string }>`
+      select table_name from information_schema.tables where table_schema = 'public'`.execute(seeded.db);
+    const present = new Set(rows.map((r) => r.table_name));
+    for (const table of Object.keys(TABLES)) expect(present, table).toContain(table);
+  });
+
+  it('migrations insert the settings row with a box profit of 10', async () => {
+    const fresh = await freshDatabase();
+    try {
+      expect(await fresh.db.selectFrom('admin_settings').select(['id', 'boxProfit']).execute()).toEqual([{ id: 1, boxProfit: 10 }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('the demo seed is deterministic: same products, boxes and odds on two fresh databases', async () => {
+    const other = await freshDatabase();
+    try {
+      await seedDemo(other.db, seedOptions);
+      const products = (o: OpenedDatabase) => o.db.selectFrom('products').select(['id', 'name', 'sellPrice']).orderBy('id').execute();
+      const users = (o: OpenedDatabase) => o.db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+      expect(await products(other)).toEqual(await products(seeded));
+      expect(await users(other)).toEqual(await users(seeded));
+      expect(await oddsOf(other)).toEqual(await oddsOf(seeded));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("every box's chances add up to exactly 100 and its ranges cover 1..1,000,000 without gaps", async () => {
+    const { rows } = await sql<{ boxId: string; total: string; items: number }>`
+      select "boxId", sum(chance)::text as total, count(*)::int as items from box_products group by "boxId"`.execute(seeded.db);
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    for (const row of rows) {
+      expect(row.total).toBe('100.0000');
+      expect(row.items).toBeGreaterThanOrEqual(4);
+      expect(row.items).toBeLessThanOrEqual(8);
+    }
+    const odds = await oddsOf(seeded);
+    const byBox = new Map<string, typeof odds>();
+    for (const o of odds) byBox.set(o.box, [...(byBox.get(o.box) ?? []), o]);
+    for (const items of byBox.values()) {
+      expect(items[0].rangeFrom).toBe(1);
+      expect(items[items.length - 1].rangeTo).toBe(1_000_000);
+      items.forEach((item, i) => {
+        expect(item.rangeTo - item.rangeFrom + 1).toBe(Math.round(item.chance * 10_000));
+        if (i > 0) expect(item.rangeFrom).toBe(items[i - 1].rangeTo + 1);
+      });
+    }
+  });
+
+  it('seeds the super admin (lowercased email) and the demo team', async () => {
+    const admins = await seeded.db.selectFrom('admins').select(['email', 'role', 'isBlock', 'passwordHash']).orderBy('email').execute();
+    expect(admins.map((a) => a.email).sort()).toEqual(['admin@example.com', ...DEMO_TEAM.map((m) => m.email)].sort());
+    const superAdmin = admins.find((a) => a.email === 'admin@example.com');
+    expect(superAdmin?.role).toEqual(['suUsers']);
+    expect(superAdmin?.passwordHash).toBe('plain:Admin@12345');
+    expect(admins.find((a) => a.email === 'blocked@example.com')?.isBlock).toBe(true);
+  });
+
+  it('the demo seed does nothing on a database that already has admins', async () => {
+    const before = await seeded.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(await seedDemo(seeded.db, { ...seedOptions, adminEmail: 'other@example.com' })).toEqual({ seeded: false });
+    const after = await seeded.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    expect(await seeded.db.selectFrom('admins').where('email', '=', 'other@example.com').selectAll().execute()).toEqual([]);
+  });
+
+  it('there are order lines in every status; shipped ones carry a track number, cancelled ones a reason', async () => {
+    const lines = await seeded.db.selectFrom('order_lines').select(['status', 'trackOrderNumber', 'reason']).execute();
+    const statuses = new Set(lines.map((l) => l.status));
+    expect([...statuses].sort()).toEqual(['cancel', 'delivered', 'processing', 'shipped']);
+    for (const l of lines) {
+      if (l.status === 'shipped' || l.status === 'delivered') expect(l.trackOrderNumber).toBeTruthy();
+      if (l.status === 'cancel') expect(l.reason).toBeTruthy();
+    }
+  });
+
+  it('has withdrawals and return requests in every status, and kept wins in the inventory', async () => {
+    const withdrawals = await seeded.db.selectFrom('withdrawals').select('status').distinct().execute();
+    expect(withdrawals.map((w) => w.status).sort()).toEqual(['approved', 'declined', 'pending']);
+    const returns = await seeded.db.selectFrom('return_requests').select('status').distinct().execute();
+    expect(returns.map((r) => r.status).sort()).toEqual(['approved', 'pending', 'rejected']);
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from inventory i join box_openings o on o.id = i."boxOpeningId"
+      where o.resold or o."userId" <> i."userId" or o."productId" <> i."productId"`.execute(seeded.db);
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('data directory lock', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-lock-'));
+  });
+
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second open of the same data directory while the first is open', async () => {
+    const dataDir = path.join(dir, 'data');
+    const first = await openDatabase({ dataDir });
+    try {
+      await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
+    } finally {
+      await first.close();
+    }
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    const again = await openDatabase({ dataDir });
+    await again.close();
+  });
+
+  it('takes over a stale lock file left by a process that is gone', () => {
+    const lockDir = path.join(dir, 'stale');
+    fs.mkdirSync(lockDir);
+    const child = spawnSync(process.execPath, ['-e', '']);
+    expect(child.pid).toBeGreaterThan(0);
+    fs.writeFileSync(path.join(lockDir, 'server.lock'), String(child.pid));
+    const release = acquireDirectoryLock(lockDir);
+    expect(fs.readFileSync(path.join(lockDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(path.join(lockDir, 'server.lock'))).toBe(false);
+  });
+});

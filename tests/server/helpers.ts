@@ -1,0 +1,84 @@
+/**
+ * A fresh server for a test file: in-memory PGlite, migrated, demo data seeded, app built.
+ * `loginAs` signs in through the real login route and returns the token.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp, type BuildAppOptions } from '../../server/app';
+import { hashPassword } from '../../server/auth/password';
+import { openDatabase } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { seedDemo } from '../../server/db/seed/index';
+
+export const SUPER_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' } as const;
+export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** Signs in through POST /api/admin/login; fails the test when the login is refused. */
+  loginAs(email: string, password: string): Promise<string>;
+  /** Inserts an admin (a team member by default) and returns its id. */
+  createAdmin(fields: { email: string; password?: string; role?: string[]; isBlock?: boolean }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions extends Partial<Omit<BuildAppOptions, 'db'>> {
+  /** Load the demo data (default true). */
+  seed?: boolean;
+  /** Extra routes, declared before the app is ready (e.g. test-only routes through defineRoute). */
+  routes?: (app: FastifyInstance) => void;
+}
+
+export async function makeTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { seed = true, routes, ...appOptions } = options;
+  const opened = await openDatabase({ dataDir: 'memory://' });
+  const { db } = opened;
+  await migrateToLatest(db);
+  if (seed) {
+    await seedDemo(db, { adminEmail: SUPER_ADMIN.email, adminPassword: SUPER_ADMIN.password, hashPassword });
+  }
+  const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, ...appOptions });
+  routes?.(app);
+  await app.ready();
+
+  return {
+    app,
+    db,
+    async loginAs(email, password) {
+      const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
+      const body = res.json<{ code: number; msg: string; token?: string }>();
+      if (body.code !== 200 || !body.token) throw new Error(`login as ${email} refused: ${res.statusCode} ${body.msg}`);
+      return body.token;
+    },
+    async createAdmin({ email, password = 'Member@12345', role = [], isBlock = false }) {
+      const row = await db
+        .insertInto('admins')
+        .values({ firstname: 'Test', lastname: 'Member', email, passwordHash: await hashPassword(password), profile: null, role, isBlock })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async close() {
+      await app.close();
+      await opened.close();
+    },
+  };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The envelope every API reply has. */
+export interface Envelope {
+  code: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export function envelope(res: LightMyRequestResponse): Envelope {
+  const body = res.json<Envelope>();
+  return body;
+}

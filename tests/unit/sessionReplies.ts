@@ -1,0 +1,27 @@
+/** Canned replies of the start-up calls (core §7) for the fake fetch. */
+import type { FakeReply } from './fakeFetch';
+
+export function adminDetails(role: string[], firstname = 'Ada'): FakeReply {
+  return {
+    body: {
+      code: 200,
+      msg: 'Admin details',
+      data: { _id: 'admin-1', firstname, lastname: 'Lovelace', email: 'ada@example.com', profile: 'uploads/ada.png', role },
+      userCount: 1234,
+      productCount: 56,
+      partnerCount: 7,
+      settings: { boxProfit: 12.5 },
+    },
+  };
+}
+
+export function sessionRoutes(role: string[]): Record<string, FakeReply> {
+  return {
+    'GET /api/admin/checkValidtoken': { body: { code: 200, msg: 'Token is valid' } },
+    'GET /api/admin/getAdminDetails': adminDetails(role),
+    'GET /api/admin/getSelectBrandList': { body: { code: 200, msg: 'ok', brand: [{ _id: 'b1', name: 'Acme' }] } },
+    'GET /api/admin/getSelectPartnerList': { body: { code: 200, msg: 'ok', partner: [{ _id: 'p1', firstname: 'Pat' }] } },
+    'GET /api/admin/getCategory': { body: { code: 200, msg: 'ok', category: [{ _id: 'c1', name: 'Knives', categoryType: 'box' }] } },
+    'GET /api/admin/getRarity': { body: { code: 200, msg: 'ok', rarity: [{ _id: 'r1', name: 'Rare', color: '#f00' }] } },
+  };
+}

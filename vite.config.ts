@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The SPA is served by the reference server in production; in dev, Vite proxies /api to it.
+const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': apiTarget, '/uploads': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+  },
+});
