@@ -37,7 +37,7 @@ const toolbar = (
 );
 
 const userMenu = (
-  <UserMenu>
+  <UserMenu label="shell.profileMenu">
     <ProfileMenuItem />
     <Logout redirectTo={LOGIN_PATH} />
   </UserMenu>

@@ -1,9 +1,10 @@
 /**
  * The breadcrumb (core §2 "Shell"): a dashboard link, an optional parent link (the order
- * management pages pass { label, to: '/order-management' }) and the page title.
+ * management pages pass { label, to: '/order-management' }) and the page title. On the dashboard
+ * itself the link to it is left out.
  */
 import { Breadcrumbs, Typography } from '@mui/material';
-import { Link, useTranslate } from 'react-admin';
+import { Link, useLocation, useTranslate } from 'react-admin';
 import { HOME_PATH } from './routeAccess';
 
 export interface BreadcrumbProps {
@@ -13,11 +14,14 @@ export interface BreadcrumbProps {
 
 export function Breadcrumb({ title, parent }: BreadcrumbProps) {
   const translate = useTranslate();
+  const { pathname } = useLocation();
   return (
     <Breadcrumbs aria-label={translate('shell.breadcrumb')} sx={{ my: 1 }}>
-      <Link to={HOME_PATH} underline="hover" color="inherit">
-        {translate('shell.breadcrumbHome')}
-      </Link>
+      {pathname !== HOME_PATH ? (
+        <Link to={HOME_PATH} underline="hover" color="inherit">
+          {translate('shell.breadcrumbHome')}
+        </Link>
+      ) : null}
       {parent ? (
         <Link to={parent.to} underline="hover" color="inherit">
           {parent.label}

@@ -13,7 +13,7 @@ export const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMen
     <MenuItem
       component={LinkBase}
       ref={ref}
-      to={{ pathname: '/settings', search: '?tab=profile' }}
+      to={PROFILE_PATH}
       onClick={() => userMenu?.onClose()}
     >
       <ListItemIcon>

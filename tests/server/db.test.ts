@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDirectoryLock, DatabaseLockedError, openDatabase, type OpenedDatabase } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import type { Database } from '../../server/db/schema.js';
-import { DEMO_TEAM, seedDemo } from '../../server/db/seed/index.js';
+import { DEMO_TEAM, seedDemo, seedLarge } from '../../server/db/seed/index.js';
 
 /** Every table of the Database interface; the type makes a missing or extra name a compile error. */
 const TABLES: Record<keyof Database, true> = {
@@ -141,6 +141,32 @@ describe('database', () => {
       select count(*)::int as n from inventory i join box_openings o on o.id = i."boxOpeningId"
       where o.resold or o."userId" <> i."userId" or o."productId" <> i."productId"`.execute(seeded.db);
     expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('large seed (small sizes)', () => {
+  it('loads users, orders and openings on top of the demo, keeps every index, and runs only once', async () => {
+    const opened = await freshDatabase();
+    try {
+      const indexes = async () => (await sql<{ name: string }>`
+        select indexname as name from pg_indexes where schemaname = 'public' order by 1`.execute(opened.db)).rows.map((r) => r.name);
+      const before = await indexes();
+      await seedDemo(opened.db, seedOptions);
+      const demoLines = await opened.db.selectFrom('order_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const sizes = { users: 300, orders: 40, orderLines: 130, openings: 3000 };
+      const first = await seedLarge(opened.db, { ...seedOptions, ...sizes });
+      expect(first.counts.users).toBe(500 + 300);
+      expect(first.counts.box_openings).toBe(5000 + 3000);
+      expect(first.counts.order_lines).toBe(Number(demoLines.n) + 130);
+      expect(await indexes()).toEqual(before);
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from order_lines l left join orders o on o.id = l."orderId" where o.id is null`.execute(opened.db);
+      expect(rows[0].n).toBe(0);
+      const second = await seedLarge(opened.db, { ...seedOptions, ...sizes });
+      expect(second.counts).toEqual(first.counts);
+    } finally {
+      await opened.close();
+    }
   });
 });
 

@@ -14,16 +14,23 @@ afterEach(() => {
 
 describe('Breadcrumb', () => {
   it('links the dashboard, then the title', () => {
-    renderInAdmin(<Breadcrumb title="Category Details" />);
+    renderInAdmin(<Breadcrumb title="Category Details" />, { path: '/category-list' });
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(trail).getByText('Category Details')).toHaveAttribute('aria-current', 'page');
   });
 
   it('links an optional parent (order management)', () => {
-    renderInAdmin(<Breadcrumb title="Order Details" parent={{ label: 'Order Management', to: '/order-management' }} />);
+    renderInAdmin(<Breadcrumb title="Order Details" parent={{ label: 'Order Management', to: '/order-management' }} />, {
+      path: '/order-details',
+    });
     const links = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/order-management']);
+  });
+
+  it('leaves the dashboard link out on the dashboard itself', () => {
+    renderInAdmin(<Breadcrumb title="Dashboard" />, { path: '/dashboard' });
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).queryByRole('link')).not.toBeInTheDocument();
   });
 });
 

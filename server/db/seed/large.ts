@@ -11,6 +11,7 @@ import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
 import { CANCEL_REASONS, FIRST_NAMES, LAST_NAMES } from './names.js';
 import { boxWeights } from './openings.js';
+import { PlayerPicker } from './players.js';
 import { orderNumber, statusForAge, trackNumber } from './orders.js';
 import { DAY_MS, Rng, seedBaseDate } from './random.js';
 import { addressFor } from './users.js';
@@ -71,6 +72,7 @@ async function loadOrders(
     id: 'text', orderId: 'text', userId: 'text', productId: 'text', boxId: 'text', quantity: 'integer', price: 'numeric',
     status: 'text', reason: 'text', trackOrderNumber: 'text', createdAt: 'timestamptz', updatedAt: 'timestamptz',
   });
+  const players = new PlayerPicker(pool.joined, base, rng);
   const numbers = new Set(
     (await db.selectFrom('orders').select('orderid').execute()).map((o) => o.orderid),
   );
@@ -82,9 +84,8 @@ async function loadOrders(
     const k = ordersLeft === 1 ? linesLeft
       : Math.max(1, Math.min(linesLeft - (ordersLeft - 1), Math.round(mean + rng.int(-2, 2))));
     linesLeft -= k;
-    const u = rng.int(0, pool.ids.length - 1);
-    const joined = pool.joined[u];
-    const createdMs = base.getTime() - Math.floor(rng.next() * Math.max(60_000, base.getTime() - joined));
+    const createdMs = players.pickTime(rng);
+    const u = players.pickAt(createdMs, rng);
     const createdAt = new Date(createdMs).toISOString();
     const ageDays = (base.getTime() - createdMs) / DAY_MS;
     const orderId = rng.id();
@@ -130,29 +131,16 @@ async function loadOpenings(db: Kysely<Database>, rng: Rng, base: Date, pool: Us
     userId: 'text', boxId: 'text', productId: 'text', boxPrice: 'numeric', productSellPrice: 'numeric',
     productPurchasePrice: 'numeric', resold: 'boolean', createdAt: 'timestamptz',
   });
-  // Heavy and light players: a fixed activity weight per user, drawn through a cumulative table.
-  const cumulative = new Float64Array(pool.ids.length);
-  let total = 0;
-  for (let u = 0; u < pool.ids.length; u += 1) cumulative[u] = total += rng.next() ** 3 + 0.01;
-  const pickUser = (): number => {
-    const r = rng.next() * total;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid] > r) hi = mid; else lo = mid + 1;
-    }
-    return lo;
-  };
+  const players = new PlayerPicker(pool.joined, base, rng);
   for (let n = 1; n <= count; n += 1) {
-    const u = pickUser();
+    const time = players.pickTime(rng);
+    const u = players.pickAt(time, rng);
     const box = rng.weighted(boxes, weights);
     const item = itemForRoll(box.items, rng.int(1, RANGE_SCALE));
-    const span = Math.max(60_000, base.getTime() - pool.joined[u]);
     batch.add({
       userId: pool.ids[u], boxId: box.id, productId: item.productId, boxPrice: box.price,
       productSellPrice: item.sellPrice, productPurchasePrice: item.purchasePrice, resold: rng.chance(0.7),
-      createdAt: new Date(base.getTime() - Math.floor(rng.next() ** 0.8 * span)).toISOString(),
+      createdAt: new Date(time).toISOString(),
     });
     if (batch.size >= BATCH * 2 || n === count) {
       await batch.flush(db, 'box_openings');

@@ -2,6 +2,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { BoxOpeningsTable, Database, InventoryTable, TransactionsTable } from '../schema.js';
 import { itemForRoll, RANGE_SCALE, type SeededBox, type SeededCatalog } from './catalog.js';
+import { PlayerPicker } from './players.js';
 import { chunks, type Rng } from './random.js';
 import type { SeededUser } from './users.js';
 
@@ -17,12 +18,6 @@ export interface KeptWin {
   createdAt: Date;
 }
 
-/** Draws a time between the user's sign-up and `base`. */
-export function timeAfterJoin(rng: Rng, joinedAt: Date, base: Date): Date {
-  const span = Math.max(60_000, base.getTime() - joinedAt.getTime());
-  return new Date(base.getTime() - Math.floor(rng.next() ** 0.8 * span));
-}
-
 /** Popular boxes are the cheap ones. */
 export function boxWeights(boxes: readonly SeededBox[]): number[] {
   return boxes.map((b) => 1 / Math.sqrt(b.price));
@@ -35,15 +30,16 @@ export async function seedOpenings(
   users: readonly SeededUser[],
   catalog: SeededCatalog,
 ): Promise<KeptWin[]> {
-  const userWeights = users.map(() => rng.next() ** 3 + 0.01);
+  const players = new PlayerPicker(users.map((u) => u.joinedAt.getTime()), base, rng);
   const weights = boxWeights(catalog.boxes);
   const openings: Array<Insertable<BoxOpeningsTable> & { userId: string }> = [];
   const transactions: Array<Insertable<TransactionsTable>> = [];
   for (let i = 0; i < DEMO_OPENING_COUNT; i += 1) {
-    const user = rng.weighted(users, userWeights);
+    const time = players.pickTime(rng);
+    const user = users[players.pickAt(time, rng)];
+    const createdAt = new Date(time);
     const box = rng.weighted(catalog.boxes, weights);
     const item = itemForRoll(box.items, rng.int(1, RANGE_SCALE));
-    const createdAt = timeAfterJoin(rng, user.joinedAt, base);
     openings.push({
       userId: user.id,
       boxId: box.id,

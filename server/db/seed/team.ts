@@ -58,6 +58,14 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     role: ['readDashboard', 'readUsers'],
     isBlock: true,
   },
+  {
+    email: 'category@example.com',
+    password: 'Team@12345',
+    firstname: 'Cora',
+    lastname: 'Category',
+    role: ['readCategory'],
+    isBlock: false,
+  },
 ];
 
 export interface SeededAdmins {

@@ -2,7 +2,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, DepositsTable, WalletLedgerTable, WithdrawalsTable } from '../schema.js';
 import { COINS, DECLINE_MESSAGES } from './names.js';
-import { timeAfterJoin } from './openings.js';
+import { PlayerPicker } from './players.js';
 import { chunks, roundMoney, type Rng } from './random.js';
 import type { SeededAdmins } from './team.js';
 import type { SeededUser } from './users.js';
@@ -29,15 +29,19 @@ export async function seedWallet(
   users: readonly SeededUser[],
   admins: SeededAdmins,
 ): Promise<void> {
+  const players = new PlayerPicker(users.map((u) => u.joinedAt.getTime()), base, rng);
+  const pickUser = () => {
+    const time = players.pickTime(rng);
+    return { user: users[players.pickAt(time, rng)], createdAt: new Date(time) };
+  };
   const codes = new Set<string>();
   const ledger: Array<Insertable<WalletLedgerTable>> = [];
 
   const deposits: Array<Insertable<DepositsTable>> = [];
   for (let i = 0; i < 900; i += 1) {
-    const user = rng.pick(users);
+    const { user, createdAt } = pickUser();
     const amount = rng.chance(0.6) ? rng.pick([10, 20, 25, 50, 100, 200, 500]) : rng.amount(5, 1500);
     const { coin, price, currencyAmount } = coinAmount(rng, amount);
-    const createdAt = timeAfterJoin(rng, user.joinedAt, base);
     const status = rng.weighted(['success', 'pending', 'failed'], [90, 6, 4]);
     const id = rng.id();
     deposits.push({
@@ -52,10 +56,9 @@ export async function seedWallet(
   const deciders = [admins.superAdminId, admins.teamIds[2]];
   const withdrawals: Array<Insertable<WithdrawalsTable>> = [];
   for (let i = 0; i < 160; i += 1) {
-    const user = rng.pick(users);
+    const { user, createdAt } = pickUser();
     const amount = rng.amount(20, 2500);
     const { coin, currencyAmount } = coinAmount(rng, amount);
-    const createdAt = timeAfterJoin(rng, user.joinedAt, base);
     // requests of the last few days are still waiting; older ones were decided
     const recent = base.getTime() - createdAt.getTime() < 4 * 24 * HOUR_MS;
     const status = recent && rng.chance(0.8) ? 'pending' : rng.weighted(['pending', 'approved', 'declined'], [10, 65, 25]);
@@ -75,10 +78,10 @@ export async function seedWallet(
   await db.insertInto('withdrawals').values(withdrawals).execute();
 
   for (let i = 0; i < 40; i += 1) {
-    const user = rng.pick(users);
+    const { user, createdAt } = pickUser();
     ledger.push({
       id: rng.id(), userId: user.id, amount: roundMoney(rng.pick([5, 10, 25, 50])), kind: 'admin_credit',
-      refId: null, adminId: admins.superAdminId, createdAt: timeAfterJoin(rng, user.joinedAt, base),
+      refId: null, adminId: admins.superAdminId, createdAt,
     });
   }
   for (const batch of chunks(ledger, 500)) await db.insertInto('wallet_ledger').values(batch).execute();

@@ -1,0 +1,119 @@
+/**
+ * The admin's shell in real Chromium against the real server (server/main.ts) on a fresh database:
+ * sign-in, the token gate, per-permission menus and routes, logout.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await page.getByLabel(/^Email$/).fill(email);
+  await page.getByLabel(/^Password$/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function freshPage(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/`);
+  await page.evaluate(() => window.localStorage.clear());
+  return page;
+}
+
+describe('the admin shell', () => {
+  it('signs the demo super admin in and lands on the dashboard', async () => {
+    const page = await freshPage();
+    await signIn(page, 'Admin@Example.com', 'Admin@12345');
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByText(/Welcome back/).first().waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByText('Users').waitFor();
+    await nav.getByText('Warehouse').waitFor();
+    await page.getByText(`© ${new Date().getFullYear()}`).waitFor();
+    await page.close();
+  });
+
+  it('shows the server message for a wrong password and stays on the login', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin@example.com', 'wrong-password');
+    await page.getByText('Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('shows the spec texts for an invalid email and a missing password', async () => {
+    const page = await freshPage();
+    await page.getByLabel(/^Email$/).fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Email is not valid').waitFor();
+    await page.getByText('This field is required').waitFor();
+    await page.close();
+  });
+
+  it('sends a page opened without a token to the login at "/"', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/users/list-user`);
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.close();
+  });
+
+  it('redirects "/" to the dashboard when a token is stored', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin@example.com', 'Admin@12345');
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.close();
+  });
+
+  it('shows a member holding one permission only its menu items and sends it to the dashboard from a route it lacks', async () => {
+    const page = await freshPage();
+    await signIn(page, 'category@example.com', 'Team@12345');
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByText('Welcome to admin').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByText('Warehouse').click();
+    await nav.getByText('Category', { exact: true }).waitFor();
+    const links = await nav.locator('a').allInnerTexts();
+    expect(links.map((l) => l.trim()).sort()).toEqual(['Category', 'Dashboard']);
+    await page.goto(`${server.url}/users/list-user`);
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.close();
+  });
+
+  it('refuses a blocked member with a clear message', async () => {
+    const page = await freshPage();
+    await signIn(page, 'blocked@example.com', 'Team@12345');
+    await page.getByText(/blocked/i).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('logs out from the profile dropdown, removing the token', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin@example.com', 'Admin@12345');
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const stored = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(stored.some((k) => k.toLowerCase().includes('token'))).toBe(false);
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+});
