@@ -11,9 +11,8 @@ import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { writeActivity } from '../activityLog';
 import { ApiError, parseBody, t, withId } from '../http';
+import { EMAIL_PATTERN } from '../../src/domain/validation/login';
 
-/** The spec's "simple pattern": something@something.something, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const loginBody = z.object({
   email: z

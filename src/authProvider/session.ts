@@ -8,36 +8,9 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { HttpError } from 'react-admin';
 import { getToken, httpRequest, onTokenChange } from '../dataProvider/http';
 
-export interface AdminDetails {
-  _id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  profile?: string | null;
-  role: string[];
-}
+import type { AdminDetails, AdminSettings, BrandOption, CategoryOption, PartnerOption, RarityOption } from '../domain/types';
 
-export interface BrandOption {
-  _id: string;
-  name: string;
-}
-
-export interface PartnerOption {
-  _id: string;
-  firstname: string;
-}
-
-export interface CategoryOption {
-  _id: string;
-  name: string;
-  categoryType?: string;
-}
-
-export interface RarityOption {
-  _id: string;
-  name: string;
-  color?: string;
-}
+export type { AdminDetails, AdminSettings, BrandOption, CategoryOption, PartnerOption, RarityOption } from '../domain/types';
 
 export interface SelectLists {
   brands: BrandOption[];
@@ -52,9 +25,6 @@ export interface AdminCounts {
   partners: number;
 }
 
-export interface AdminSettings {
-  boxProfit: number;
-}
 
 export interface AdminSession {
   token: string;

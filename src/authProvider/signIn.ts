@@ -1,36 +1,13 @@
 /**
- * The sign-in call (core §7 POST /api/admin/login) and the login form's rules (core §5).
+ * The sign-in call (core §7 POST /api/admin/login); the form's rules live in src/domain/validation/login.
  * Light on purpose: the login screen imports it before the admin bundle is loaded.
  */
 import { HttpError } from 'react-admin';
 import { httpRequest, setToken } from '../dataProvider/http';
 import { ui } from '../i18n/en/ui';
-import { validation } from '../i18n/en/validation';
+import { normalizeEmail, type Credentials } from '../domain/validation/login';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-/** The spec's "simple pattern" for an email: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Emails are compared trimmed and lower-cased; the login sends them that way (core §5). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export type LoginErrors = Partial<Record<keyof Credentials, string>>;
-
-/** Login validation: email required and valid, password required. Empty object = valid. */
-export function validateCredentials({ email, password }: Credentials): LoginErrors {
-  const errors: LoginErrors = {};
-  const trimmed = email.trim();
-  if (!trimmed) errors.email = validation.required;
-  else if (!EMAIL_PATTERN.test(trimmed)) errors.email = validation.emailInvalid;
-  if (!password) errors.password = validation.required;
-  return errors;
-}
+export { normalizeEmail, validateCredentials, type Credentials, type LoginErrors } from '../domain/validation/login';
 
 interface LoginReply {
   token: string;
