@@ -16,6 +16,11 @@ import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
 import { ApiError, t, type MessageKey } from './http';
 import { LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
 import { selectListRoutes } from './routes/selectLists';
+import { catalogRoutes } from './routes/catalog';
+import { usersRoutes } from './routes/users';
+import { dashboardRoutes } from './routes/dashboard';
+import { profitRoutes } from './routes/profit';
+import { teamRoutes } from './routes/team';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -157,6 +162,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   sessionRoutes(app, deps);
   selectListRoutes(app, deps);
+  catalogRoutes(app, deps);
+  usersRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  profitRoutes(app, deps);
+  teamRoutes(app, deps);
 
   return app;
 }

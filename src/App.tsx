@@ -17,6 +17,11 @@ import { PageLoading } from './layout/PageLoading';
 import { HOME_PATH } from './layout/routeAccess';
 import { theme } from './layout/theme';
 import { Toasts } from './layout/Toasts';
+import { catalogRoutes } from './resources/catalog/routes';
+import { usersRoutes } from './resources/users/routes';
+import { dashboardRoutes } from './resources/dashboard/routes';
+import { profitRoutes } from './resources/profit/routes';
+import { teamRoutes } from './resources/team/routes';
 
 const FullPageLoading = () => <PageLoading fullPage />;
 
@@ -41,7 +46,11 @@ export function AdminApp() {
       <CustomRoutes>
         <Route path={HOME_PATH} element={<Dashboard />} />
       </CustomRoutes>
-      {/* <Resource>s and their pages: added by the resource issues. */}
+      {catalogRoutes}
+      {usersRoutes}
+      {dashboardRoutes}
+      {profitRoutes}
+      {teamRoutes}
     </Admin>
   );
 }

@@ -6,15 +6,26 @@
  */
 import type { httpRequest } from './http';
 import type { ListCache } from './listCache';
+import { createCatalogMethods } from './methods/catalog';
+import { createUsersMethods } from './methods/users';
+import { createDashboardMethods } from './methods/dashboard';
+import { createProfitMethods } from './methods/profit';
+import { createTeamMethods } from './methods/team';
 
 export interface CustomMethodDeps {
   request: typeof httpRequest;
   cache: ListCache;
 }
 
-/** The custom methods; empty until the resource issues add theirs. */
-export type CustomMethods = Record<never, never>;
-
-export function createCustomMethods(_deps: CustomMethodDeps): CustomMethods {
-  return {};
+/** The custom methods: one file per area under ./methods/, merged here. */
+export function createCustomMethods(deps: CustomMethodDeps) {
+  return {
+    ...createCatalogMethods(deps),
+    ...createUsersMethods(deps),
+    ...createDashboardMethods(deps),
+    ...createProfitMethods(deps),
+    ...createTeamMethods(deps),
+  };
 }
+
+export type CustomMethods = ReturnType<typeof createCustomMethods>;

@@ -20,6 +20,11 @@
 import type { Identifier } from 'react-admin';
 import type { HttpMethod } from './http';
 import type { ListQuery, Row } from './listCache';
+import { catalogEndpoints } from './endpoints/catalog';
+import { usersEndpoints } from './endpoints/users';
+import { dashboardEndpoints } from './endpoints/dashboard';
+import { profitEndpoints } from './endpoints/profit';
+import { teamEndpoints } from './endpoints/team';
 
 /** One call of the spec. */
 export interface EndpointCall {
@@ -68,8 +73,14 @@ export interface ResourceEndpoints {
 
 export type EndpointTable = Readonly<Record<string, ResourceEndpoints>>;
 
-/** The table: empty until the resource issues add their rows. */
-export const ENDPOINTS: EndpointTable = {};
+/** The table: one file per area under ./endpoints/, merged here. */
+export const ENDPOINTS: EndpointTable = {
+  ...catalogEndpoints,
+  ...usersEndpoints,
+  ...dashboardEndpoints,
+  ...profitEndpoints,
+  ...teamEndpoints,
+};
 
 /** A path with `{id}` (and any other `{key}` of params) filled in, URI-encoded. */
 export function fillPath(path: string, params: Record<string, Identifier>): string {

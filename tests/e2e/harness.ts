@@ -31,15 +31,17 @@ async function freePort(): Promise<number> {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` (npm test does it) before the e2e tests.');
+  // E2E_STATIC_DIR lets parallel work build the SPA elsewhere (vite build --outDir ...)
+  const staticDir = process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : path.join(root, 'dist');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` (npm test does it) before the e2e tests.`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: path.join(root, 'dist'), ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,0 +1,7 @@
+/** Routes of the dashboard area; registered by buildApp (server/app.ts). */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+
+export function dashboardRoutes(_app: FastifyInstance, _deps: AppDeps): void {
+  // the area's routes, each declared with defineRoute (server/auth/guard.ts)
+}

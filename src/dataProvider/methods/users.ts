@@ -1,0 +1,6 @@
+/** Custom (non-CRUD) dataProvider methods of the users area. */
+import type { CustomMethodDeps } from '../customMethods';
+
+export function createUsersMethods(_deps: CustomMethodDeps) {
+  return {};
+}

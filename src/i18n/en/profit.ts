@@ -1,0 +1,2 @@
+/** Texts of the profit area (spec texts verbatim). */
+export const profit = {} as const;

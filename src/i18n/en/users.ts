@@ -1,0 +1,2 @@
+/** Texts of the users area (spec texts verbatim). */
+export const users = {} as const;

@@ -1,0 +1,2 @@
+/** The profit area's <Resource>s and <CustomRoutes>, included by src/App.tsx. */
+export const profitRoutes = null;

@@ -1,0 +1,2 @@
+/** The users area's <Resource>s and <CustomRoutes>, included by src/App.tsx. */
+export const usersRoutes = null;
