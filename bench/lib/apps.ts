@@ -1,0 +1,91 @@
+/**
+ * How the benchmark drives each admin: ours and the stock react-admin anchor. Same steps, each
+ * expressed in the admin's own widgets; every "done" waits for what a person would see.
+ */
+import type { Page } from 'playwright-core';
+
+export interface AdminUnderTest {
+  name: 'ours' | 'anchor';
+  url: string;
+  loginVisible(page: Page): Promise<void>;
+  fillLogin(page: Page, email: string, password: string): Promise<void>;
+  submitLogin(page: Page): Promise<void>;
+  dashboardFilled(page: Page): Promise<void>;
+  openUsers(page: Page): Promise<void>;
+  sortByUsername(page: Page): Promise<void>;
+  nextPage(page: Page): Promise<void>;
+  filter(page: Page, text: string): Promise<void>;
+}
+
+const rows = 'table tbody tr';
+
+export async function tenRowsVisible(page: Page): Promise<void> {
+  await page.waitForFunction((sel) => document.querySelectorAll(sel).length >= 10, rows, { polling: 'raf' });
+}
+
+export async function firstRowText(page: Page): Promise<string> {
+  return page.locator(rows).first().innerText();
+}
+
+/** Waits until the first row shows something else than `before` (a re-sort, a page turn). */
+export async function firstRowChanged(page: Page, before: string): Promise<void> {
+  await page.waitForFunction(
+    ({ sel, prev }) => {
+      const first = document.querySelector(sel);
+      return !!first && (first as HTMLElement).innerText !== prev;
+    },
+    { sel: rows, prev: before },
+    { polling: 'raf' },
+  );
+}
+
+/** Waits until every visible row contains the text typed in the filter. */
+export async function rowsMatch(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    ({ sel, needle }) => {
+      const all = [...document.querySelectorAll(sel)] as HTMLElement[];
+      return all.length > 0 && all.every((r) => r.innerText.toLowerCase().includes(needle));
+    },
+    { sel: rows, needle: text.toLowerCase() },
+    { polling: 'raf' },
+  );
+}
+
+export function ours(url: string): AdminUnderTest {
+  return {
+    name: 'ours',
+    url,
+    loginVisible: (page) => page.getByLabel(/^Email$/).waitFor(),
+    fillLogin: async (page, email, password) => {
+      await page.getByLabel(/^Email$/).fill(email);
+      await page.getByLabel(/^Password$/).fill(password);
+    },
+    submitLogin: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
+    dashboardFilled: async (page) => {
+      await page.waitForURL('**/dashboard');
+      await page.locator('[data-dashboard-ready="true"]').first().waitFor();
+    },
+    openUsers: (page) => page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users', { exact: true }).click(),
+    sortByUsername: (page) => page.getByRole('columnheader', { name: /^Username/ }).click(),
+    nextPage: (page) => page.getByRole('button', { name: /next page/i }).click(),
+    filter: (page, text) => page.getByRole('textbox', { name: /search/i }).first().fill(text),
+  };
+}
+
+export function anchor(url: string): AdminUnderTest {
+  return {
+    name: 'anchor',
+    url,
+    loginVisible: (page) => page.getByLabel(/^Username/).waitFor(),
+    fillLogin: async (page, email, password) => {
+      await page.getByLabel(/^Username/).fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+    },
+    submitLogin: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
+    dashboardFilled: (page) => page.getByText(/^Users: \d+/).waitFor(),
+    openUsers: (page) => page.getByRole('menuitem', { name: 'Users' }).click(),
+    sortByUsername: (page) => page.getByRole('columnheader', { name: /^Username/ }).click(),
+    nextPage: (page) => page.getByRole('button', { name: /next page/i }).click(),
+    filter: (page, text) => page.getByRole('textbox', { name: /search/i }).first().fill(text),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * A fresh Chromium profile per run, and a meter for one interaction: wall time and the renderer's
+ * main-thread busy time (CDP Performance.getMetrics TaskDuration) between start and end.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import type { Sample } from './stats';
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** bodies of every JavaScript response so far, by URL */
+  scripts: Map<string, { bytes: number; gzipBytes: number; at: number }>;
+  close: () => Promise<void>;
+}
+
+export async function freshSession(): Promise<Session> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-bench-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1366, height: 860 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const scripts: Session['scripts'] = new Map();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script') return;
+    const at = performance.now();
+    response
+      .body()
+      .then((body) => scripts.set(response.url(), { bytes: body.length, gzipBytes: gzipSync(body).length, at }))
+      .catch(() => undefined);
+  });
+  return {
+    context,
+    page,
+    cdp,
+    scripts,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}
+
+/** Runs start() then waits for done(); wall time from just before start to done, main-thread busy time over the same span. */
+export async function measure(session: Session, start: () => Promise<unknown>, done: () => Promise<unknown>): Promise<Sample> {
+  const cpuBefore = await taskSeconds(session.cdp);
+  const t0 = performance.now();
+  await start();
+  await done();
+  const wallMs = performance.now() - t0;
+  const cpuMs = ((await taskSeconds(session.cdp)) - cpuBefore) * 1000;
+  return { wallMs, cpuMs };
+}
+
+/** JavaScript received up to a moment: bytes and gzip bytes. */
+export function scriptTotals(session: Session, until = Number.POSITIVE_INFINITY): { bytes: number; gzipBytes: number; files: number } {
+  let bytes = 0;
+  let gzipBytes = 0;
+  let files = 0;
+  for (const s of session.scripts.values()) {
+    if (s.at > until) continue;
+    bytes += s.bytes;
+    gzipBytes += s.gzipBytes;
+    files += 1;
+  }
+  return { bytes, gzipBytes, files };
+}

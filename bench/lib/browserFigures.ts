@@ -1,0 +1,73 @@
+/**
+ * The browser figures of `npm run bench` for one admin: login-route JavaScript, cold navigation to
+ * the login form, sign-in to a filled dashboard, and the users list at 100,000 rows. Each run
+ * starts from a fresh browser profile.
+ */
+import { firstRowChanged, firstRowText, rowsMatch, tenRowsVisible, type AdminUnderTest } from './apps';
+import { freshSession, measure, scriptTotals } from './browser';
+import { summarise, type Figure, type Sample } from './stats';
+
+export interface BrowserFigures {
+  loginJs: { bytes: number; gzipBytes: number; files: number };
+  dashboardJs: { bytes: number; gzipBytes: number; files: number };
+  coldLogin: Figure;
+  signIn: Figure;
+  list: { open: Figure; sort: Figure; nextPage: Figure; filter: Figure } | { error: string };
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+  filterText: string;
+}
+
+export async function browserFigures(app: AdminUnderTest, creds: Credentials, runs: number, log: (m: string) => void): Promise<BrowserFigures> {
+  const cold: Sample[] = [];
+  const signIn: Sample[] = [];
+  const open: Sample[] = [];
+  const sort: Sample[] = [];
+  const next: Sample[] = [];
+  const filter: Sample[] = [];
+  let loginJs = { bytes: 0, gzipBytes: 0, files: 0 };
+  let dashboardJs = loginJs;
+  let listError = '';
+  for (let run = 0; run < runs; run += 1) {
+    const session = await freshSession();
+    const { page } = session;
+    try {
+      cold.push(await measure(session, () => page.goto(`${app.url}/`), () => app.loginVisible(page)));
+      const loginVisibleAt = performance.now();
+      await new Promise((r) => setTimeout(r, 50)); // let the last script bodies arrive
+      loginJs = scriptTotals(session, loginVisibleAt);
+      await app.fillLogin(page, creds.email, creds.password);
+      signIn.push(await measure(session, () => app.submitLogin(page), () => app.dashboardFilled(page)));
+      await page.waitForLoadState('networkidle');
+      dashboardJs = scriptTotals(session);
+      if (!listError) {
+        try {
+          open.push(await measure(session, () => app.openUsers(page), () => tenRowsVisible(page)));
+          let before = await firstRowText(page);
+          sort.push(await measure(session, () => app.sortByUsername(page), () => firstRowChanged(page, before)));
+          before = await firstRowText(page);
+          next.push(await measure(session, () => app.nextPage(page), () => firstRowChanged(page, before)));
+          filter.push(await measure(session, () => app.filter(page, creds.filterText), () => rowsMatch(page, creds.filterText)));
+        } catch (err) {
+          listError = err instanceof Error ? err.message.split('\n')[0] : String(err);
+          log(`  ${app.name}: users list not measured: ${listError}`);
+        }
+      }
+    } finally {
+      await session.close();
+    }
+    log(`  ${app.name}: run ${run + 1}/${runs} done`);
+  }
+  return {
+    loginJs,
+    dashboardJs,
+    coldLogin: summarise(cold),
+    signIn: summarise(signIn),
+    list: listError
+      ? { error: listError }
+      : { open: summarise(open), sort: summarise(sort), nextPage: summarise(next), filter: summarise(filter) },
+  };
+}

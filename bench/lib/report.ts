@@ -1,0 +1,68 @@
+/** Prints the benchmark's table: ours, the anchor, the ratio, and met / missed beside each target. */
+import type { BrowserFigures } from './browserFigures';
+import type { ServerFigure } from './serverFigures';
+import type { Figure } from './stats';
+
+type Row = [string, string, string, string, string];
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (f: Figure) => `${f.wallMs} ms (cpu ${f.cpuMs} ms)`;
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : '-');
+const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+
+function table(rows: Row[]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n');
+}
+
+export function printReport(results: Record<string, unknown>): void {
+  const browser = results.browser as Record<'ours' | 'anchor', BrowserFigures>;
+  const { ours, anchor } = browser;
+  const rows: Row[] = [['figure', 'ours', 'anchor', 'ours/anchor', 'target']];
+  rows.push([
+    'login-route JS (gzip)',
+    kb(ours.loginJs.gzipBytes),
+    kb(anchor.loginJs.gzipBytes),
+    ratio(ours.loginJs.gzipBytes, anchor.loginJs.gzipBytes),
+    `<= 0.5x: ${verdict(ours.loginJs.gzipBytes <= anchor.loginJs.gzipBytes / 2)}`,
+  ]);
+  rows.push(['login-route JS (raw)', kb(ours.loginJs.bytes), kb(anchor.loginJs.bytes), ratio(ours.loginJs.bytes, anchor.loginJs.bytes), '']);
+  rows.push(['JS after dashboard (gzip)', kb(ours.dashboardJs.gzipBytes), kb(anchor.dashboardJs.gzipBytes), ratio(ours.dashboardJs.gzipBytes, anchor.dashboardJs.gzipBytes), '']);
+  rows.push([
+    'cold "/" -> login form',
+    ms(ours.coldLogin),
+    ms(anchor.coldLogin),
+    ratio(ours.coldLogin.wallMs, anchor.coldLogin.wallMs),
+    `<= 0.6x: ${verdict(ours.coldLogin.wallMs <= anchor.coldLogin.wallMs * 0.6)}`,
+  ]);
+  rows.push(['sign in -> dashboard filled', ms(ours.signIn), ms(anchor.signIn), ratio(ours.signIn.wallMs, anchor.signIn.wallMs), '']);
+  const lists = [ours.list, anchor.list];
+  const names = [['open', 'users: menu -> 10 rows'], ['sort', 'users: header -> re-sorted'], ['nextPage', 'users: next page'], ['filter', 'users: filter -> rows']] as const;
+  for (const [key, label] of names) {
+    const [o, a] = lists.map((l) => ('error' in l ? null : l[key]));
+    rows.push([
+      label,
+      o ? ms(o) : 'not measured',
+      a ? ms(a) : 'not measured',
+      o && a ? ratio(o.wallMs, a.wallMs) : '-',
+      o ? `cpu < 100 ms: ${verdict(o.cpuMs < 100)}` : '',
+    ]);
+  }
+  console.log(`\n${table(rows)}`);
+
+  const server = results.server as Record<string, Record<string, ServerFigure>>;
+  for (const [db, figures] of Object.entries(server)) {
+    const srows: Row[] = [[`server (${db})`, 'req/s', 'p50', 'p99', 'target']];
+    for (const [name, f] of Object.entries(figures)) {
+      let target = '';
+      if (name.includes('7 days')) target = `p50 < 50 ms: ${verdict(f.p50Ms < 50)}`;
+      if (name.includes('one year')) target = `p50 < 150 ms: ${verdict(f.p50Ms < 150)}`;
+      srows.push([name, String(f.requestsPerSec), `${f.p50Ms} ms`, `${f.p99Ms} ms${f.errors ? ` (${f.errors} errors)` : ''}`, target]);
+    }
+    console.log(`\n${table(srows)}`);
+  }
+  const seed = results.seed as { seconds: number; reused: boolean };
+  console.log(`\nlarge seed (100,000 users, 100,000 order lines, 1,000,000 openings): ${seed.seconds} s${seed.reused ? ' (measured when it was loaded; reused this run)' : ''}`);
+  const machine = results.machine as { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+  console.log(`machine: ${machine.cpus} cores, ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}`);
+}

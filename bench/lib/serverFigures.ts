@@ -1,0 +1,33 @@
+/** Server throughput and latency with autocannon: bounded (10 connections, 10 s), loopback only. */
+import autocannon from 'autocannon';
+
+export interface ServerFigure {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export async function serverFigure(baseUrl: string, token: string, target: Target, seconds = 10): Promise<ServerFigure> {
+  const result = await autocannon({
+    url: `${baseUrl}${target.path}`,
+    method: target.method,
+    connections: 10,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+  });
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * `npm run bench`: what users feel, measured for our admin and, in the same run, for a stock
+ * react-admin app (bench/anchor) over the same data, so each figure is also a ratio that holds
+ * on a noisy machine. Prints a table and writes bench/results.json. Reports; never fails on a figure.
+ *
+ * Env: BENCH_RUNS (browser runs per admin, default 5), BENCH_SECONDS (autocannon duration, default 10),
+ * BENCH_DATA_DIR (large-seed data directory, default bench/.data-large; reused when present),
+ * BENCH_FRESH_SEED=1 (seed it again), DATABASE_URL (also measure the server on PostgreSQL).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { anchor, ours } from './lib/apps';
+import { browserFigures, type BrowserFigures } from './lib/browserFigures';
+import { printReport } from './lib/report';
+import { root, startReferenceServer, startStaticServer } from './lib/servers';
+import { serverFigure, type ServerFigure, type Target } from './lib/serverFigures';
+
+const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', '.data-large'));
+const email = process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com';
+const password = process.env.SEED_ADMIN_PASSWORD ?? 'Admin@12345';
+const log = (m: string) => console.log(m);
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+function step(title: string, cmd: string, args: string[], env: Record<string, string> = {}): number {
+  log(`\n${title}`);
+  const t0 = performance.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${title} failed`);
+  return (performance.now() - t0) / 1000;
+}
+
+function seedLarge(dir: string, env: Record<string, string>): { seconds: number; reused: boolean } {
+  const marker = path.join(dir, 'bench-seed.json');
+  if (!process.env.BENCH_FRESH_SEED && fs.existsSync(marker)) {
+    return { ...(JSON.parse(fs.readFileSync(marker, 'utf8')) as { seconds: number }), reused: true };
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const took = step(`Loading the large seed into ${dir} ...`, bin('tsx'), ['server/db/seed/cli.ts', '--scale', 'large'], { DATA_DIR: dir, ...env });
+  fs.writeFileSync(marker, JSON.stringify({ seconds: Math.round(took * 10) / 10, at: new Date().toISOString() }));
+  return { seconds: Math.round(took * 10) / 10, reused: false };
+}
+
+async function signInToken(url: string): Promise<string> {
+  const reply = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await reply.json()) as { token?: string; msg?: string };
+  if (!body.token) throw new Error(`Sign-in for the benchmark failed: ${body.msg ?? reply.status}`);
+  return body.token;
+}
+
+async function pickFilterText(url: string, token: string): Promise<string> {
+  const reply = await fetch(`${url}/api/admin/getUserData`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await reply.json()) as { userList?: Array<{ username?: string }> };
+  return body.userList?.[4321]?.username ?? 'user';
+}
+
+function statsTargets(): Target[] {
+  const day = 86_400_000;
+  const end = new Date();
+  const body = (days: number) => ({
+    startDate: new Date(end.getTime() - days * day).toISOString(),
+    endDate: end.toISOString(),
+    summaryDate: `last${days}day`,
+    type: 'custom',
+  });
+  return [
+    { name: 'getUserData (100,000 users)', method: 'GET', path: '/api/admin/getUserData' },
+    { name: 'getBrand (small list)', method: 'GET', path: '/api/admin/getBrand' },
+    { name: 'statsSummary, 7 days', method: 'POST', path: '/api/admin/statsSummary', body: body(7) },
+    { name: 'statsSummary, one year', method: 'POST', path: '/api/admin/statsSummary', body: body(365) },
+  ];
+}
+
+async function measureServer(url: string, token: string): Promise<Record<string, ServerFigure>> {
+  const figures: Record<string, ServerFigure> = {};
+  for (const target of statsTargets()) {
+    log(`  autocannon ${target.name} ...`);
+    figures[target.name] = await serverFigure(url, token, target, seconds);
+  }
+  return figures;
+}
+
+async function main(): Promise<void> {
+  step('Building our admin ...', bin('vite'), ['build', '--logLevel', 'warn']);
+  step('Building the anchor (stock react-admin) ...', bin('vite'), ['build', '-c', 'bench/anchor/vite.config.ts']);
+  const seed = seedLarge(dataDir, {});
+
+  const server = await startReferenceServer({ DATA_DIR: dataDir });
+  const anchorServer = await startStaticServer(path.join(root, 'bench', 'anchor', 'dist'), server.url);
+  const results: Record<string, unknown> = {};
+  try {
+    const token = await signInToken(server.url);
+    const creds = { email, password, filterText: await pickFilterText(server.url, token) };
+    log(`\nBrowser figures (${runs} runs each, fresh profile per run)`);
+    const browser: Record<string, BrowserFigures> = {};
+    browser.ours = await browserFigures(ours(server.url), creds, runs, log);
+    browser.anchor = await browserFigures(anchor(anchorServer.url), creds, runs, log);
+    log(`\nServer figures, embedded database (10 connections, ${seconds} s each)`);
+    const embedded = await measureServer(server.url, token);
+    results.browser = browser;
+    results.server = { embedded };
+  } finally {
+    await anchorServer.stop();
+    await server.stop();
+  }
+
+  if (process.env.DATABASE_URL) {
+    const pgSeed = seedLarge(path.join(os.tmpdir(), 'mba-bench-pg-marker'), { DATABASE_URL: process.env.DATABASE_URL });
+    const pg = await startReferenceServer({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg') });
+    try {
+      log('\nServer figures, PostgreSQL');
+      (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, await signInToken(pg.url));
+      results.postgresSeed = pgSeed;
+    } finally {
+      await pg.stop();
+    }
+  }
+
+  results.seed = seed;
+  results.machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, date: new Date().toISOString() };
+  fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results);
+  log('\nWritten to bench/results.json');
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});
