@@ -118,13 +118,15 @@ async function authenticate(ctx: GuardContext, req: FastifyRequest, access: Excl
 
   const row = await ctx.db
     .selectFrom('admins')
-    .select(['id', 'firstname', 'lastname', 'email', 'profile', 'role', 'isBlock'])
+    .select(['id', 'firstname', 'lastname', 'email', 'profile', 'role', 'isBlock', 'tokenVersion'])
     .where('id', '=', check.adminId)
     .executeTakeFirst();
   if (!row) throw new ApiError(401, t('server.auth.accountGone'));
+  // a password change bumps tokenVersion (users area): tokens signed before it no longer work
+  if (row.tokenVersion !== check.tokenVersion) throw new ApiError(401, t('server.auth.tokenInvalid'));
   if (row.isBlock) throw new ApiError(401, t('server.auth.accountBlocked'));
 
-  const { isBlock: _isBlock, ...admin } = row;
+  const { isBlock: _isBlock, tokenVersion: _tokenVersion, ...admin } = row;
   const role = Array.isArray(admin.role) ? admin.role : [];
   const allowed =
     access === 'authenticated' ? true : access === 'super' ? isSuper(role) : hasAny(role, access.anyOf);

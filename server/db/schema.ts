@@ -24,6 +24,8 @@ export interface AdminsTable {
   isBlock: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** users area (migration 003): bumped by a password change; tokens carry it and older ones are refused */
+  tokenVersion: Generated<number>;
 }
 
 /** One row, id = 1. */
@@ -312,6 +314,37 @@ export interface ActivityLogsTable {
   createdAt: CreatedAt;
 }
 
+/**
+ * Dashboard roll-ups (migration 004): kept current by database triggers on box_openings, deposits,
+ * withdrawals, orders, order_lines and users; read only by the stats routes. Days are UTC dates.
+ */
+type StatsDay = ColumnType<Date, string, string>;
+export interface StatsDailyTable {
+  day: StatsDay;
+  openings: number;
+  wagered: number;
+  wonSellValue: number;
+  wonPurchaseCost: number;
+  resold: number;
+  depositCount: number;
+  depositAmount: number;
+  bestDeposit: number | null;
+  withdrawCount: number;
+  withdrawAmount: number;
+  shipRequests: number;
+  shipValue: number;
+  orders: number;
+}
+export interface StatsBoxDaysTable { day: StatsDay; boxId: string; openings: number; wagered: number }
+export interface StatsProductDaysTable { day: StatsDay; productId: string; unboxed: number }
+export interface StatsUserDaysTable { userId: string; day: StatsDay; openings: number; wagered: number }
+export interface StatsUserMonthsTable { month: StatsDay; userId: string; openings: number; wagered: number }
+/** Per day: how many of that day's active users were last active on prevDay ('-infinity': first time). */
+export interface StatsReturnDaysTable { day: StatsDay; prevDay: StatsDay; users: number }
+export interface StatsUserJoinsTable { userId: string; joinedDay: StatsDay }
+/** Users by sign-up day and first opening day ('infinity' while they have none). */
+export interface StatsConversionTable { joinedDay: StatsDay; firstOpenDay: StatsDay; users: number }
+
 export interface Database {
   admins: AdminsTable;
   admin_settings: AdminSettingsTable;
@@ -337,6 +370,14 @@ export interface Database {
   social_proofs: SocialProofsTable;
   return_requests: ReturnRequestsTable;
   activity_logs: ActivityLogsTable;
+  stats_daily: StatsDailyTable;
+  stats_box_days: StatsBoxDaysTable;
+  stats_product_days: StatsProductDaysTable;
+  stats_user_days: StatsUserDaysTable;
+  stats_user_months: StatsUserMonthsTable;
+  stats_return_days: StatsReturnDaysTable;
+  stats_user_joins: StatsUserJoinsTable;
+  stats_conversion: StatsConversionTable;
 }
 
 export type Admin = Selectable<AdminsTable>;

@@ -51,7 +51,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
 
       const admin = await deps.db
         .selectFrom('admins')
-        .select(['id', 'firstname', 'lastname', 'email', 'passwordHash', 'isBlock'])
+        .select(['id', 'firstname', 'lastname', 'email', 'passwordHash', 'isBlock', 'tokenVersion'])
         .where('email', '=', email)
         .executeTakeFirst();
       const valid = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
@@ -62,7 +62,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
       throttle.reset(key);
       if (admin.isBlock) throw new ApiError(401, t('server.login.blocked'));
 
-      const token = await signAdminToken(deps.jwtSecret, admin.id, deps.jwtExpiresIn);
+      const token = await signAdminToken(deps.jwtSecret, admin.id, deps.jwtExpiresIn, admin.tokenVersion);
       await writeActivity(deps.db, req.log, {
         adminId: admin.id,
         module: 'Auth',

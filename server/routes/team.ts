@@ -1,7 +1,21 @@
-/** Routes of the team area; registered by buildApp (server/app.ts). */
+/**
+ * Routes of the team area (operations §7 "Team and activity log", "Delivery", "Feedback, social
+ * proof, return orders"); registered by buildApp (server/app.ts). One file per module under ./team/.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { activityLogRoutes } from './team/activityLog';
+import { deliveryRoutes } from './team/delivery';
+import { feedbackRoutes } from './team/feedback';
+import { teamMemberRoutes } from './team/members';
+import { returnOrderRoutes } from './team/returns';
+import { socialProofRoutes } from './team/socialProof';
 
-export function teamRoutes(_app: FastifyInstance, _deps: AppDeps): void {
-  // the area's routes, each declared with defineRoute (server/auth/guard.ts)
+export function teamRoutes(app: FastifyInstance, deps: AppDeps): void {
+  teamMemberRoutes(app, deps);
+  activityLogRoutes(app, deps);
+  deliveryRoutes(app, deps);
+  feedbackRoutes(app, deps);
+  socialProofRoutes(app, deps);
+  returnOrderRoutes(app, deps);
 }

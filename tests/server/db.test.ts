@@ -16,6 +16,9 @@ const TABLES: Record<keyof Database, true> = {
   transactions: true, deposits: true, withdrawals: true, wallet_ledger: true, orders: true, order_lines: true,
   inventory: true, shipping_methods: true, feedback: true, social_proofs: true, return_requests: true,
   activity_logs: true,
+  // dashboard roll-ups (migration 004)
+  stats_daily: true, stats_box_days: true, stats_product_days: true, stats_user_days: true, stats_user_months: true,
+  stats_return_days: true, stats_user_joins: true, stats_conversion: true,
 };
 
 const seedOptions = {

@@ -1,7 +1,11 @@
 /** Every migration, by name; Kysely's migrator runs them in name order. */
 import type { Migration } from 'kysely';
 import * as initial from './001_initial.js';
+import * as users from './003_users.js';
+import * as dashboard from './004_dashboard.js';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '003_users': users,
+  '004_dashboard': dashboard,
 };

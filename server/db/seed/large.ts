@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { itemForRoll, RANGE_SCALE, type SeededBox } from './catalog.js';
 import { BulkBatch, skipForeignKeyChecks, withoutSecondaryIndexes } from './bulk.js';
+import { pauseStatsRollups, rebuildStatsRollups } from '../statsRollups.js';
 import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
 import { CANCEL_REASONS, FIRST_NAMES, LAST_NAMES } from './names.js';
@@ -162,6 +163,7 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
     // One transaction: all or nothing, and the dropped indexes come back even if a batch fails.
     await db.transaction().execute(async (trx) => {
       if (await skipForeignKeyChecks(trx)) log('foreign-key checks skipped for the load (references are generated from existing rows)');
+      await pauseStatsRollups(trx); // the dashboard roll-ups are rebuilt once below instead of per statement
       await withoutSecondaryIndexes(trx, ['users', 'orders', 'order_lines', 'box_openings'], async () => {
         await loadUsers(trx, new Rng(0x1a29e001), base, opts.users ?? 100_000, log);
         const pool = await userPool(trx);
@@ -169,6 +171,8 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
         await loadOpenings(trx, new Rng(0x1a29e003), base, pool, opts.openings ?? 1_000_000, log);
         log('rebuilding indexes');
       });
+      log('rebuilding the dashboard roll-ups');
+      await rebuildStatsRollups(trx);
     });
     log('analyze');
     await sql`analyze`.execute(db);

@@ -1,6 +1,95 @@
-/** Custom (non-CRUD) dataProvider methods of the catalog area. */
+/**
+ * Custom (non-CRUD) dataProvider methods of the catalog area: the box odds editor's calls
+ * (detail with items, previous box, product search, create / update as multipart), the product
+ * form's image upload and save ({data, payload}), and Add to Inventory. Each mutation drops the
+ * cached list of the resource it changes.
+ */
 import type { CustomMethodDeps } from '../customMethods';
+import { toFormData } from '../formData';
+import type { BoxDetailReply, PreviousBox, SearchProductsReply } from '../../domain/types/catalog';
+import { GAME_ID } from '../../domain/catalog';
 
-export function createCatalogMethods(_deps: CustomMethodDeps) {
-  return {};
+export interface ProductSearchFilter {
+  title?: string;
+  min?: number;
+  max?: number;
+  category?: string;
+  rarity?: string;
+  brandId?: string;
+  partnerId?: string;
+  skip: number;
+  limit: number;
+}
+
+/** The box form's fields as the spec's createBox multipart names them. */
+export interface BoxSubmission {
+  file?: File | null;
+  name: string;
+  price: number;
+  category: string[];
+  chooseProduct: Array<{ pid: string; chance: number; sellPrice: number; purchasePrice: number }>;
+  hideBox: boolean;
+  enableBox: boolean;
+  boxProfit: number;
+  description: string;
+  specialTag: string;
+  color: string;
+}
+
+export interface SaveReply {
+  code: number;
+  msg: string;
+}
+
+function cleanFilter(filter: ProductSearchFilter): Record<string, unknown> {
+  const body: Record<string, unknown> = { gameId: GAME_ID };
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value))) continue;
+    body[key] = value;
+  }
+  return body;
+}
+
+export function createCatalogMethods({ request, cache }: CustomMethodDeps) {
+  return {
+    getBoxDetail(id: string): Promise<BoxDetailReply> {
+      return request<BoxDetailReply>('GET', `api/admin/getBoxDetailById/${encodeURIComponent(id)}`);
+    },
+    async getPreviousBox(): Promise<PreviousBox | null> {
+      const reply = await request<{ getPrevious: PreviousBox | null }>('GET', 'api/admin/getPreviousBox');
+      return reply.getPrevious ?? null;
+    },
+    searchProducts(filter: ProductSearchFilter, signal?: AbortSignal): Promise<SearchProductsReply> {
+      return request<SearchProductsReply>('POST', 'api/admin/getSearchProducts', { body: cleanFilter(filter), signal });
+    },
+    async saveBox(id: string | null, box: BoxSubmission): Promise<SaveReply> {
+      const { file, ...fields } = box;
+      const form = toFormData({ ...fields, itemsCount: box.chooseProduct.length, ...(file ? { file } : {}) });
+      try {
+        return await (id
+          ? request('PUT', `/api/admin/updateBox/${encodeURIComponent(id)}`, { formData: form })
+          : request('POST', '/api/admin/createBox', { formData: form }));
+      } finally {
+        cache.invalidate('box');
+      }
+    },
+    async uploadProductImages(files: File[]): Promise<string[]> {
+      const form = new FormData();
+      for (const file of files) form.append('file', file);
+      const reply = await request<{ imageArr: string[] }>('POST', 'api/admin/uploadProductImage', { formData: form });
+      return reply.imageArr;
+    },
+    async saveProduct(id: string | null, data: Record<string, unknown>, payload: Record<string, unknown>): Promise<SaveReply> {
+      try {
+        return await (id
+          ? request('PUT', `/api/admin/updateProduct/${encodeURIComponent(id)}`, { body: { data, payload } })
+          : request('POST', '/api/admin/createProduct', { body: { data, payload } }));
+      } finally {
+        cache.invalidate('product');
+      }
+    },
+    addToInventory(productId: string, userId: string): Promise<SaveReply> {
+      return request('POST', 'api/admin/addToInventory', { body: { productId, userId } });
+    },
+  };
 }

@@ -1,6 +1,109 @@
-/** Custom (non-CRUD) dataProvider methods of the team area. */
+/**
+ * Custom (non-CRUD) dataProvider methods of the team area:
+ * - blockTeamMember(id): PUT api/admin/blockTeam/{id}, reads `block`;
+ * - decideReturnRequest(id, status): PUT api/admin/adminActioninUserReturnRequest/{id};
+ * - saveSocialProof({id?, title, video?}, onProgress): the multipart create or update with upload
+ *   progress (XMLHttpRequest: fetch cannot report it) and the spec's 10-minute timeout.
+ */
+import { HttpError } from 'react-admin';
 import type { CustomMethodDeps } from '../customMethods';
+import { apiUrl, clearToken, getToken, SUCCESS_CODE, type ApiEnvelope } from '../http';
+import { ui } from '../../i18n/en/ui';
+import { interpolate } from '../../i18n/interpolate';
+import { VIDEO_UPLOAD_TIMEOUT_MS } from '../../domain/socialProof';
+import type { ReturnDecision } from '../../domain/returnOrder';
 
-export function createTeamMethods(_deps: CustomMethodDeps) {
-  return {};
+export interface SocialProofInput {
+  /** absent: a new proof */
+  id?: string;
+  title: string;
+  video?: File | null;
+}
+
+/** Sends a multipart form with XMLHttpRequest, reporting upload progress (0-100); resolves with the envelope. */
+export function uploadForm(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  timeoutMs = VIDEO_UPLOAD_TIMEOUT_MS,
+): Promise<ApiEnvelope & Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    xhr.timeout = timeoutMs;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.ontimeout = () => reject(new HttpError(interpolate(ui.notifications.timeout, { seconds: Math.round(timeoutMs / 1000) }), 408, null));
+    xhr.onerror = () => reject(new HttpError(ui.notifications.network, 0, null));
+    xhr.onload = () => {
+      let reply: unknown;
+      try {
+        reply = JSON.parse(xhr.responseText);
+      } catch {
+        reject(new HttpError(interpolate(ui.notifications.badReply, { status: xhr.status }), xhr.status, null));
+        return;
+      }
+      const envelope = reply as Partial<ApiEnvelope> & Record<string, unknown>;
+      if (typeof envelope !== 'object' || envelope === null || typeof envelope.code !== 'number') {
+        reject(new HttpError(interpolate(ui.notifications.badReply, { status: xhr.status }), xhr.status, reply));
+        return;
+      }
+      if (envelope.code !== SUCCESS_CODE) {
+        if (envelope.code === 401) clearToken();
+        reject(new HttpError(String(envelope.msg || `HTTP ${envelope.code}`), envelope.code, reply));
+        return;
+      }
+      onProgress(100);
+      resolve(envelope as ApiEnvelope & Record<string, unknown>);
+    };
+    xhr.send(form);
+  });
+}
+
+export function createTeamMethods({ request, cache }: CustomMethodDeps) {
+  return {
+    /** Toggles a team member's block; resolves with the new state. */
+    async blockTeamMember(id: string): Promise<{ block: boolean; msg: string }> {
+      try {
+        const reply = await request<{ block: boolean }>('PUT', `api/admin/blockTeam/${encodeURIComponent(id)}`);
+        return { block: Boolean(reply.block), msg: reply.msg };
+      } finally {
+        cache.invalidate('team');
+      }
+    },
+
+    /** Approves or rejects a pending return request; resolves with the reply's resultData.msg. */
+    async decideReturnRequest(id: string, status: ReturnDecision): Promise<{ msg: string }> {
+      try {
+        const reply = await request<{ resultData?: { code?: number; msg?: string } }>(
+          'PUT',
+          `api/admin/adminActioninUserReturnRequest/${encodeURIComponent(id)}`,
+          { body: { id, status } },
+        );
+        return { msg: reply.resultData?.msg || reply.msg };
+      } finally {
+        cache.invalidate('returnOrders');
+      }
+    },
+
+    /** Creates (no id) or updates a social proof as multipart title + optional video. */
+    async saveSocialProof(input: SocialProofInput, onProgress: (percent: number) => void = () => undefined): Promise<{ msg: string }> {
+      const form = new FormData();
+      form.append('title', input.title);
+      if (input.video) form.append('video', input.video, input.video.name);
+      try {
+        const reply = input.id
+          ? await uploadForm('PUT', `/api/admin/updateSocialProof/${encodeURIComponent(input.id)}`, form, onProgress)
+          : await uploadForm('POST', '/api/admin/createSocialProof', form, onProgress);
+        return { msg: reply.msg };
+      } finally {
+        cache.invalidate('socialProofs');
+      }
+    },
+  };
 }

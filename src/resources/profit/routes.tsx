@@ -1,2 +1,28 @@
 /** The profit area's <Resource>s and <CustomRoutes>, included by src/App.tsx. */
-export const profitRoutes = null;
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { CustomRoutes, Resource } from 'react-admin';
+
+const OrderList = lazy(() => import('../orders/OrderList').then((m) => ({ default: m.OrderList })));
+const WithdrawalList = lazy(() => import('../withdrawals/WithdrawalList').then((m) => ({ default: m.WithdrawalList })));
+const PurchaseHistoryPage = lazy(() => import('../purchaseHistory/PurchaseHistoryPage').then((m) => ({ default: m.PurchaseHistoryPage })));
+const OrderDetailsPage = lazy(() => import('../../custom/orderDetails/OrderDetailsPage').then((m) => ({ default: m.OrderDetailsPage })));
+const OrderInvoicePage = lazy(() => import('../../custom/invoices/OrderInvoicePage').then((m) => ({ default: m.OrderInvoicePage })));
+const DepositInvoicePage = lazy(() => import('../../custom/invoices/DepositInvoicePage').then((m) => ({ default: m.DepositInvoicePage })));
+
+export const profitRoutes = (
+  <>
+    <Resource name="orders" />
+    <Resource name="withdrawals" />
+    <Resource name="purchaseHistory" />
+    <Resource name="deposits" />
+    <CustomRoutes>
+      <Route path="/order-management" element={<OrderList />} />
+      <Route path="/order-details" element={<OrderDetailsPage />} />
+      <Route path="/invoice-details" element={<OrderInvoicePage />} />
+      <Route path="/funds-management" element={<WithdrawalList />} />
+      <Route path="/boxpurchase-history" element={<PurchaseHistoryPage />} />
+      <Route path="/deposite-details" element={<DepositInvoicePage />} />
+    </CustomRoutes>
+  </>
+);

@@ -1,0 +1,16 @@
+/**
+ * The dashboard's roll-ups (migration 004) for bulk loads: pause their triggers for the rest of a
+ * transaction, then rebuild every roll-up from the source tables in one statement.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** Inside a transaction: the roll-up triggers do nothing until it ends (call rebuildStatsRollups before). */
+export async function pauseStatsRollups(trx: Kysely<Database>): Promise<void> {
+  await sql`select set_config('stats.paused', 'on', true)`.execute(trx);
+}
+
+/** Recomputes every dashboard roll-up from box_openings, deposits, withdrawals, orders, order_lines and users. */
+export async function rebuildStatsRollups(db: Kysely<Database>): Promise<void> {
+  await sql`select stats_rebuild()`.execute(db);
+}

@@ -1,0 +1,292 @@
+/**
+ * Boxes (core §3, §5, §7): list, detail with items and chosen products, the previous box's tag and
+ * colour, create and update (multipart: file, chooseProduct JSON, category JSON ...), delete and bulk
+ * delete, and the box form's product search. The odds rules of src/domain/odds.ts are applied before
+ * anything is saved: at least one product, every chance non-zero, total exactly 100; the ranges are
+ * built on the 1..1,000,000 scale from 1. Prices of the chosen products come from the products table.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { ApiError, idParams, parseParams, parseWith, t, withId } from '../../http';
+import { GAME_ID, boxNameError, boxPriceError } from '../../../src/domain/catalog';
+import { buildChanceRanges, oddsError } from '../../../src/domain/odds';
+import { formBool, formJson, formNumber, idsBody, optionalText } from './forms';
+import { findProducts } from './productQueries';
+import { readForm, withStoredImage } from './uploads';
+
+const READ = ['readBox', 'writeBox', 'delBox'];
+const SEARCH = [...READ, 'readProduct', 'writeProduct', 'delProduct'];
+const entity = t('catalog.box.entity');
+
+const chosenProduct = z.object({
+  pid: z.string().trim().min(1),
+  chance: formNumber.pipe(z.number().min(0).max(100)),
+});
+
+const boxBody = z.object({
+  name: z.string().superRefine((value, ctx) => {
+    const error = boxNameError(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  }).transform((v) => v.trim()),
+  price: z.unknown().superRefine((value, ctx) => {
+    const error = boxPriceError(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  }).transform(Number),
+  category: formJson(z.array(z.string().trim().min(1)).min(1, t('validation.required')).max(100)),
+  chooseProduct: formJson(z.array(chosenProduct).max(1000)).optional(),
+  itemsCount: z.unknown().optional(),
+  hideBox: formBool.optional(),
+  enableBox: formBool.optional(),
+  boxProfit: formNumber.pipe(z.number().min(0).max(1000)).optional(),
+  description: optionalText,
+  specialTag: z.string().trim().max(60).optional(),
+  color: z.string().trim().max(30).optional(),
+});
+
+const searchBody = z.object({
+  title: z.string().max(200).optional(),
+  min: formNumber.optional(),
+  max: formNumber.optional(),
+  category: z.string().optional(),
+  rarity: z.string().optional(),
+  brandId: z.string().optional(),
+  partnerId: z.string().optional(),
+  skip: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(100).default(12),
+  gameId: z.number().int().default(GAME_ID),
+});
+
+const playBoxBody = z.object({
+  skip: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(100).default(10),
+  title: z.string().max(200).optional(),
+});
+
+export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
+  async function findBox(id: string) {
+    const row = await db.selectFrom('boxes').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
+    return row;
+  }
+
+  /** Validates a create/update body and resolves the chosen products; throws the spec's messages. */
+  async function checkedBox(fields: Record<string, unknown>) {
+    const body = parseWith(boxBody, fields);
+    const chosen = body.chooseProduct ?? [];
+    const odds = oddsError(chosen);
+    if (odds) throw new ApiError(400, odds);
+    const pids = chosen.map((c) => c.pid);
+    if (new Set(pids).size !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
+    const products = await db.selectFrom('products').select(['id', 'sellPrice', 'purchasePrice']).where('id', 'in', pids).execute();
+    if (products.length !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
+    const categories = await db.selectFrom('categories').select('id').where('id', 'in', body.category).execute();
+    if (categories.length !== new Set(body.category).size) throw new ApiError(400, t('catalog.box.validation.unknownCategory'));
+    const priceOf = new Map(products.map((p) => [p.id, p]));
+    const ranges = buildChanceRanges(chosen);
+    const items = chosen.map((c, i) => {
+      const product = priceOf.get(c.pid);
+      return {
+        productId: c.pid,
+        chance: c.chance,
+        sellPrice: product?.sellPrice ?? 0,
+        purchasePrice: product?.purchasePrice ?? 0,
+        ...ranges[i],
+      };
+    });
+    return { body, items };
+  }
+
+  async function defaultBoxProfit(): Promise<number> {
+    const row = await db.selectFrom('admin_settings').select('boxProfit').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.boxProfit ?? 0);
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getBox',
+    access: { anyOf: READ },
+    handler: async () => {
+      const rows = await db.selectFrom('boxes').selectAll().orderBy('price').orderBy('name').execute();
+      return { msg: t('catalog.server.boxList'), box: rows.map(withId) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getBoxDetailById/:id',
+    access: { anyOf: READ },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const box = await findBox(id);
+      const items = await db.selectFrom('box_products').selectAll().where('boxId', '=', id).orderBy('rangeFrom').execute();
+      const { products } = await findProducts(db, { ids: items.map((i) => i.productId) }, 0, Math.max(1, items.length));
+      const order = new Map(items.map((item, index) => [item.productId, index]));
+      products.sort((a, b) => (order.get(a._id) ?? 0) - (order.get(b._id) ?? 0));
+      return {
+        msg: t('catalog.server.boxDetail'),
+        boxData: withId(box),
+        boxItems: items.map(({ id: itemId, productId, boxId: _boxId, ...rest }) => ({ _id: itemId, pid: productId, ...rest })),
+        choseProducts: products,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getPreviousBox',
+    access: { anyOf: READ },
+    handler: async () => {
+      const previous = await db
+        .selectFrom('boxes')
+        .select(['id', 'name', 'specialTag', 'color'])
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return { msg: t('catalog.server.previousBox'), getPrevious: previous ? withId(previous) : null };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/createBox',
+    access: { anyOf: ['writeBox'] },
+    activity: { module: 'Box', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const form = await readForm(req);
+      const { body, items } = await checkedBox(form.json ?? form.fields);
+      const image = form.images[0];
+      if (!image) throw new ApiError(400, t('catalog.box.validation.imageRequired'));
+      const boxProfit = body.boxProfit ?? (await defaultBoxProfit());
+      const saved = await withStoredImage(uploadsDir, image, (url) =>
+        db.transaction().execute(async (trx) => {
+          const box = await trx
+            .insertInto('boxes')
+            .values({
+              name: body.name,
+              price: body.price,
+              image: url ?? null,
+              itemsCount: items.length,
+              description: body.description ?? '',
+              category: body.category,
+              hideBox: body.hideBox ?? false,
+              enableBox: body.enableBox ?? true,
+              boxProfit,
+              specialTag: body.specialTag || null,
+              color: body.color || null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await trx.insertInto('box_products').values(items.map((item) => ({ ...item, boxId: box.id }))).execute();
+          return box;
+        }),
+      );
+      return { msg: t('catalog.box.created'), data: { ...withId(saved), image: saved.image }, name: saved.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/updateBox/:id',
+    access: { anyOf: ['writeBox'] },
+    activity: { module: 'Box', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const form = await readForm(req);
+      await findBox(id);
+      const { body, items } = await checkedBox(form.json ?? form.fields);
+      const saved = await withStoredImage(uploadsDir, form.images[0], (url) =>
+        db.transaction().execute(async (trx) => {
+          const box = await trx
+            .updateTable('boxes')
+            .set({
+              name: body.name,
+              price: body.price,
+              ...(url ? { image: url } : {}),
+              itemsCount: items.length,
+              ...(body.description !== undefined ? { description: body.description } : {}),
+              category: body.category,
+              ...(body.hideBox !== undefined ? { hideBox: body.hideBox } : {}),
+              ...(body.enableBox !== undefined ? { enableBox: body.enableBox } : {}),
+              ...(body.boxProfit !== undefined ? { boxProfit: body.boxProfit } : {}),
+              ...(body.specialTag !== undefined ? { specialTag: body.specialTag || null } : {}),
+              ...(body.color !== undefined ? { color: body.color || null } : {}),
+              updatedAt: new Date(),
+            })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await trx.deleteFrom('box_products').where('boxId', '=', id).execute();
+          await trx.insertInto('box_products').values(items.map((item) => ({ ...item, boxId: id }))).execute();
+          return box;
+        }),
+      );
+      return { msg: t('catalog.box.updated'), data: { ...withId(saved), image: saved.image }, name: saved.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/deleteBox/:id',
+    access: { anyOf: ['delBox'] },
+    activity: { module: 'Box', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const row = await findBox(id);
+      await db.deleteFrom('boxes').where('id', '=', id).execute();
+      return { msg: t('catalog.common.deleted'), name: row.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/deleteSelectedBox',
+    access: { anyOf: ['delBox'] },
+    activity: { module: 'Box', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
+    handler: async (req) => {
+      const { ids } = parseWith(idsBody, req.body ?? {});
+      const result = await db.deleteFrom('boxes').where('id', 'in', ids).executeTakeFirst();
+      return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
+    },
+  });
+
+  // core §7 lists getPlayBox (reply box, count; request not shown): boxes a page at a time, cheapest first.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/getPlayBox',
+    access: { anyOf: READ },
+    activity: false,
+    handler: async (req) => {
+      const { skip, limit, title } = parseWith(playBoxBody, req.body ?? {});
+      let query = db.selectFrom('boxes');
+      if (title?.trim()) query = query.where('name', 'ilike', `%${title.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('price').orderBy('id').offset(skip).limit(limit).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      ]);
+      return { msg: t('catalog.server.boxList'), box: rows.map(withId), count: Number(total?.n ?? 0) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/getSearchProducts',
+    access: { anyOf: SEARCH },
+    activity: false,
+    handler: async (req) => {
+      const { skip, limit, ...filter } = parseWith(searchBody, req.body ?? {});
+      const { products, count } = await findProducts(db, filter, skip, limit);
+      const tags = await db.selectFrom('boxes').select('specialTag').distinct().where('specialTag', 'is not', null).orderBy('specialTag').execute();
+      const latest = await db.selectFrom('boxes').select('color').where('color', 'is not', null).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+      return {
+        msg: t('catalog.server.searchProducts'),
+        products,
+        count,
+        specialTagList: tags.map((row) => row.specialTag).filter((tag): tag is string => Boolean(tag)),
+        latestColor: latest?.color ?? null,
+      };
+    },
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * Categories (core §3, §7): detail, create (multipart), update, delete and bulk delete. The list is
+ * GET api/admin/getCategory (server/routes/selectLists.ts). A category still used by products or
+ * boxes is not deleted: the reply says how many use it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { ApiError, idParams, parseParams, parseWith, t, withId } from '../../http';
+import { CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE } from '../../../src/domain/catalog';
+import { arrayOverlaps, countRows, formBool, idsBody, optionalText, requiredName } from './forms';
+import { readForm, withStoredImage } from './uploads';
+
+const READ = ['readCategory', 'writeCategory', 'delCategory'];
+
+const categoryBody = z.object({
+  name: requiredName,
+  categoryType: z.enum(CATEGORY_TYPES).default(DEFAULT_CATEGORY_TYPE),
+  description: optionalText,
+  dontShowInStore: formBool.optional(),
+  /** the current image URL to keep, or '' to remove it; a new file replaces it */
+  image: z.string().max(2_000_000).optional(),
+});
+
+const entity = t('catalog.category.entity');
+
+export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
+  async function findCategory(id: string) {
+    const row = await db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
+    return row;
+  }
+
+  async function assertUnused(ids: readonly string[]) {
+    const products = await countRows(db, 'products', arrayOverlaps('categoryId', ids));
+    const boxes = await countRows(db, 'boxes', arrayOverlaps('category', ids));
+    if (products > 0 || boxes > 0) throw new ApiError(409, t('catalog.category.inUse', { products, boxes }));
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getCategoryDetailById/:id',
+    access: { anyOf: READ },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      return { msg: t('catalog.server.categoryDetail'), categoryData: withId(await findCategory(id)) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/createCategory',
+    access: { anyOf: ['writeCategory'] },
+    activity: { module: 'Category', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const form = await readForm(req);
+      const body = parseWith(categoryBody, form.json ?? form.fields);
+      const saved = await withStoredImage(uploadsDir, form.images[0], (url) =>
+        db
+          .insertInto('categories')
+          .values({
+            name: body.name,
+            categoryType: body.categoryType,
+            description: body.description ?? '',
+            dontShowInStore: body.dontShowInStore ?? false,
+            image: url ?? (body.image || null),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return { msg: t('catalog.category.created'), categoryData: withId(saved), name: saved.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/updateCategory/:id',
+    access: { anyOf: ['writeCategory'] },
+    activity: { module: 'Category', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const form = await readForm(req);
+      const body = parseWith(categoryBody, form.json ?? form.fields);
+      await findCategory(id);
+      const saved = await withStoredImage(uploadsDir, form.images[0], (url) =>
+        db
+          .updateTable('categories')
+          .set({
+            name: body.name,
+            categoryType: body.categoryType,
+            ...(body.description !== undefined ? { description: body.description } : {}),
+            ...(body.dontShowInStore !== undefined ? { dontShowInStore: body.dontShowInStore } : {}),
+            ...(url ? { image: url } : body.image === '' ? { image: null } : {}),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return { msg: t('catalog.category.updated'), categoryData: withId(saved), name: saved.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/deleteCategory/:id',
+    access: { anyOf: ['delCategory'] },
+    activity: { module: 'Category', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const row = await findCategory(id);
+      await assertUnused([id]);
+      await db.deleteFrom('categories').where('id', '=', id).execute();
+      return { msg: t('catalog.common.deleted'), name: row.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/deleteSelectedCategory',
+    access: { anyOf: ['delCategory'] },
+    activity: { module: 'Category', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
+    handler: async (req) => {
+      const { ids } = parseWith(idsBody, req.body ?? {});
+      await assertUnused(ids);
+      const result = await db.deleteFrom('categories').where('id', 'in', ids).executeTakeFirst();
+      return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
+    },
+  });
+}
+

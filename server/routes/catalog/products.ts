@@ -1,0 +1,225 @@
+/**
+ * Warehouse products (operations §3, §5, §7): server-paged list (getProduct), detail, create and
+ * update ({data, payload}), image upload (imageArr, first is the banner), delete and bulk delete,
+ * and add to a user's inventory. A product still in a box, an order, an opening or an inventory is
+ * not deleted (the delete would erase that history): the reply says so.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { ApiError, idParams, parseBody, parseParams, parseWith, t, withId } from '../../http';
+import { PRODUCT_CODE_PATTERN, PRODUCT_COLORS, PRODUCT_NATURES, PRODUCT_SIZES } from '../../../src/domain/catalog';
+import { formBool, formNumber, idsBody, optionalText, requiredName } from './forms';
+import { findProducts } from './productQueries';
+import { discardStored, readForm, storeImage } from './uploads';
+
+const READ = ['readProduct', 'writeProduct', 'delProduct', 'readAddProduct', 'writeAddProduct'];
+const entity = t('catalog.product.entity');
+
+const money = formNumber.pipe(z.number().min(0, t('catalog.product.priceInvalid')).max(10_000_000));
+const idText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+const productFields = z.object({
+  name: requiredName,
+  sellPrice: money,
+  purchasePrice: money,
+  price: money.optional(),
+  productCode: z
+    .string()
+    .trim()
+    .optional()
+    .refine((code) => !code || PRODUCT_CODE_PATTERN.test(code), t('catalog.product.productCodeInvalid')),
+  totalProduct: formNumber.pipe(z.number().int(t('catalog.product.stockInvalid')).min(0, t('catalog.product.stockInvalid'))).default(0),
+  categoryId: z.array(z.string().trim().min(1)).min(1, t('catalog.product.selectCategory')).max(50),
+  brandId: idText(t('catalog.product.selectBrand')),
+  partnerId: idText(t('catalog.product.selectPartner')),
+  rarityLevel: idText(t('catalog.product.selectRarity')),
+  description: optionalText,
+  productTag: z.string().trim().max(60).optional(),
+  productNature: z.enum(PRODUCT_NATURES).default('Physical'),
+  visibility: formBool.default(true),
+  quickSell: formBool.default(false),
+  enableProduct: formBool.default(true),
+  checkTrack: formBool.default(false),
+  trackQuantity: formNumber.pipe(z.number().int().min(0)).default(0),
+  image: z.array(z.string().min(1).max(2_000_000)).max(20).default([]),
+  color: z.array(z.enum(PRODUCT_COLORS)).default([]),
+  size: z.array(z.enum(PRODUCT_SIZES)).default([]),
+  capacity: z.array(z.string().trim().min(1).max(30)).max(20).default([]),
+});
+
+/** operations §7: `data` (form values) and `payload` (product state: images, colours, sizes, capacity). */
+const productBody = z.object({ data: z.record(z.string(), z.unknown()), payload: z.record(z.string(), z.unknown()).default({}) });
+
+const listBody = z.object({
+  skip: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(100).default(12),
+  search: z.string().max(200).optional(),
+  rarity: z.string().optional(),
+  category: z.string().optional(),
+  partnerId: z.string().optional(),
+  gameId: z.number().int().optional(),
+});
+
+const inventoryBody = z.object({ productId: z.string().trim().min(1), userId: z.string().trim().min(1) });
+
+export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
+  async function findProduct(id: string) {
+    const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
+    return row;
+  }
+
+  /** The merged, validated product and the references checked against their tables. */
+  async function checkedProduct(req: { body: unknown }, exceptId?: string) {
+    const { data, payload } = parseWith(productBody, req.body ?? {});
+    const fields = parseWith(productFields, { ...data, ...payload });
+    const [brand, partner, rarity, categories] = await Promise.all([
+      db.selectFrom('brands').select('id').where('id', '=', fields.brandId).executeTakeFirst(),
+      db.selectFrom('partners').select('id').where('id', '=', fields.partnerId).executeTakeFirst(),
+      db.selectFrom('rarities').select('id').where('id', '=', fields.rarityLevel).executeTakeFirst(),
+      db.selectFrom('categories').select('id').where('id', 'in', fields.categoryId).execute(),
+    ]);
+    if (!brand) throw new ApiError(400, `brandId: ${t('catalog.product.selectBrand')}`);
+    if (!partner) throw new ApiError(400, `partnerId: ${t('catalog.product.selectPartner')}`);
+    if (!rarity) throw new ApiError(400, `rarityLevel: ${t('catalog.product.selectRarity')}`);
+    if (categories.length !== new Set(fields.categoryId).size) throw new ApiError(400, `categoryId: ${t('catalog.product.selectCategory')}`);
+    const code = fields.productCode || null;
+    if (code) {
+      let taken = db.selectFrom('products').select('id').where('productCode', '=', code);
+      if (exceptId) taken = taken.where('id', '!=', exceptId);
+      if (await taken.executeTakeFirst()) throw new ApiError(409, `productCode: ${t('catalog.product.productCodeTaken')}`);
+    }
+    return {
+      ...fields,
+      productCode: code,
+      price: fields.price ?? fields.sellPrice,
+      description: fields.description ?? '',
+      productTag: fields.productTag || null,
+      trackQuantity: fields.checkTrack ? fields.trackQuantity : 0,
+      bannerImage: fields.image[0] ?? null,
+      categoryId: [...new Set(fields.categoryId)],
+    };
+  }
+
+  async function assertUnused(ids: readonly string[]) {
+    const count = async (table: 'box_products' | 'order_lines' | 'box_openings' | 'inventory') => {
+      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('productId', 'in', ids).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    };
+    const boxes = await count('box_products');
+    const history = (await count('order_lines')) + (await count('box_openings')) + (await count('inventory'));
+    if (boxes > 0 || history > 0) throw new ApiError(409, t('catalog.product.inUse', { boxes }));
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/getProduct',
+    access: { anyOf: READ },
+    activity: false,
+    handler: async (req) => {
+      const { skip, limit, search, ...filter } = parseWith(listBody, req.body ?? {});
+      const { products, count } = await findProducts(db, { ...filter, title: search }, skip, limit);
+      return { msg: t('catalog.server.productList'), product: products, totalProductsCount: count };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getProductById/:id',
+    access: { anyOf: READ },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      return { msg: t('catalog.server.productDetail'), getProduct: withId(await findProduct(id)) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/createProduct',
+    access: { anyOf: ['writeProduct'] },
+    activity: { module: 'Product', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const values = await checkedProduct(req);
+      const saved = await db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
+      return { msg: t('catalog.product.created'), getProduct: withId(saved), name: saved.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/updateProduct/:id',
+    access: { anyOf: ['writeProduct'] },
+    activity: { module: 'Product', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      await findProduct(id);
+      const values = await checkedProduct(req, id);
+      const saved = await db.updateTable('products').set({ ...values, updatedAt: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return { msg: t('catalog.product.updated'), getProduct: withId(saved), name: saved.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/uploadProductImage',
+    access: { anyOf: ['writeProduct'] },
+    activity: { module: 'Product', action: 'upload', describe: (_req, r) => t('catalog.activity.uploaded', { count: Array.isArray(r.imageArr) ? r.imageArr.length : 0 }) },
+    handler: async (req) => {
+      if (!req.isMultipart()) throw new ApiError(400, `file: ${t('validation.required')}`);
+      const form = await readForm(req, { maxFiles: 10 });
+      if (form.images.length === 0) throw new ApiError(400, `file: ${t('validation.required')}`);
+      const imageArr: string[] = [];
+      try {
+        for (const image of form.images) imageArr.push(await storeImage(uploadsDir, image));
+      } catch (error) {
+        await discardStored(uploadsDir, imageArr);
+        throw error;
+      }
+      return { msg: t('catalog.product.uploaded'), imageArr };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/deleteProduct/:id',
+    access: { anyOf: ['delProduct'] },
+    activity: { module: 'Product', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const row = await findProduct(id);
+      await assertUnused([id]);
+      await db.deleteFrom('products').where('id', '=', id).execute();
+      return { msg: t('catalog.common.deleted'), name: row.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/deleteSelectedProduct',
+    access: { anyOf: ['delProduct'] },
+    activity: { module: 'Product', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
+    handler: async (req) => {
+      const { ids } = parseWith(idsBody, req.body ?? {});
+      await assertUnused(ids);
+      const result = await db.deleteFrom('products').where('id', 'in', ids).executeTakeFirst();
+      return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/addToInventory',
+    access: { anyOf: ['writeProduct'] },
+    activity: { module: 'Product', action: 'addToInventory', describe: (_req, r) => t('catalog.activity.inventory', { product: String(r.name), user: String(r.username) }) },
+    handler: async (req) => {
+      const { productId, userId } = parseBody(inventoryBody, req);
+      const product = await findProduct(productId);
+      const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+      if (!user) throw new ApiError(404, t('catalog.product.userNotFound'));
+      const row = await db.insertInto('inventory').values({ userId, productId, boxOpeningId: null }).returning('id').executeTakeFirstOrThrow();
+      return { msg: t('catalog.product.addedToInventory'), inventoryId: row.id, name: product.name, username: user.username };
+    },
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Rarity levels (operations §3, §7): detail, create (POST /api/admin/craeteRarity, spelt so), update,
+ * delete and bulk delete. The list is GET api/admin/getRarity (server/routes/selectLists.ts).
+ * A rarity still used by products is not deleted: the reply says how many use it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { ApiError, idParams, parseBody, parseParams, parseWith, t, withId } from '../../http';
+import { HEX_COLOR_PATTERN } from '../../../src/domain/catalog';
+import { idsBody, requiredName } from './forms';
+
+const READ = ['readRarityLevel', 'writeRarityLevel', 'delRarityLevel'];
+
+const rarityBody = z.object({
+  name: requiredName,
+  color: z.string().trim().regex(HEX_COLOR_PATTERN, t('catalog.rarity.colorInvalid')),
+});
+
+const entity = t('catalog.rarity.entity');
+
+export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  async function findRarity(id: string) {
+    const row = await db.selectFrom('rarities').select(['id', 'name', 'color', 'createdAt']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
+    return row;
+  }
+
+  async function assertUnused(ids: readonly string[]) {
+    const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('rarityLevel', 'in', ids).executeTakeFirst();
+    const products = Number(row?.n ?? 0);
+    if (products > 0) throw new ApiError(409, t('catalog.rarity.inUse', { products }));
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getRarityById/:id',
+    access: { anyOf: READ },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      return { msg: t('catalog.server.rarityDetail'), rarityData: withId(await findRarity(id)) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/craeteRarity',
+    access: { anyOf: ['writeRarityLevel'] },
+    activity: { module: 'RarityLevel', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const body = parseBody(rarityBody, req);
+      const saved = await db.insertInto('rarities').values(body).returning(['id', 'name', 'color', 'createdAt']).executeTakeFirstOrThrow();
+      return { msg: t('catalog.rarity.created'), rarityData: withId(saved), name: saved.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/updateRarity/:id',
+    access: { anyOf: ['writeRarityLevel'] },
+    activity: { module: 'RarityLevel', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const body = parseBody(rarityBody, req);
+      await findRarity(id);
+      const saved = await db.updateTable('rarities').set(body).where('id', '=', id).returning(['id', 'name', 'color', 'createdAt']).executeTakeFirstOrThrow();
+      return { msg: t('catalog.rarity.updated'), rarityData: withId(saved), name: saved.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/deleteRarity/:id',
+    access: { anyOf: ['delRarityLevel'] },
+    activity: { module: 'RarityLevel', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const row = await findRarity(id);
+      await assertUnused([id]);
+      await db.deleteFrom('rarities').where('id', '=', id).execute();
+      return { msg: t('catalog.common.deleted'), name: row.name };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/deleteSelectedRarity',
+    access: { anyOf: ['delRarityLevel'] },
+    activity: { module: 'RarityLevel', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
+    handler: async (req) => {
+      const { ids } = parseWith(idsBody, req.body ?? {});
+      await assertUnused(ids);
+      const result = await db.deleteFrom('rarities').where('id', 'in', ids).executeTakeFirst();
+      return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
+    },
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * Purchase history and deposits (operations §7). Every route needs a Deposits permission (read,
+ * write or del; the core spelling Deposite too). Paths and reply keys: docs/api.md "Profit".
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { ApiError, idParams, parseParams, parseQuery, t } from '../../http';
+import { DEPOSIT_READ } from '../../../src/domain/profitAccess';
+import { iso } from './shared';
+
+const byUserQuery = z.object({ userId: z.string().trim().min(1).optional() });
+
+export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  const access = { anyOf: DEPOSIT_READ };
+
+  function depositQuery() {
+    return db
+      .selectFrom('deposits as d')
+      .innerJoin('users as u', 'u.id', 'd.userId')
+      .select([
+        'd.id', 'd.orderId', 'd.amount', 'd.currencyAmount', 'd.coinSymbol', 'd.chain', 'd.price', 'd.status', 'd.createdAt', 'd.updatedAt',
+        'u.id as userKey', 'u.username', 'u.mobile',
+      ]);
+  }
+  type DepositRow = Awaited<ReturnType<ReturnType<typeof depositQuery>['execute']>>[number];
+  const depositOut = (d: DepositRow) => ({
+    _id: d.id,
+    orderId: d.orderId,
+    userId: { _id: d.userKey, username: d.username, mobile: d.mobile },
+    amount: d.amount,
+    currencyAmount: d.currencyAmount,
+    coinSymbol: d.coinSymbol,
+    chain: d.chain,
+    price: d.price,
+    status: d.status,
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getUserPurchaseHistory',
+    access,
+    handler: async () => {
+      const rows = await db
+        .selectFrom('transactions as t')
+        .innerJoin('users as u', 'u.id', 't.userId')
+        .leftJoin('boxes as b', 'b.id', 't.boxId')
+        .select(['t.id', 't.paymentIntentId', 't.amount', 't.currency', 't.status', 't.createdAt', 'u.id as userKey', 'u.username', 'b.id as boxKey', 'b.name as boxName'])
+        .orderBy('t.createdAt', 'desc')
+        .orderBy('t.id')
+        .execute();
+      const purchaseHistory = rows.map((r) => ({
+        _id: r.id,
+        userId: { _id: r.userKey, username: r.username },
+        boxId: r.boxKey ? { _id: r.boxKey, name: r.boxName ?? '' } : null,
+        paymentIntentId: r.paymentIntentId,
+        amount: r.amount,
+        currency: r.currency,
+        status: r.status,
+        createdAt: iso(r.createdAt),
+      }));
+      return { msg: t('profit.server.purchases'), purchaseHistory };
+    },
+  });
+
+  /** Every crypto deposit, newest first. */
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getDepositeTransactions',
+    access,
+    handler: async () => {
+      const rows = await depositQuery().orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
+      return { msg: t('profit.server.deposits'), depositeTransactions: rows.map(depositOut) };
+    },
+  });
+
+  /** Totals of the successful deposits, overall and per coin. */
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getDepositData',
+    access,
+    handler: async () => {
+      const byCoin = await db
+        .selectFrom('deposits')
+        .select(({ fn }) => ['coinSymbol', fn.countAll<number>().as('count'), fn.sum<number>('amount').as('amount'), fn.sum<number>('currencyAmount').as('currencyAmount')])
+        .where('status', '=', 'success')
+        .groupBy('coinSymbol')
+        .orderBy('coinSymbol')
+        .execute();
+      const coins = byCoin.map((c) => ({ coinSymbol: c.coinSymbol, count: Number(c.count), amount: Number(c.amount), currencyAmount: Number(c.currencyAmount) }));
+      const depositData = {
+        count: coins.reduce((sum, c) => sum + c.count, 0),
+        totalAmount: Math.round(coins.reduce((sum, c) => sum + c.amount, 0) * 100) / 100,
+        byCoin: coins,
+      };
+      return { msg: t('profit.server.depositData'), depositData };
+    },
+  });
+
+  /** One deposit by its _id (the deposit invoice). */
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getDepositDataById/:id',
+    access,
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const row = await depositQuery().where('d.id', '=', id).executeTakeFirst();
+      if (!row) throw new ApiError(404, t('profit.server.depositNotFound'));
+      return { msg: t('profit.server.depositData'), depositData: depositOut(row) };
+    },
+  });
+
+  /** The gateway (ccpayment) transactions of one user: {id} is the user's _id. */
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/ccpaymenttransactions/:id',
+    access,
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const rows = await depositQuery().where('d.userId', '=', id).orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
+      return { msg: t('profit.server.userTransactions'), transactions: rows.map(depositOut) };
+    },
+  });
+
+  /** Deposit totals per user (optionally one user: ?userId=). */
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/ccpayment/getDepositListbyUser',
+    access,
+    handler: async (req) => {
+      const { userId } = parseQuery(byUserQuery, req);
+      let query = db
+        .selectFrom('deposits as d')
+        .innerJoin('users as u', 'u.id', 'd.userId')
+        .select(({ fn }) => [
+          'u.id as userKey', 'u.username',
+          fn.countAll<number>().as('count'), fn.sum<number>('d.amount').as('amount'), fn.max('d.createdAt').as('lastDepositAt'),
+        ])
+        .where('d.status', '=', 'success')
+        .groupBy(['u.id', 'u.username'])
+        .orderBy('u.username');
+      if (userId) query = query.where('d.userId', '=', userId);
+      const rows = await query.execute();
+      const depositList = rows.map((r) => ({
+        _id: r.userKey,
+        userId: { _id: r.userKey, username: r.username },
+        count: Number(r.count),
+        amount: Math.round(Number(r.amount) * 100) / 100,
+        lastDepositAt: iso(r.lastDepositAt as Date | null),
+      }));
+      return { msg: t('profit.server.depositList'), depositList };
+    },
+  });
+}

@@ -1,0 +1,205 @@
+/**
+ * Orders (operations §7): the whole list of order lines, one order's details, status changes through
+ * the state machine of src/domain/orderStatus.ts, and bulk delete.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { ApiError, idParams, parseBody, parseParams, t } from '../../http';
+import { ORDER_ACTIONS, REASON_MAX, TRACK_NUMBER_MAX, linesForAction } from '../../../src/domain/orderStatus';
+import { ORDER_DELETE, ORDER_READ, ORDER_WRITE } from '../../../src/domain/profitAccess';
+import type { ShippingAddress } from '../../db/schema';
+import { idsBody, iso } from './shared';
+
+const updateOrdersBody = z
+  .object({
+    orderId: z.string().trim().min(1),
+    status: z.enum(ORDER_ACTIONS),
+    reason: z.string().trim().max(REASON_MAX).optional(),
+    trackOrderNumber: z
+      .array(z.object({ id: z.string().trim().min(1), trackNumber: z.string().trim().max(TRACK_NUMBER_MAX) }))
+      .max(1000)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'cancel' && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: t('profit.server.reasonRequired') });
+    }
+    if (body.status === 'shipped' && (!body.trackOrderNumber?.length || body.trackOrderNumber.some((e) => !e.trackNumber))) {
+      ctx.addIssue({ code: 'custom', path: ['trackOrderNumber'], message: t('profit.server.trackNumbersMissing') });
+    }
+  });
+
+function address(value: unknown): ShippingAddress {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as ShippingAddress;
+}
+
+export function orderRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getOrders',
+    access: { anyOf: ORDER_READ },
+    handler: async () => {
+      const rows = await db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.orderId')
+        .innerJoin('users as u', 'u.id', 'l.userId')
+        .innerJoin('products as p', 'p.id', 'l.productId')
+        .select([
+          'l.id', 'l.quantity', 'l.price', 'l.status', 'l.reason', 'l.trackOrderNumber', 'l.createdAt', 'l.updatedAt',
+          'o.id as orderKey', 'o.orderid', 'o.shippingAddress', 'u.id as userKey', 'u.username', 'p.id as productKey', 'p.name as productName',
+        ])
+        .orderBy('l.createdAt', 'desc')
+        .orderBy('l.id')
+        .execute();
+      const orders = rows.map((r) => ({
+        _id: r.id,
+        orderId: { _id: r.orderKey, orderid: r.orderid, shippingAddress: address(r.shippingAddress) },
+        userId: { _id: r.userKey, username: r.username },
+        productId: { _id: r.productKey, name: r.productName },
+        quantity: r.quantity,
+        price: r.price,
+        status: r.status,
+        reason: r.reason,
+        trackOrderNumber: r.trackOrderNumber,
+        createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
+        // flat copies for the list's text search (the SPA's filter matches top-level fields)
+        orderNumber: r.orderid,
+        username: r.username,
+        productName: r.productName,
+      }));
+      return { msg: t('profit.server.orders'), orders };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getOrderDetailsByOrderId/:id',
+    access: { anyOf: ORDER_READ },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const order = await db
+        .selectFrom('orders as o')
+        .innerJoin('users as u', 'u.id', 'o.userId')
+        .select(['o.id', 'o.orderid', 'o.shippingAddress', 'o.totalOrderItems', 'o.createdAt', 'u.id as userKey', 'u.username', 'u.mobile'])
+        .where('o.id', '=', id)
+        .executeTakeFirst();
+      if (!order) throw new ApiError(404, t('profit.server.orderNotFound'));
+      const lines = await db
+        .selectFrom('order_lines as l')
+        .innerJoin('products as p', 'p.id', 'l.productId')
+        .leftJoin('boxes as b', 'b.id', 'l.boxId')
+        .select([
+          'l.id', 'l.quantity', 'l.price', 'l.status', 'l.reason', 'l.trackOrderNumber', 'l.updatedAt',
+          'p.id as productKey', 'p.name as productName', 'p.bannerImage', 'b.id as boxKey', 'b.name as boxName', 'b.price as boxPrice', 'b.image as boxImage',
+        ])
+        .where('l.orderId', '=', id)
+        .orderBy('l.createdAt')
+        .orderBy('l.id')
+        .execute();
+      const orderId = {
+        _id: order.id, orderid: order.orderid, shippingAddress: address(order.shippingAddress),
+        totalOrderItems: order.totalOrderItems, createdAt: iso(order.createdAt),
+      };
+      const userId = { _id: order.userKey, username: order.username, mobile: order.mobile };
+      const orderDetails = lines.map((l) => ({
+        _id: l.id,
+        userId,
+        orderId,
+        productId: { _id: l.productKey, name: l.productName, bannerImage: l.bannerImage },
+        boxId: l.boxKey ? { _id: l.boxKey, name: l.boxName ?? '', price: l.boxPrice ?? 0, image: l.boxImage } : null,
+        quantity: l.quantity,
+        price: l.price,
+        status: l.status,
+        reason: l.reason,
+        trackOrderNumber: l.trackOrderNumber,
+        updatedAt: iso(l.updatedAt),
+      }));
+      const boxDetails = orderDetails.flatMap((row) => (row.boxId ? [{ boxId: row.boxId }] : []));
+      return { msg: t('profit.server.orderDetails'), orderDetails, boxDetails };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/updateOrders',
+    access: { anyOf: ORDER_WRITE },
+    activity: {
+      module: 'Orders',
+      action: 'update',
+      describe: (req, result) =>
+        t('profit.activity.ordersUpdated', {
+          count: Array.isArray(result.updatedItems) ? result.updatedItems.length : 0,
+          orderid: String(result.orderid),
+          status: String((req.body as { status?: unknown }).status),
+        }),
+    },
+    handler: async (req) => {
+      const body = parseBody(updateOrdersBody, req);
+      return db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select(['id', 'orderid']).where('id', '=', body.orderId).forUpdate().executeTakeFirst();
+        if (!order) throw new ApiError(404, t('profit.server.orderNotFound'));
+        const lines = await trx.selectFrom('order_lines').select(['id', 'status']).where('orderId', '=', order.id).forUpdate().execute();
+        const moving = linesForAction(lines, body.status);
+        if (moving.length === 0) {
+          throw new ApiError(409, t('profit.server.illegalTransition', { orderid: order.orderid, status: body.status }));
+        }
+        const movingIds = new Set(moving.map((line) => line.id));
+        const trackNumbers = new Map<string, string>();
+        if (body.status === 'shipped') {
+          for (const entry of body.trackOrderNumber ?? []) {
+            if (!movingIds.has(entry.id)) throw new ApiError(400, `trackOrderNumber: ${t('profit.server.trackNumberForeign', { id: entry.id })}`);
+            trackNumbers.set(entry.id, entry.trackNumber);
+          }
+          if (moving.some((line) => !trackNumbers.get(line.id))) {
+            throw new ApiError(400, `trackOrderNumber: ${t('profit.server.trackNumbersMissing')}`);
+          }
+        }
+        for (const line of moving) {
+          await trx
+            .updateTable('order_lines')
+            .set({
+              status: body.status,
+              updatedAt: sql<Date>`now()`,
+              ...(body.status === 'cancel' ? { reason: body.reason ?? null } : {}),
+              ...(body.status === 'shipped' ? { trackOrderNumber: trackNumbers.get(line.id) ?? null } : {}),
+            })
+            .where('id', '=', line.id)
+            .execute();
+        }
+        await trx.updateTable('orders').set({ updatedAt: sql<Date>`now()` }).where('id', '=', order.id).execute();
+        return { msg: t('profit.server.statusUpdated'), orderid: order.orderid, updatedItems: [...movingIds] };
+      });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/deleteSelectedOrders',
+    access: { anyOf: ORDER_DELETE },
+    activity: {
+      module: 'Orders',
+      action: 'delete',
+      describe: (_req, result) => t('profit.activity.ordersDeleted', { count: Number(result.deletedCount) }),
+    },
+    handler: async (req) => {
+      const { ids } = parseBody(idsBody, req);
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx.deleteFrom('order_lines').where('id', 'in', ids).returning('orderId').execute();
+        const orderIds = [...new Set(deleted.map((row) => row.orderId))];
+        if (orderIds.length > 0) {
+          // an order left without any item goes too
+          await trx
+            .deleteFrom('orders')
+            .where('id', 'in', orderIds)
+            .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_lines').select('id').whereRef('order_lines.orderId', '=', 'orders.id'))))
+            .execute();
+        }
+        return { msg: t('profit.server.deleted'), deletedCount: deleted.length };
+      });
+    },
+  });
+}

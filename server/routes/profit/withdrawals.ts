@@ -1,0 +1,157 @@
+/**
+ * Withdrawal requests (operations §7): the list (path chosen here: GET api/admin/getWithdrawRequests),
+ * approve (moves the money and writes wallet_ledger in one transaction), decline with a message,
+ * bulk delete (delFunds).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { ApiError, parseBody, t } from '../../http';
+import { formatEuro } from '../../../src/domain/format';
+import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
+import { DECLINE_MESSAGE_MAX, balanceCovers, canDecideWithdrawal, declineMessageError } from '../../../src/domain/withdrawal';
+import { idsBody, iso } from './shared';
+
+const approveBody = z.object({ orderId: z.string().trim().min(1) });
+const declineBody = z.object({
+  orderId: z.string().trim().min(1),
+  msg: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const error = declineMessageError(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    })
+    .transform((value) => (value ?? '').trim())
+    .pipe(z.string().max(DECLINE_MESSAGE_MAX)),
+});
+
+type Decided = {
+  msg: string;
+  orderId: string;
+  username: string;
+  amount: number;
+  message?: string;
+};
+
+export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  /** **Choice** (the spec does not show it): GET api/admin/getWithdrawRequests, reply key `withdrawRequests`. */
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getWithdrawRequests',
+    access: { anyOf: WITHDRAWAL_READ },
+    handler: async () => {
+      const rows = await db
+        .selectFrom('withdrawals as w')
+        .innerJoin('users as u', 'u.id', 'w.userId')
+        .select([
+          'w.id', 'w.userId', 'u.username', 'u.walletBalance', 'w.orderId', 'w.swapnetoutamount', 'w.currencyAmount', 'w.coinSymbol',
+          'w.chain', 'w.userType', 'w.type', 'w.status', 'w.declineMsg', 'w.decidedAt', 'w.createdAt',
+        ])
+        .orderBy('w.createdAt', 'desc')
+        .orderBy('w.id')
+        .execute();
+      const withdrawRequests = rows.map(({ id, decidedAt, createdAt, ...rest }) => ({
+        _id: id, ...rest, decidedAt: iso(decidedAt), createdAt: iso(createdAt),
+      }));
+      return { msg: t('profit.server.withdrawals'), withdrawRequests };
+    },
+  });
+
+  /** Loads a pending request for update, or throws 404 / 409 "already approved|declined". */
+  async function pendingRequest(trx: typeof db, orderId: string) {
+    const row = await trx
+      .selectFrom('withdrawals as w')
+      .innerJoin('users as u', 'u.id', 'w.userId')
+      .select(['w.id', 'w.userId', 'w.orderId', 'w.status', 'w.swapnetoutamount', 'u.username', 'u.walletBalance'])
+      .where('w.orderId', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, t('profit.server.withdrawalNotFound'));
+    if (!canDecideWithdrawal(row.status)) throw new ApiError(409, t('profit.server.alreadyDecided', { status: row.status }));
+    return row;
+  }
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/ccpayment/withdrawFromAdmin',
+    access: { anyOf: WITHDRAWAL_DECIDE },
+    activity: {
+      module: 'Withdraws',
+      action: 'approve',
+      describe: (_req, result) =>
+        t('profit.activity.withdrawalApproved', { orderId: String(result.orderId), username: String(result.username), amount: formatEuro(Number(result.amount)) }),
+    },
+    handler: async (req) => {
+      const { orderId } = parseBody(approveBody, req);
+      const adminId = req.admin.id;
+      const decided: Decided = await db.transaction().execute(async (trx) => {
+        const request = await pendingRequest(trx, orderId);
+        const amount = Number(request.swapnetoutamount);
+        if (!balanceCovers(Number(request.walletBalance), amount)) {
+          throw new ApiError(409, t('profit.server.balanceTooLow', { balance: formatEuro(Number(request.walletBalance)), amount: formatEuro(amount) }));
+        }
+        await trx
+          .updateTable('users')
+          .set({ walletBalance: sql<number>`"walletBalance" - ${amount}`, updatedAt: sql<Date>`now()` })
+          .where('id', '=', request.userId)
+          .execute();
+        await trx
+          .insertInto('wallet_ledger')
+          .values({ userId: request.userId, amount: -amount, kind: 'withdrawal', refId: request.id, adminId })
+          .execute();
+        await trx
+          .updateTable('withdrawals')
+          .set({ status: 'approved', decidedBy: adminId, decidedAt: sql<Date>`now()` })
+          .where('id', '=', request.id)
+          .execute();
+        return { msg: t('profit.server.approved'), orderId: request.orderId, username: request.username, amount };
+      });
+      return decided;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/ccpayment/withdrawDeclineByAdmin',
+    access: { anyOf: WITHDRAWAL_DECIDE },
+    activity: {
+      module: 'Withdraws',
+      action: 'decline',
+      describe: (_req, result) =>
+        t('profit.activity.withdrawalDeclined', { orderId: String(result.orderId), username: String(result.username), message: String(result.message) }),
+    },
+    handler: async (req) => {
+      const { orderId, msg } = parseBody(declineBody, req);
+      const adminId = req.admin.id;
+      const decided: Decided = await db.transaction().execute(async (trx) => {
+        const request = await pendingRequest(trx, orderId);
+        await trx
+          .updateTable('withdrawals')
+          .set({ status: 'declined', declineMsg: msg, decidedBy: adminId, decidedAt: sql<Date>`now()` })
+          .where('id', '=', request.id)
+          .execute();
+        return { msg: t('profit.server.declined'), orderId: request.orderId, username: request.username, amount: Number(request.swapnetoutamount), message: msg };
+      });
+      return decided;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/deleteSelectedWithdrawRequest',
+    access: { anyOf: WITHDRAWAL_DELETE },
+    activity: {
+      module: 'Withdraws',
+      action: 'delete',
+      describe: (_req, result) => t('profit.activity.withdrawalsDeleted', { count: Number(result.deletedCount) }),
+    },
+    handler: async (req) => {
+      const { ids } = parseBody(idsBody, req);
+      const deleted = await db.deleteFrom('withdrawals').where('id', 'in', ids).returning('id').execute();
+      return { msg: t('profit.server.deleted'), deletedCount: deleted.length };
+    },
+  });
+}

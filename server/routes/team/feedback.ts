@@ -1,0 +1,18 @@
+/** Feedback (operations §7): GET api/admin/getAllUserFeedbacks, newest first. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { t, withId } from '../../http';
+import { anyKindOf } from './shared';
+
+export function feedbackRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  defineRoute(app, {
+    method: 'GET', url: '/api/admin/getAllUserFeedbacks', access: { anyOf: anyKindOf('feedback') },
+    handler: async () => {
+      const rows = await db.selectFrom('feedback')
+        .select(['id', 'name', 'queryType', 'email', 'message', 'attachment', 'attachmentType', 'createdAt'])
+        .orderBy('createdAt', 'desc').orderBy('id').execute();
+      return { msg: t('team.feedback.list'), feedbacks: rows.map(withId) };
+    },
+  });
+}

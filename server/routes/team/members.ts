@@ -1,0 +1,158 @@
+/**
+ * Team members (operations §7 "Team and activity log"): addTeam, getAllTeamsData, getTeamDetailById,
+ * updateTeamData, deleteSelectedTeams, blockTeam, RemoveTeam. Super admins only (operations §6).
+ * The form's rules come from src/domain/validation/team.ts; a role must hold known permissions only.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { hashPassword } from '../../auth/password';
+import type { Database } from '../../db/schema';
+import { ApiError, idParams, parseBody, parseParams, parseQuery, t, withId } from '../../http';
+import { roleError, validateTeamForm, type TeamFormMode, type TeamFormValues } from '../../../src/domain/validation/team';
+import { idsBody } from './shared';
+
+const TEAM_COLUMNS = ['id', 'firstname', 'lastname', 'email', 'role', 'isBlock', 'updatedAt'] as const;
+
+const text = z.string().max(200).optional().default('');
+
+const addBody = z.object({
+  firstName: text,
+  lastName: text,
+  email: text,
+  password: z.string().max(200).optional().default(''),
+  confirmPassword: z.string().max(200).optional().default(''),
+  role: z.array(z.string().max(100)).max(200).optional().default([]),
+});
+
+const updateBody = z.object({
+  firstName: text,
+  lastName: text,
+  email: text,
+  role: z.array(z.string().max(100)).max(200).optional().default([]),
+  userId: z.string().trim().min(1, t('validation.required')),
+  existEmail: z.string().optional(),
+});
+
+const detailQuery = z.object({ userId: z.string().trim().min(1, t('validation.required')) });
+
+/** The domain's form rules and the role rules; the first failure becomes the 400 "field: message". */
+function checkTeamInput(values: TeamFormValues & { role: string[] }, mode: TeamFormMode): void {
+  const errors = validateTeamForm(values, mode);
+  const first = Object.entries(errors)[0];
+  if (first) throw new ApiError(400, `${first[0]}: ${first[1]}`);
+  const problem = roleError(values.role);
+  if (problem?.kind === 'empty') throw new ApiError(400, `role: ${t('team.members.noRole')}`);
+  if (problem?.kind === 'unknown') throw new ApiError(400, `role: ${t('team.members.unknownPermission', { permission: problem.permission })}`);
+}
+
+async function emailTaken(db: Kysely<Database>, email: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('admins').select('id').where('email', '=', email);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function findMember(db: Kysely<Database>, id: string) {
+  const row = await db.selectFrom('admins').select(TEAM_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(404, t('team.members.notFound'));
+  return row;
+}
+
+function unique(role: readonly string[]): string[] {
+  return [...new Set(role)];
+}
+
+export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  defineRoute(app, {
+    method: 'POST', url: '/api/admin/addTeam', access: 'super',
+    activity: { module: 'Team', action: 'create', describe: (_req, result) => t('team.log.teamAdded', { email: String(result.email) }) },
+    handler: async (req) => {
+      const body = parseBody(addBody, req);
+      const role = unique(body.role);
+      checkTeamInput({ ...body, role }, 'add');
+      const email = body.email.trim().toLowerCase();
+      if (await emailTaken(db, email)) throw new ApiError(409, `email: ${t('team.members.emailTaken')}`);
+      const row = await db.insertInto('admins').values({
+        firstname: body.firstName.trim(), lastname: body.lastName.trim(), email,
+        passwordHash: await hashPassword(body.password), profile: null, role, isBlock: false,
+      }).returning(TEAM_COLUMNS).executeTakeFirstOrThrow();
+      return { msg: t('team.members.added'), data: withId(row), email };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET', url: '/api/admin/getAllTeamsData', access: 'super',
+    handler: async (req) => {
+      // every admin but the one asking (who may not block or delete their own account)
+      const rows = await db.selectFrom('admins').select(TEAM_COLUMNS).where('id', '!=', req.admin.id)
+        .orderBy('updatedAt', 'desc').orderBy('id').execute();
+      return { msg: t('team.members.title'), teams: rows.map(withId) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET', url: '/api/admin/getTeamDetailById', access: 'super',
+    handler: async (req) => {
+      const { userId } = parseQuery(detailQuery, req);
+      return { msg: t('team.members.title'), teamData: withId(await findMember(db, userId)) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT', url: '/api/admin/updateTeamData', access: 'super',
+    activity: { module: 'Team', action: 'update', describe: (_req, result) => t('team.log.teamUpdated', { email: String(result.email) }) },
+    handler: async (req) => {
+      const body = parseBody(updateBody, req);
+      const role = unique(body.role);
+      checkTeamInput({ ...body, role }, 'update');
+      await findMember(db, body.userId);
+      const email = body.email.trim().toLowerCase();
+      if (await emailTaken(db, email, body.userId)) throw new ApiError(409, `email: ${t('team.members.emailTaken')}`);
+      const row = await db.updateTable('admins')
+        .set({ firstname: body.firstName.trim(), lastname: body.lastName.trim(), email, role, updatedAt: new Date() })
+        .where('id', '=', body.userId).returning(TEAM_COLUMNS).executeTakeFirstOrThrow();
+      return { msg: t('team.members.updated'), data: withId(row), email };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT', url: '/api/admin/blockTeam/:id', access: 'super',
+    activity: {
+      module: 'Team', action: 'block',
+      describe: (_req, result) => t(result.block ? 'team.log.teamBlocked' : 'team.log.teamUnblocked', { email: String(result.email) }),
+    },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      if (id === req.admin.id) throw new ApiError(400, t('team.members.notYourself'));
+      const member = await findMember(db, id);
+      const row = await db.updateTable('admins').set({ isBlock: !member.isBlock, updatedAt: new Date() })
+        .where('id', '=', id).returning(['isBlock', 'email']).executeTakeFirstOrThrow();
+      return { msg: t('team.members.blockDone'), block: row.isBlock, email: row.email };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE', url: '/api/admin/RemoveTeam/:id', access: 'super',
+    activity: { module: 'Team', action: 'delete', describe: (_req, result) => t('team.log.teamRemoved', { email: String(result.email) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      if (id === req.admin.id) throw new ApiError(400, t('team.members.notYourself'));
+      const member = await findMember(db, id);
+      await db.deleteFrom('admins').where('id', '=', id).execute();
+      return { msg: t('team.members.removed'), email: member.email };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE', url: '/api/admin/deleteSelectedTeams', access: 'super',
+    activity: { module: 'Team', action: 'delete', describe: (_req, result) => t('team.log.teamRemovedMany', { count: Number(result.deleted) }) },
+    handler: async (req) => {
+      const { ids } = parseBody(idsBody, req);
+      if (ids.includes(req.admin.id)) throw new ApiError(400, t('team.members.notYourself'));
+      const deleted = await db.deleteFrom('admins').where('id', 'in', ids).executeTakeFirst();
+      return { msg: t('team.members.removedMany'), deleted: Number(deleted.numDeletedRows) };
+    },
+  });
+}

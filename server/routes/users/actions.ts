@@ -1,0 +1,138 @@
+/**
+ * Row actions of the users list (core §7): blockUser, addWalletAmount, updateUserPassword,
+ * changeUserTypeToStreamer; and the profile's inventory removal (operations §7 deleteInventory).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { defineRoute } from '../../auth/guard';
+import { hashPassword } from '../../auth/password';
+import { ApiError, idParams, parseBody, parseParams, t } from '../../http';
+import { applyWalletChange } from '../../../src/domain/wallet';
+import { formatEuro } from '../../../src/domain/format';
+import { USERS_WRITE } from './access';
+import { inventoryParams, streamerBody, userPasswordBody, walletBody } from './schemas';
+import { userNotFound, type Db } from './shared';
+
+export function userActionRoutes(app: FastifyInstance, db: Db): void {
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/blockUser/:id',
+    access: USERS_WRITE,
+    activity: {
+      module: 'Users',
+      action: 'block',
+      describe: (_req, result) => t(result.block ? 'users.server.activity.blocked' : 'users.server.activity.unblocked', { username: String(result.username) }),
+    },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const row = await db
+        .updateTable('users')
+        .set({ isBlock: sql<boolean>`not "isBlock"`, updatedAt: sql`now()` })
+        .where('id', '=', id)
+        .returning(['isBlock', 'username'])
+        .executeTakeFirst();
+      if (!row) throw userNotFound();
+      return { msg: t(row.isBlock ? 'users.block.blocked' : 'users.block.unblocked'), block: row.isBlock, username: row.username };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/addWalletAmount',
+    access: USERS_WRITE,
+    activity: {
+      module: 'Users',
+      action: 'wallet',
+      describe: (_req, result) =>
+        t('users.server.activity.wallet', {
+          username: String(result.username),
+          amount: formatEuro(Number(result.amount)),
+          balance: formatEuro(Number(result.walletBalance)),
+        }),
+    },
+    handler: async (req) => {
+      const { id, walletAmount: cents } = parseBody(walletBody, req);
+      const adminId = req.admin.id;
+      // one transaction: the balance and its ledger row move together or not at all
+      const result = await db.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select(['walletBalance', 'username']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!user) throw userNotFound();
+        const change = applyWalletChange(Number(user.walletBalance), cents);
+        if (!change.ok) throw new ApiError(400, `walletAmount: ${change.message}`);
+        await trx.updateTable('users').set({ walletBalance: change.balance, updatedAt: sql`now()` }).where('id', '=', id).execute();
+        const ledger = await trx
+          .insertInto('wallet_ledger')
+          .values({ userId: id, amount: cents / 100, kind: cents > 0 ? 'admin_credit' : 'admin_debit', refId: null, adminId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { balance: change.balance, username: user.username, ledgerId: ledger.id };
+      });
+      return {
+        msg: t('users.wallet.success', { balance: formatEuro(result.balance) }),
+        walletBalance: result.balance,
+        amount: cents / 100,
+        ledgerId: result.ledgerId,
+        username: result.username,
+      };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/updateUserPassword',
+    access: USERS_WRITE,
+    activity: { module: 'Users', action: 'password', describe: (_req, result) => t('users.server.activity.password', { username: String(result.username) }) },
+    handler: async (req) => {
+      const { userid, password } = parseBody(userPasswordBody, req);
+      const passwordHash = await hashPassword(password);
+      const row = await db
+        .updateTable('users')
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where('id', '=', userid)
+        .returning('username')
+        .executeTakeFirst();
+      if (!row) throw userNotFound();
+      return { msg: t('users.password.success'), username: row.username };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/changeUserTypeToStreamer',
+    access: USERS_WRITE,
+    activity: { module: 'Users', action: 'update', describe: (_req, result) => t('users.server.activity.streamer', { username: String(result.username) }) },
+    handler: async (req) => {
+      const { userId } = parseBody(streamerBody, req);
+      const user = await db.selectFrom('users').select(['userType', 'username']).where('id', '=', userId).executeTakeFirst();
+      if (!user) throw userNotFound();
+      if (user.userType === 'streamer') throw new ApiError(409, t('users.server.alreadyStreamer'));
+      await db.updateTable('users').set({ userType: 'streamer', updatedAt: sql`now()` }).where('id', '=', userId).execute();
+      return { msg: t('users.streamer.success'), userType: 'streamer', username: user.username };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/deleteInventory/:inventoryId/:userId',
+    access: USERS_WRITE,
+    activity: {
+      module: 'Users',
+      action: 'delete',
+      describe: (_req, result) => t('users.server.activity.inventory', { product: String(result.product), username: String(result.username) }),
+    },
+    handler: async (req) => {
+      const { inventoryId, userId } = parseParams(inventoryParams, req);
+      const item = await db
+        .selectFrom('inventory')
+        .innerJoin('products', 'products.id', 'inventory.productId')
+        .innerJoin('users', 'users.id', 'inventory.userId')
+        .select(['products.name as product', 'users.username as username'])
+        .where('inventory.id', '=', inventoryId)
+        .where('inventory.userId', '=', userId)
+        .executeTakeFirst();
+      if (!item) throw new ApiError(404, t('users.server.inventoryNotFound'));
+      await db.deleteFrom('inventory').where('id', '=', inventoryId).where('userId', '=', userId).execute();
+      return { msg: t('users.profile.removed'), product: item.product, username: item.username };
+    },
+  });
+}

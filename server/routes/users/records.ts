@@ -1,0 +1,108 @@
+/**
+ * Users list and records (core §7): getUserData, checkUserExists, registerUser, editUserData,
+ * removeUser, deleteSelectedUsers.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { defineRoute } from '../../auth/guard';
+import { ApiError, idParams, parseBody, parseParams, t, withId } from '../../http';
+import { USERS_READ, USERS_WRITE, USERS_DELETE } from './access';
+import { checkUserExistsBody, createUserBody, editUserBody, idsBody } from './schemas';
+import { EXISTS_MESSAGE } from '../../../src/domain/validation/user';
+import { USER_COLUMNS, assertUnique, isTaken, uniqueViolation, userNotFound, type Db } from './shared';
+
+export function userRecordRoutes(app: FastifyInstance, db: Db): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/admin/getUserData',
+    access: USERS_READ,
+    handler: async () => {
+      // the whole list (the admin pages it in memory, core §2): newest first, only the listed columns
+      const rows = await db.selectFrom('users').select(USER_COLUMNS).orderBy('joined_at', 'desc').orderBy('id').execute();
+      return { msg: t('users.server.userList'), userList: rows.map(withId) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/checkUserExists',
+    access: USERS_WRITE,
+    activity: false, // a read sent as POST
+    handler: async (req) => {
+      const { type, value, userId } = parseBody(checkUserExistsBody, req);
+      if (await isTaken(db, type, value, userId)) throw new ApiError(409, EXISTS_MESSAGE[type]);
+      return { msg: t('users.server.usable') };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/registerUser',
+    access: USERS_WRITE,
+    activity: { module: 'Users', action: 'create', describe: (_req, result) => t('users.server.activity.created', { username: String(result.username) }) },
+    handler: async (req) => {
+      const body = parseBody(createUserBody, req);
+      await assertUnique(db, { email: body.email, phone: body.mobile, username: body.username });
+      const row = await db
+        .insertInto('users')
+        .values({ ...body, passwordHash: null, profile: null })
+        .returning(USER_COLUMNS)
+        .executeTakeFirstOrThrow()
+        .catch((err: unknown) => {
+          throw uniqueViolation(err) ?? err;
+        });
+      return { msg: t('users.server.created'), userData: withId(row), username: row.username };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/editUserData/:id',
+    access: USERS_WRITE,
+    activity: { module: 'Users', action: 'update', describe: (_req, result) => t('users.server.activity.updated', { username: String(result.username) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const body = parseBody(editUserBody, req);
+      const existing = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!existing) throw userNotFound();
+      await assertUnique(db, { email: body.email, phone: body.mobile }, id);
+      const row = await db
+        .updateTable('users')
+        .set({ ...body, updatedAt: sql`now()` })
+        .where('id', '=', id)
+        .returning(USER_COLUMNS)
+        .executeTakeFirstOrThrow()
+        .catch((err: unknown) => {
+          throw uniqueViolation(err) ?? err;
+        });
+      return { msg: t('users.server.updated'), userData: withId(row), username: row.username };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: '/api/admin/removeUser/:id',
+    access: USERS_DELETE,
+    activity: { module: 'Users', action: 'delete', describe: (_req, result) => t('users.server.activity.deleted', { username: String(result.username) }) },
+    handler: async (req) => {
+      const { id } = parseParams(idParams, req);
+      const row = await db.deleteFrom('users').where('id', '=', id).returning('username').executeTakeFirst();
+      if (!row) throw userNotFound();
+      return { msg: t('users.deleted'), username: row.username };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/deleteSelectedUsers',
+    access: USERS_DELETE,
+    activity: { module: 'Users', action: 'delete', describe: (_req, result) => t('users.server.activity.deletedMany', { count: Number(result.deletedCount) }) },
+    handler: async (req) => {
+      const { ids } = parseBody(idsBody, req);
+      const result = await db.deleteFrom('users').where(sql<boolean>`id = any(${ids}::text[])`).executeTakeFirst();
+      const deletedCount = Number(result.numDeletedRows);
+      if (deletedCount === 0) throw userNotFound();
+      return { msg: t('users.list.bulkDeleted'), deletedCount };
+    },
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * The settings tabs' calls (core §7): updateAdminProfile, changePassword, updateBoxProfit,
+ * updateCurrentBoxesProfit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app';
+import { defineRoute } from '../../auth/guard';
+import { signAdminToken } from '../../auth/jwt';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { ApiError, parseBody, t, withId } from '../../http';
+import { SETTINGS_PASSWORD_WRITE, SETTINGS_PREFERENCES_WRITE, SETTINGS_PROFILE_WRITE } from './access';
+import { adminProfileBody, boxProfitBody, changePasswordBody, currentBoxesBody } from './schemas';
+
+export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpiresIn }: AppDeps): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/updateAdminProfile',
+    access: SETTINGS_PROFILE_WRITE,
+    activity: { module: 'Setting', action: 'update', describe: (_req, result) => t('users.server.activity.adminProfile', { email: String(result.email) }) },
+    handler: async (req) => {
+      const body = parseBody(adminProfileBody, req);
+      // Choice: the profile tab edits the signed-in admin only; team members are edited in team management
+      if (body.id !== req.admin.id) throw new ApiError(403, t('users.server.ownProfileOnly'));
+      const clash = await db.selectFrom('admins').select('id').where('email', '=', body.email).where('id', '<>', body.id).executeTakeFirst();
+      if (clash) throw new ApiError(409, t('users.server.adminEmailExists'));
+      const row = await db
+        .updateTable('admins')
+        .set({ firstname: body.firstname, lastname: body.lastname, email: body.email, updatedAt: sql`now()` })
+        .where('id', '=', body.id)
+        .returning(['id', 'firstname', 'lastname', 'email', 'profile', 'role'])
+        .executeTakeFirstOrThrow();
+      return { msg: t('users.settings.profileSaved'), data: withId(row), email: row.email };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/admin/changePassword',
+    access: SETTINGS_PASSWORD_WRITE,
+    activity: { module: 'Setting', action: 'password', describe: () => t('users.server.activity.adminPassword') },
+    handler: async (req) => {
+      const { oldPassword, password } = parseBody(changePasswordBody, req);
+      const admin = await db.selectFrom('admins').select(['passwordHash']).where('id', '=', req.admin.id).executeTakeFirstOrThrow();
+      if (!(await verifyPassword(admin.passwordHash, oldPassword))) throw new ApiError(400, `old_password: ${t('users.server.oldPasswordWrong')}`);
+      const passwordHash = await hashPassword(password);
+      // bumping tokenVersion makes every token issued before this change stop working (server/auth/guard.ts)
+      const row = await db
+        .updateTable('admins')
+        .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: sql`now()` }))
+        .where('id', '=', req.admin.id)
+        .returning('tokenVersion')
+        .executeTakeFirstOrThrow();
+      // the admin who changed it stays signed in with a fresh token
+      const token = await signAdminToken(jwtSecret, req.admin.id, jwtExpiresIn, row.tokenVersion);
+      return { msg: t('users.settings.passwordChanged'), token };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/updateBoxProfit',
+    access: SETTINGS_PREFERENCES_WRITE,
+    activity: { module: 'Setting', action: 'update', describe: (_req, result) => t('users.server.activity.boxProfit', { boxProfit: Number(result.boxProfit) }) },
+    handler: async (req) => {
+      const { boxProfit } = parseBody(boxProfitBody, req);
+      await db
+        .insertInto('admin_settings')
+        .values({ id: 1, boxProfit })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ boxProfit, updatedAt: sql`now()` }))
+        .execute();
+      return { msg: t('users.settings.profitNew'), boxProfit };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: '/api/admin/updateCurrentBoxesProfit',
+    access: SETTINGS_PREFERENCES_WRITE,
+    activity: {
+      module: 'Setting',
+      action: 'update',
+      describe: (_req, result) => t('users.server.activity.currentBoxes', { boxProfit: Number(result.boxProfit), count: Number(result.updatedBoxes) }),
+    },
+    handler: async (req) => {
+      const body = parseBody(currentBoxesBody, req);
+      const boxProfit =
+        body.boxProfit ??
+        Number((await db.selectFrom('admin_settings').select('boxProfit').where('id', '=', 1).executeTakeFirst())?.boxProfit ?? 0);
+      const result = await db.updateTable('boxes').set({ boxProfit, updatedAt: sql`now()` }).executeTakeFirst();
+      return { msg: t('users.settings.profitCurrent'), boxProfit, updatedBoxes: Number(result.numUpdatedRows) };
+    },
+  });
+}

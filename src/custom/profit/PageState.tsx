@@ -1,0 +1,18 @@
+/** Spinner, error or "pick a record first" of the detail and invoice pages. */
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Loaded } from './useLoaded';
+
+export function PageState<T>({ loaded, missing }: { loaded: Loaded<T> | null; missing: string }) {
+  const translate = useTranslate();
+  if (loaded === null) return <Alert severity="info">{missing}</Alert>;
+  if (loaded.status === 'loading') {
+    return (
+      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label={translate('shell.loading')} />
+      </Box>
+    );
+  }
+  if (loaded.status === 'error') return <Alert severity="error">{loaded.error.message}</Alert>;
+  return null;
+}

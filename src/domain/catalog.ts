@@ -1,0 +1,80 @@
+/**
+ * Rules of the catalog forms (core §5 "Category and brand", "Box form"; operations §3, §5 "Product form",
+ * "Rarity form"), shared by the forms and the server. Odds rules live in ./odds.ts, image rules in ./images.ts.
+ */
+import { catalog } from '../i18n/en/catalog';
+import { validation } from '../i18n/en/validation';
+
+export const CATEGORY_TYPES = ['box', 'product'] as const;
+export const DEFAULT_CATEGORY_TYPE = 'product';
+
+/** operations §3: size options S, M, L, XL and colour options. */
+export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL'] as const;
+export const PRODUCT_COLORS = ['Gold', 'Red', 'Purple', 'Green', 'Blue', 'Gray'] as const;
+export const PRODUCT_NATURES = ['Digital', 'Physical'] as const;
+
+/** The fixed game id of product searches (core §9). */
+export const GAME_ID = 730;
+/** Page sizes (core §9, operations §9). */
+export const BOX_SEARCH_PAGE_SIZE = 12;
+export const PICKER_PAGE_SIZE = 15;
+export const PRODUCT_LIST_PAGE_SIZE = 12;
+/** Pagination controls show this many page buttons at a time. */
+export const PAGE_BUTTONS = 10;
+
+/** Input step of prices (operations §3). */
+export const PRICE_STEP = 0.0001;
+
+export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Required text: the spec's "This field is required" for an empty or blank value. */
+export function requiredText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? undefined : validation.required;
+}
+
+/** Box name: required, no leading space (core §5). */
+export function boxNameError(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return validation.required;
+  if (/^\s/.test(value)) return validation.nameLeadingSpace;
+  return undefined;
+}
+
+/** Box price: greater than 0 (core §5). */
+export function boxPriceError(value: unknown): string | undefined {
+  if (value === '' || value === null || value === undefined) return validation.required;
+  const price = Number(value);
+  if (!Number.isFinite(price) || price <= 0) return catalog.box.validation.priceAboveZero;
+  return undefined;
+}
+
+/** Product code: optional; when given, letters, digits, - and _ only. */
+export function productCodeError(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return typeof value === 'string' && PRODUCT_CODE_PATTERN.test(value) ? undefined : catalog.product.productCodeInvalid;
+}
+
+/** Stock: a whole number, not below 0 (operations §4 "the stock stepper cannot go below 0"). */
+export function stockError(value: unknown): string | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? undefined : catalog.product.stockInvalid;
+}
+
+/** A price field of the product form: required and 0 or more. */
+export function productPriceError(value: unknown): string | undefined {
+  if (value === '' || value === null || value === undefined) return validation.required;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? undefined : catalog.product.priceInvalid;
+}
+
+/** The stock after one press of the stepper: never below 0. */
+export function stepStock(current: number, delta: number): number {
+  const base = Number.isFinite(current) ? Math.trunc(current) : 0;
+  return Math.max(0, base + delta);
+}
+
+/** Box names may carry a "~" suffix that is hidden (operations §3). */
+export function displayBoxName(name: string): string {
+  const cut = name.indexOf('~');
+  return cut === -1 ? name : name.slice(0, cut);
+}

@@ -1,0 +1,77 @@
+/**
+ * The order line status machine (operations §4 "Order line status"), used by the order list's
+ * row actions, the dataProvider and the server's PUT api/admin/updateOrders alike.
+ *
+ * - Shipped is offered unless the line is cancel, shipped or delivered (i.e. only from processing);
+ * - Delivered unless cancel or delivered (from processing or shipped);
+ * - Cancel unless cancel, shipped or delivered (only from processing).
+ * Shipping needs a track number per item; cancelling needs a reason. Order Details and Get bill are
+ * disabled for a cancelled line.
+ */
+
+export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancel'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The row actions; each one moves a line to the status of the same name. */
+export const ORDER_ACTIONS = ['shipped', 'delivered', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** Status colours of the list (operations §4): processing orange, shipped blue, delivered green, cancel red. */
+export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatus, string>> = {
+  processing: '#ed6c02',
+  shipped: '#1976d2',
+  delivered: '#2e7d32',
+  cancel: '#d32f2f',
+};
+
+/** The statuses from which an action is NOT offered, as the spec words it. */
+const BLOCKED_FROM: Readonly<Record<OrderAction, readonly OrderStatus[]>> = {
+  shipped: ['cancel', 'shipped', 'delivered'],
+  delivered: ['cancel', 'delivered'],
+  cancel: ['cancel', 'shipped', 'delivered'],
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function isOrderAction(value: unknown): value is OrderAction {
+  return typeof value === 'string' && (ORDER_ACTIONS as readonly string[]).includes(value);
+}
+
+/** May a line in `status` take `action`? Unknown statuses take none. */
+export function canApplyOrderAction(status: string, action: OrderAction): boolean {
+  return isOrderStatus(status) && !BLOCKED_FROM[action].includes(status);
+}
+
+/** The actions the row menu offers for a line in `status`, in menu order. */
+export function orderActionsFor(status: string): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => canApplyOrderAction(status, action));
+}
+
+/** Order Details and Get bill are disabled for a cancelled line. */
+export function orderLinksDisabled(status: string): boolean {
+  return status === 'cancel';
+}
+
+/** An action needs a track number for every item it moves. */
+export function actionNeedsTrackNumbers(action: OrderAction): boolean {
+  return action === 'shipped';
+}
+
+/** An action needs a reason. */
+export function actionNeedsReason(action: OrderAction): boolean {
+  return action === 'cancel';
+}
+
+/**
+ * The lines of an order an action moves: every line whose status allows it. The dialog lists them
+ * and the server applies the action to exactly these (see docs/api.md "PUT updateOrders").
+ */
+export function linesForAction<L extends { status: string }>(lines: readonly L[], action: OrderAction): L[] {
+  return lines.filter((line) => canApplyOrderAction(line.status, action));
+}
+
+/** Longest accepted track number and reason (characters). */
+export const TRACK_NUMBER_MAX = 64;
+export const REASON_MAX = 500;

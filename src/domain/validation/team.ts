@@ -1,0 +1,97 @@
+/**
+ * The add-team and update-team form rules (operations §5 "Add team / Update team form"), used by the
+ * team form (on blur and on submit) and by the server (addTeam, updateTeamData). Spec texts verbatim.
+ */
+import { team } from '../../i18n/en/team';
+import { ALL_PERMISSIONS } from '../permissions';
+
+const texts = team.validation;
+
+/** Letters and spaces only (operations §5). */
+export const NAME_PATTERN = /^[A-Za-z ]+$/;
+export const NAME_MIN_LENGTH = 3;
+
+/**
+ * Local part of at least 2 letters, digits or dots, an @, a domain of at least 3 letters or digits,
+ * a dot and a suffix of 2 to 6 letters (operations §5).
+ */
+export const TEAM_EMAIL_PATTERN = /^[A-Za-z0-9.]{2,}@[A-Za-z0-9]{3,}\.[A-Za-z]{2,6}$/;
+
+/** At least 8 characters with an uppercase, a lowercase, a digit and one of @$!%*#?& (operations §5). */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
+
+export interface TeamFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+export type TeamField = keyof TeamFormValues;
+export type TeamFormMode = 'add' | 'update';
+export type TeamFormErrors = Partial<Record<TeamField, string>>;
+
+/** The fields each form shows, in screen order. */
+export function teamFields(mode: TeamFormMode): TeamField[] {
+  return mode === 'add' ? ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] : ['firstName', 'lastName', 'email'];
+}
+
+function nameError(value: string, requiredText: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return requiredText;
+  if (!NAME_PATTERN.test(value)) return texts.onlyCharacters;
+  if (trimmed.length < NAME_MIN_LENGTH) return texts.nameMin;
+  return undefined;
+}
+
+/**
+ * The submit (schema) check of one field: the spec's per-field messages.
+ * Returns undefined when the field is valid.
+ */
+export function teamFieldError(field: TeamField, values: TeamFormValues): string | undefined {
+  const value = values[field] ?? '';
+  switch (field) {
+    case 'firstName':
+      return nameError(value, texts.firstNameRequired);
+    case 'lastName':
+      return nameError(value, texts.lastNameRequired);
+    case 'email':
+      if (!value.trim()) return texts.emailRequired;
+      return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : texts.emailNotValid;
+    case 'password':
+      if (!value) return texts.required;
+      return PASSWORD_PATTERN.test(value) ? undefined : texts.passwordRule;
+    case 'confirmPassword':
+      if (!value) return texts.confirmRequired;
+      return value === (values.password ?? '') ? undefined : texts.passwordMatch;
+  }
+}
+
+/**
+ * The on-blur check: an empty field says "This field is required"; an invalid email says
+ * "Enter valid email"; the other fields give their submit message.
+ */
+export function teamFieldBlurError(field: TeamField, values: TeamFormValues): string | undefined {
+  const value = values[field] ?? '';
+  if (!value.trim()) return texts.required;
+  if (field === 'email') return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : texts.emailBlur;
+  return teamFieldError(field, values);
+}
+
+/** Every field of the form checked as on submit; an empty object means valid. */
+export function validateTeamForm(values: TeamFormValues, mode: TeamFormMode): TeamFormErrors {
+  const errors: TeamFormErrors = {};
+  for (const field of teamFields(mode)) {
+    const error = teamFieldError(field, values);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** The role check of the form and the server: at least one permission, none unknown. */
+export function roleError(role: readonly string[]): { kind: 'empty' } | { kind: 'unknown'; permission: string } | undefined {
+  if (role.length === 0) return { kind: 'empty' };
+  const unknown = role.find((permission) => !ALL_PERMISSIONS.includes(permission));
+  return unknown === undefined ? undefined : { kind: 'unknown', permission: unknown };
+}

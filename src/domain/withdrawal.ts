@@ -1,0 +1,33 @@
+/**
+ * Withdrawal requests (operations §4 "Withdrawal", §5 "Decline withdrawal modal", §6 action gates):
+ * a pending request is approved or declined once; a decline needs a non-blank message; an approval
+ * debits the user's wallet and cannot exceed its balance. Used by the funds screen and the server.
+ */
+import { validation } from '../i18n/en/validation';
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const WITHDRAWAL_STATUS_COLORS: Readonly<Record<WithdrawalStatus, string>> = {
+  pending: '#ed6c02',
+  approved: '#2e7d32',
+  declined: '#d32f2f',
+};
+
+/** Longest accepted decline message (characters). */
+export const DECLINE_MESSAGE_MAX = 500;
+
+/** Only a pending request can be decided. */
+export function canDecideWithdrawal(status: string): boolean {
+  return status === 'pending';
+}
+
+/** The decline message's error ("Please enter a message" when blank), or null when valid. */
+export function declineMessageError(message: string | null | undefined): string | null {
+  return typeof message === 'string' && message.trim() ? null : validation.declineMessageRequired;
+}
+
+/** An approval may not take more than the wallet holds (amounts compared in cents). */
+export function balanceCovers(balance: number, amount: number): boolean {
+  return Math.round(balance * 100) >= Math.round(amount * 100);
+}

@@ -1,0 +1,32 @@
+/** /box-list, "Boxes Details" (core §2): price filter, sorted by price ascending, Create Box. */
+import { FunctionField, NumberField } from 'react-admin';
+import { displayBoxName } from '../../domain/catalog';
+import { formatDateTime, formatEuro } from '../../domain/format';
+import type { Box } from '../../domain/types/catalog';
+import { CatalogList } from '../catalog/common/CatalogList';
+import { ImageCell } from '../catalog/common/ImageCell';
+import { catalogPaths, withId } from '../catalog/paths';
+import { PriceRangeFilter } from './PriceRangeFilter';
+
+export function BoxList() {
+  return (
+    <CatalogList
+      resource="box"
+      module="Box"
+      entity="catalog.box.entity"
+      title="catalog.box.listTitle"
+      createLabel="catalog.box.create"
+      createPath={catalogPaths.boxForm}
+      editPath={(id) => withId(catalogPaths.boxForm, id)}
+      emptyText="catalog.box.empty"
+      sort={{ field: 'price', order: 'ASC' }}
+      toolbar={<PriceRangeFilter />}
+    >
+      <ImageCell label="catalog.common.image" sortable={false} />
+      <FunctionField<Box> source="name" label="catalog.common.name" render={(b) => displayBoxName(b.name)} />
+      <FunctionField<Box> source="price" label="catalog.box.price" render={(b) => formatEuro(b.price)} />
+      <NumberField source="itemsCount" label="catalog.box.itemsCount" />
+      <FunctionField<Box> source="createdAt" label="catalog.common.createdAt" render={(b) => formatDateTime(b.createdAt)} />
+    </CatalogList>
+  );
+}

@@ -1,0 +1,24 @@
+/** /create-brand?id (core §2, §3, §5): name (required), image, description; multipart like categories. */
+import { TextInput } from 'react-admin';
+import { requiredText } from '../../domain/catalog';
+import { CatalogFormPage } from '../catalog/common/CatalogFormPage';
+import { CheckedImageInput } from '../catalog/common/CheckedImageInput';
+import { catalogPaths } from '../catalog/paths';
+
+export function BrandFormPage() {
+  return (
+    <CatalogFormPage
+      resource="brand"
+      title="catalog.brand.formTitle"
+      listTitle="catalog.brand.listTitle"
+      listPath={catalogPaths.brandList}
+      createdMessage="catalog.brand.created"
+      updatedMessage="catalog.brand.updated"
+      defaultValues={{ description: '' }}
+    >
+      <TextInput source="name" label="catalog.common.name" validate={requiredText} isRequired fullWidth />
+      <CheckedImageInput source="image" label="catalog.common.image" />
+      <TextInput source="description" label="catalog.common.description" multiline minRows={3} fullWidth />
+    </CatalogFormPage>
+  );
+}

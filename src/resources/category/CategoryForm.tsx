@@ -1,0 +1,47 @@
+/**
+ * /create-category?id (core §2, §3, §5): name (required), type radio Case (box) / Product (default
+ * product) with the spec's stray Active / Deactive words beside them, description, image, and
+ * "don't show in store". Create is multipart (the image travels as the file).
+ */
+import { Box, Typography } from '@mui/material';
+import { BooleanInput, RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
+import { DEFAULT_CATEGORY_TYPE, requiredText } from '../../domain/catalog';
+import { CatalogFormPage } from '../catalog/common/CatalogFormPage';
+import { CheckedImageInput } from '../catalog/common/CheckedImageInput';
+import { catalogPaths } from '../catalog/paths';
+
+const TYPE_CHOICES = [
+  { id: 'box', name: 'catalog.category.typeBox' },
+  { id: 'product', name: 'catalog.category.typeProduct' },
+];
+
+function StrayWords() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 2, mb: 2, color: 'text.secondary' }} aria-hidden="true">
+      <Typography variant="caption">{translate('catalog.category.active')}</Typography>
+      <Typography variant="caption">{translate('catalog.category.deactive')}</Typography>
+    </Box>
+  );
+}
+
+export function CategoryFormPage() {
+  return (
+    <CatalogFormPage
+      resource="category"
+      title="catalog.category.formTitle"
+      listTitle="catalog.category.listTitle"
+      listPath={catalogPaths.categoryList}
+      createdMessage="catalog.category.created"
+      updatedMessage="catalog.category.updated"
+      defaultValues={{ categoryType: DEFAULT_CATEGORY_TYPE, dontShowInStore: false, description: '' }}
+    >
+      <TextInput source="name" label="catalog.common.name" validate={requiredText} isRequired fullWidth />
+      <RadioButtonGroupInput source="categoryType" label="catalog.category.type" choices={TYPE_CHOICES} />
+      <StrayWords />
+      <TextInput source="description" label="catalog.common.description" multiline minRows={3} fullWidth />
+      <CheckedImageInput source="image" label="catalog.common.image" />
+      <BooleanInput source="dontShowInStore" label="catalog.category.dontShowInStore" />
+    </CatalogFormPage>
+  );
+}

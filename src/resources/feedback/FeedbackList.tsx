@@ -1,0 +1,90 @@
+/**
+ * /feedback (operations §2): name, inquiry type, email, date, the message cut to 2 lines, and View:
+ * a modal with the message and its attachment. What users wrote is rendered as text only.
+ */
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Datagrid, FunctionField, List, Pagination, TextField, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../domain/format';
+import type { Feedback } from '../../domain/types/team';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { ListEmpty } from '../team/ListEmpty';
+import { AttachmentViewer } from './AttachmentViewer';
+
+export function FeedbackDialog({ feedback, onClose }: { feedback: Feedback; onClose: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="feedback-dialog-title">
+      <DialogTitle id="feedback-dialog-title">{translate('team.feedback.details', { name: feedback.name })}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {feedback.queryType} · {feedback.email} · {formatDateTime(feedback.createdAt)}
+        </Typography>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+          {translate('team.feedback.message')}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {feedback.message}
+        </Typography>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+          {translate('team.feedback.attachment')}
+        </Typography>
+        <AttachmentViewer attachment={feedback.attachment} attachmentType={feedback.attachmentType} owner={feedback.name} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('team.common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function FeedbackList() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState<Feedback | null>(null);
+  const title = translate('team.feedback.title');
+  return (
+    <Box>
+      <Breadcrumb title={title} />
+      <List
+        resource="feedback"
+        title={title}
+        perPage={10}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+        empty={false}
+        actions={false}
+        disableAuthentication
+      >
+        <Datagrid rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
+          <TextField source="name" label="team.feedback.name" />
+          <TextField source="queryType" label="team.feedback.queryType" />
+          <TextField source="email" label="team.feedback.email" />
+          <FunctionField<Feedback> source="createdAt" label="team.common.date" render={(f) => formatDateTime(f.createdAt)} />
+          <FunctionField<Feedback>
+            source="message"
+            label="team.feedback.message"
+            sortable={false}
+            render={(f) => (
+              <Box
+                component="span"
+                sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', maxWidth: 360 }}
+              >
+                {f.message}
+              </Box>
+            )}
+          />
+          <FunctionField<Feedback>
+            label="team.common.actions"
+            sortable={false}
+            render={(f) => (
+              <Button size="small" variant="outlined" onClick={() => setOpen(f)} aria-label={`${translate('team.feedback.view')} ${f.name}`}>
+                {translate('team.feedback.view')}
+              </Button>
+            )}
+          />
+        </Datagrid>
+      </List>
+      {open ? <FeedbackDialog feedback={open} onClose={() => setOpen(null)} /> : null}
+    </Box>
+  );
+}

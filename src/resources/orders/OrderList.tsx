@@ -1,0 +1,98 @@
+/**
+ * /order-management: Order List, the Order Details table of order lines (operations §2). Served
+ * from the cached whole list (10 rows a page); status filter and a text search; row actions
+ * following the status machine; Excel export; bulk delete with delOrders.
+ */
+import { Card, CardContent, Typography } from '@mui/material';
+import {
+  BulkDeleteButton,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { useAdminSession } from '../../authProvider/session';
+import { addressLine } from '../../domain/orderExport';
+import { ORDER_STATUSES } from '../../domain/orderStatus';
+import { canDeleteOrders } from '../../domain/profitAccess';
+import { formatDateTime, formatEuro } from '../../domain/format';
+import type { OrderLine } from '../../domain/types/profit';
+import { ExportOrdersButton } from './ExportOrdersButton';
+import { OrderRowActions } from './OrderRowActions';
+import { OrderStatusField } from './OrderStatusField';
+
+type Row = OrderLine & { id: string };
+
+function OrderListActions() {
+  return (
+    <TopToolbar>
+      <ExportOrdersButton />
+    </TopToolbar>
+  );
+}
+
+export function OrderList() {
+  const translate = useTranslate();
+  const { roles } = useAdminSession();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('profit.orders.search')} />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={translate('profit.orders.status')}
+      alwaysOn
+      choices={ORDER_STATUSES.map((status) => ({ id: status, name: translate(`profit.orders.statusNames.${status}`) }))}
+    />,
+  ];
+  const t = (key: string) => translate(`profit.orders.${key}`);
+  return (
+    <>
+      <Breadcrumb title={t('title')} />
+      <List
+        resource="orders"
+        title={t('title')}
+        perPage={10}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        filters={filters}
+        actions={<OrderListActions />}
+        empty={false}
+        storeKey="profit.orders"
+      >
+        <Card variant="outlined" sx={{ border: 0 }}>
+          <CardContent sx={{ pb: 0 }}>
+            <Typography variant="h6" component="h2">
+              {t('tableTitle')}
+            </Typography>
+          </CardContent>
+        </Card>
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={
+            canDeleteOrders(roles) ? (
+              <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.orders.deleted" />
+            ) : (
+              false
+            )
+          }
+          empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
+        >
+          <TextField source="orderId.orderid" label={t('orderNumber')} />
+          <TextField source="userId.username" label={t('customer')} />
+          <FunctionField<Row> label={t('address')} sortable={false} render={(row) => addressLine(row.orderId?.shippingAddress)} />
+          <TextField source="productId.name" label={t('item')} />
+          <NumberField source="quantity" label={t('quantity')} />
+          <FunctionField<Row> source="price" label={t('price')} render={(row) => formatEuro(row.price)} />
+          <OrderStatusField source="status" label={t('status')} />
+          <FunctionField<Row> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
+          <OrderRowActions label={t('actions')} />
+        </Datagrid>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The order line's actions menu: Order Details and Get bill (disabled for a cancelled line), then
+ * the status actions the state machine allows (writeOrders only).
+ */
+import { useState, type MouseEvent } from 'react';
+import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useNavigate } from 'react-router-dom';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { orderActionsFor, orderLinksDisabled, type OrderAction } from '../../domain/orderStatus';
+import { canChangeOrders } from '../../domain/profitAccess';
+import type { OrderLine } from '../../domain/types/profit';
+import { useAdminSession } from '../../authProvider/session';
+import { OrderStatusDialog } from './OrderStatusDialog';
+
+export function OrderRowActions(_props: { label?: string }) {
+  const record = useRecordContext<OrderLine & { id: string }>();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { roles } = useAdminSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [action, setAction] = useState<OrderAction | null>(null);
+  if (!record) return null;
+
+  const orderKey = record.orderId?._id;
+  const linksDisabled = orderLinksDisabled(record.status) || !orderKey;
+  const actions = canChangeOrders(roles) ? orderActionsFor(record.status) : [];
+  const open = (event: MouseEvent<HTMLElement>) => {
+    event.stopPropagation();
+    setAnchor(event.currentTarget);
+  };
+  const go = (path: string) => {
+    setAnchor(null);
+    navigate(`${path}?id=${encodeURIComponent(orderKey)}`);
+  };
+
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate('profit.orders.rowActions', { orderid: record.orderId?.orderid ?? '' })}
+        aria-haspopup="menu"
+        onClick={open}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem disabled={linksDisabled} onClick={() => go('/order-details')}>
+          <ListItemText>{translate('profit.orders.orderDetails')}</ListItemText>
+        </MenuItem>
+        <MenuItem disabled={linksDisabled} onClick={() => go('/invoice-details')}>
+          <ListItemText>{translate('profit.orders.getBill')}</ListItemText>
+        </MenuItem>
+        {actions.map((item) => (
+          <MenuItem
+            key={item}
+            onClick={() => {
+              setAnchor(null);
+              setAction(item);
+            }}
+          >
+            <ListItemText>{translate(`profit.orders.actionNames.${item}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+      {action ? (
+        <OrderStatusDialog
+          orderId={orderKey}
+          orderNumber={record.orderId?.orderid ?? ''}
+          action={action}
+          onClose={() => setAction(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** The order line's status, coloured by the state machine's table. */
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ORDER_STATUS_COLORS, isOrderStatus } from '../../domain/orderStatus';
+import type { OrderLine } from '../../domain/types/profit';
+import { StatusChip } from '../../custom/profit/StatusChip';
+
+export function OrderStatusField(_props: { label?: string; source?: string; sortable?: boolean }) {
+  const record = useRecordContext<OrderLine & { id: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const status = record.status;
+  if (!isOrderStatus(status)) return <>{status}</>;
+  return <StatusChip label={translate(`profit.orders.statusNames.${status}`)} color={ORDER_STATUS_COLORS[status]} />;
+}

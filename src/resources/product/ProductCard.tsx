@@ -1,0 +1,42 @@
+/** One product in the warehouse grid: banner, name, rarity colour, prices, stock, and its actions. */
+import { Box, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { assetUrl } from '../../dataProvider/http';
+import { formatEuro } from '../../domain/format';
+import type { ListedProduct } from '../../domain/types/catalog';
+import { catalogPaths } from '../catalog/paths';
+import type { ReactNode } from 'react';
+
+export function ProductCard({ product, actions }: { product: ListedProduct; actions: ReactNode }) {
+  const translate = useTranslate();
+  const rarity = product.rarityLevel;
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: rarity?.color ?? 'divider' }}>
+      {product.bannerImage ? <CardMedia component="img" height="140" image={assetUrl(product.bannerImage)} alt={product.name} sx={{ objectFit: 'contain', bgcolor: 'grey.100' }} /> : null}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          <Link to={`${catalogPaths.productDetail}/${encodeURIComponent(product._id)}`} style={{ color: 'inherit' }}>
+            {product.name}
+          </Link>
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }}>
+          {rarity ? <Chip size="small" label={rarity.name} sx={{ bgcolor: rarity.color, color: '#fff' }} /> : null}
+          {product.productCode ? <Chip size="small" variant="outlined" label={product.productCode} /> : null}
+        </Stack>
+        <Box>
+          <Typography variant="body2">
+            {translate('catalog.product.sellPrice')}: {formatEuro(product.sellPrice)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('catalog.product.purchasePrice')}: {formatEuro(product.purchasePrice)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('catalog.product.totalProduct')}: {product.totalProduct}
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap' }}>{actions}</CardActions>
+    </Card>
+  );
+}

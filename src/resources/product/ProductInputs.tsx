@@ -1,0 +1,123 @@
+/** The inputs of the product form (operations §3, §5), grouped in sections. */
+import { useEffect, useRef } from 'react';
+import { Grid, InputAdornment, Typography } from '@mui/material';
+import {
+  BooleanInput, CheckboxGroupInput, NumberInput, RadioButtonGroupInput, SelectArrayInput, SelectInput, TextInput, useTranslate,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useAdminSession } from '../../authProvider/session';
+import { PRICE_STEP, PRODUCT_COLORS, PRODUCT_SIZES, productCodeError, productPriceError, requiredText } from '../../domain/catalog';
+import { formatEuro } from '../../domain/format';
+import { catalog } from '../../i18n/en/catalog';
+import { ProductImagesInput } from './ProductImagesInput';
+import { StockStepper } from './StockStepper';
+
+const required = (message: string) => (value: unknown) => (value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0) ? message : undefined);
+
+function EuroHint({ source }: { source: string }) {
+  const value: unknown = useWatch({ name: source });
+  const n = Number(value);
+  return <Typography variant="caption" color="text.secondary">{value === '' || !Number.isFinite(n) ? '' : formatEuro(n)}</Typography>;
+}
+
+/** Turning the track-quantity toggle resets trackQuantity to 0 (operations §4). */
+function TrackQuantity() {
+  const { setValue } = useFormContext();
+  const checkTrack = Boolean(useWatch({ name: 'checkTrack' }));
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setValue('trackQuantity', 0, { shouldDirty: true });
+  }, [checkTrack, setValue]);
+  return (
+    <>
+      <BooleanInput source="checkTrack" label="catalog.product.checkTrack" />
+      {checkTrack ? <NumberInput source="trackQuantity" label="catalog.product.trackQuantity" min={0} step={1} /> : null}
+    </>
+  );
+}
+
+export function ProductInputs() {
+  const translate = useTranslate();
+  const { selectLists } = useAdminSession();
+  const euro = { input: { startAdornment: <InputAdornment position="start">€</InputAdornment> } };
+  const categories = (selectLists?.categories ?? []).filter((c) => c.categoryType !== 'box').map((c) => ({ id: c._id, name: c.name }));
+  const brands = (selectLists?.brands ?? []).map((b) => ({ id: b._id, name: b.name }));
+  const partners = (selectLists?.partners ?? []).map((p) => ({ id: p._id, name: p.firstname }));
+  const rarities = (selectLists?.rarities ?? []).map((r) => ({ id: r._id, name: r.name }));
+  const sizes = PRODUCT_SIZES.map((s) => ({ id: s, name: `${s} ${translate(`catalog.product.sizeOptions.${s}`)}` }));
+  const colors = PRODUCT_COLORS.map((c) => ({ id: c, name: translate(`catalog.product.colorOptions.${c}`) }));
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="name" label="catalog.product.name" validate={requiredText} isRequired fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="productCode" label="catalog.product.productCode" validate={productCodeError} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput source="sellPrice" label="catalog.product.sellPrice" step={PRICE_STEP} min={0} validate={productPriceError} isRequired fullWidth slotProps={euro} />
+        <EuroHint source="sellPrice" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <NumberInput source="purchasePrice" label="catalog.product.purchasePrice" step={PRICE_STEP} min={0} validate={productPriceError} isRequired fullWidth slotProps={euro} />
+        <EuroHint source="purchasePrice" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <StockStepper source="totalProduct" label="catalog.product.totalProduct" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectArrayInput source="categoryId" label="catalog.product.category" choices={categories} validate={required(catalog.product.selectCategory)} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectInput source="rarityLevel" label="catalog.product.rarity" choices={rarities} validate={required(catalog.product.selectRarity)} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectInput source="brandId" label="catalog.product.brand" choices={brands} validate={required(catalog.product.selectBrand)} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectInput source="partnerId" label="catalog.product.partner" choices={partners} validate={required(catalog.product.selectPartner)} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <CheckboxGroupInput source="size" label="catalog.product.sizes" choices={sizes} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <CheckboxGroupInput source="color" label="catalog.product.colors" choices={colors} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="capacity" label="catalog.product.capacity" helperText="catalog.product.capacityHint" fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextInput source="productTag" label="catalog.product.productTag" fullWidth />
+      </Grid>
+      <Grid size={12}>
+        <RadioButtonGroupInput
+          source="productNature"
+          label="catalog.product.productNature"
+          choices={[
+            { id: 'Digital', name: 'catalog.product.digital' },
+            { id: 'Physical', name: 'catalog.product.physical' },
+          ]}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextInput source="description" label="catalog.common.description" multiline minRows={3} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <BooleanInput source="visibility" label="catalog.product.visibility" />
+        <BooleanInput source="quickSell" label="catalog.product.quickSell" />
+        <BooleanInput source="enableProduct" label="catalog.product.enableProduct" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TrackQuantity />
+      </Grid>
+      <Grid size={12}>
+        <ProductImagesInput source="image" />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * /boxpurchase-history: Purchase History (username, box, payment intent, amount, currency, status,
+ * date; the last column, the user's deposits, only with writeDeposits) and a Deposits tab listing
+ * every crypto top-up with its printable invoice (/deposite-details).
+ */
+import { useState } from 'react';
+import { Link, Tab, Tabs, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { useAdminSession } from '../../authProvider/session';
+import { formatDateTime, formatEuro } from '../../domain/format';
+import { canSeePurchaseActions } from '../../domain/profitAccess';
+import { boxDisplayName } from '../../domain/orderDocuments';
+import type { Deposit, PurchaseRow } from '../../domain/types/profit';
+import { useLoaded } from '../../custom/profit/useLoaded';
+import { UserDepositsButton } from './UserDepositsButton';
+
+function DepositTotals() {
+  const translate = useTranslate();
+  const totals = useLoaded('totals', (provider, signal) => provider.getDepositTotals(signal));
+  if (totals.status !== 'ready') return null;
+  return (
+    <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
+      {translate('profit.purchases.totals', { count: totals.value.count, amount: formatEuro(totals.value.totalAmount) })}
+    </Typography>
+  );
+}
+
+function DepositList() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`profit.purchases.${key}`);
+  return (
+    <List resource="deposits" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} empty={false} exporter={false} disableSyncWithLocation storeKey="profit.deposits">
+      <DepositTotals />
+      <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
+        <TextField source="userId.username" label={t('username')} />
+        <TextField source="orderId" label={t('orderId')} />
+        <FunctionField<Deposit> source="amount" label={t('amount')} render={(row) => formatEuro(row.amount)} />
+        <FunctionField<Deposit> source="currencyAmount" label={t('coinAmount')} render={(row) => `${row.currencyAmount} ${row.coinSymbol}`} />
+        <TextField source="status" label={t('status')} />
+        <FunctionField<Deposit> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
+        <FunctionField<Deposit>
+          label={t('invoice')}
+          render={(row) => (
+            <Link component={RouterLink} to={`/deposite-details?id=${encodeURIComponent(row._id)}`}>{t('invoice')}</Link>
+          )}
+        />
+      </Datagrid>
+    </List>
+  );
+}
+
+function PurchaseList() {
+  const translate = useTranslate();
+  const { roles } = useAdminSession();
+  const t = (key: string) => translate(`profit.purchases.${key}`);
+  return (
+    <List resource="purchaseHistory" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} empty={false} exporter={false} disableSyncWithLocation storeKey="profit.purchases">
+      <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
+        <TextField source="userId.username" label={t('username')} />
+        <FunctionField<PurchaseRow> source="boxId.name" label={t('box')} render={(row) => boxDisplayName(row.boxId?.name)} />
+        <TextField source="paymentIntentId" label={t('paymentIntent')} />
+        <FunctionField<PurchaseRow> source="amount" label={t('amount')} render={(row) => formatEuro(row.amount)} />
+        <TextField source="currency" label={t('currency')} />
+        <TextField source="status" label={t('status')} />
+        <FunctionField<PurchaseRow> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
+        {canSeePurchaseActions(roles) ? <UserDepositsButton label={t('actions')} /> : null}
+      </Datagrid>
+    </List>
+  );
+}
+
+export function PurchaseHistoryPage() {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<'purchases' | 'deposits'>('purchases');
+  return (
+    <>
+      <Breadcrumb title={translate('profit.purchases.title')} />
+      <Tabs value={tab} onChange={(_event, value: 'purchases' | 'deposits') => setTab(value)} aria-label={translate('profit.purchases.title')}>
+        <Tab value="purchases" label={translate('profit.purchases.purchasesTab')} />
+        <Tab value="deposits" label={translate('profit.purchases.depositsTab')} />
+      </Tabs>
+      {tab === 'purchases' ? <PurchaseList /> : <DepositList />}
+    </>
+  );
+}

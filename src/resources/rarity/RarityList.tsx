@@ -1,0 +1,35 @@
+/** /products/rarity-list, "Rarity Details" (operations §2): name, colour swatch, created date. */
+import { Box, Stack } from '@mui/material';
+import { FunctionField, TextField } from 'react-admin';
+import { formatDateTime } from '../../domain/format';
+import type { Rarity } from '../../domain/types/catalog';
+import { CatalogList } from '../catalog/common/CatalogList';
+import { catalogPaths, withId } from '../catalog/paths';
+
+export function RarityList() {
+  return (
+    <CatalogList
+      resource="rarity"
+      module="RarityLevel"
+      entity="catalog.rarity.entity"
+      title="catalog.rarity.listTitle"
+      createLabel="catalog.rarity.create"
+      createPath={catalogPaths.rarityForm}
+      editPath={(id) => withId(catalogPaths.rarityForm, id)}
+      emptyText="catalog.rarity.empty"
+    >
+      <TextField source="name" label="catalog.common.name" />
+      <FunctionField<Rarity>
+        source="color"
+        label="catalog.rarity.color"
+        render={(r) => (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Box sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: r.color, border: 1, borderColor: 'divider' }} />
+            <span>{r.color}</span>
+          </Stack>
+        )}
+      />
+      <FunctionField<Rarity> source="createdAt" label="catalog.common.createdAt" render={(r) => formatDateTime(r.createdAt)} />
+    </CatalogList>
+  );
+}

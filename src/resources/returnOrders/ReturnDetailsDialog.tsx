@@ -1,0 +1,126 @@
+/**
+ * The return request's Show Details modal (operations §2, §4): user, order, product, box, attachment,
+ * reason and message; Approve and Reject only while pending and disabled while a request is in
+ * flight. A success toasts the server's msg (or "status updated successfully"), reloads the list and
+ * closes; a failure toasts the server's msg (or "something went wrong").
+ */
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
+import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { ShopDataProvider } from '../../dataProvider';
+import { assetUrl } from '../../dataProvider/http';
+import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
+import { RETURN_STATUS_COLOR, canDecideReturn, isReturnStatus, type ReturnDecision } from '../../domain/returnOrder';
+import type { ReturnRequestDetails } from '../../domain/types/team';
+import { PageLoading } from '../../layout/PageLoading';
+import { usePendingAction } from '../team/usePendingAction';
+
+function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2">{value === null || value === undefined || value === '' ? '—' : String(value)}</Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Grid>
+  );
+}
+
+export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const { data: record, error } = useGetOne<ReturnRequestDetails & { id: string }>('returnOrders', { id });
+  // react-admin seeds getOne with the list row; the details are there once the detail call answered
+  const data = record && 'userDetails' in record ? record : undefined;
+  const { run, isPending: deciding } = usePendingAction(async (status: ReturnDecision) => {
+    try {
+      const { msg } = await dataProvider.decideReturnRequest(id, status);
+      notify(msg || 'team.returns.updated', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (failure) {
+      notify(failure instanceof Error && failure.message ? failure.message : 'team.returns.failed', { type: 'error' });
+    }
+  });
+
+  const open = canDecideReturn(data?.status ?? '');
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="return-details-title">
+      <DialogTitle id="return-details-title">{translate('team.returns.detailsTitle')}</DialogTitle>
+      <DialogContent dividers>
+        {!data && !error ? <PageLoading /> : null}
+        {error ? <Typography role="alert">{error instanceof Error ? error.message : String(error)}</Typography> : null}
+        {data ? (
+          <Grid container spacing={2}>
+            <Grid size={12}>
+              <Chip
+                label={data.status}
+                color={isReturnStatus(data.status) ? RETURN_STATUS_COLOR[data.status] : 'default'}
+                size="small"
+                sx={{ mr: 1 }}
+              />
+              <Typography variant="body2" component="span">
+                {formatDateTimeSeconds(data.createdAt)}
+              </Typography>
+            </Grid>
+            <Section title={translate('team.returns.user')}>
+              <Detail label={translate('team.returns.username')} value={data.userDetails.username} />
+              <Detail label={translate('team.returns.mobile')} value={data.userDetails.mobile} />
+              <Detail label={translate('team.returns.address')} value={data.userDetails.address} />
+            </Section>
+            <Section title={translate('team.returns.order')}>
+              <Detail label={translate('team.returns.orderId')} value={data.orderDetails.orderId} />
+              <Detail label={translate('team.returns.totalItems')} value={data.orderDetails.totalOrderItems} />
+            </Section>
+            <Section title={translate('team.returns.product')}>
+              <Detail label={translate('team.returns.product')} value={data.productDetails.productName} />
+              <Detail label={translate('team.returns.price')} value={formatEuro(data.productDetails.price)} />
+              <Detail label={translate('team.returns.quantity')} value={data.productDetails.quantity} />
+            </Section>
+            <Section title={translate('team.returns.box')}>
+              <Detail label={translate('team.returns.box')} value={data.boxDetails.boxId?.name.split('~')[0]} />
+              <Detail label={translate('team.returns.price')} value={data.boxDetails.boxId ? formatEuro(data.boxDetails.boxId.price) : null} />
+            </Section>
+            <Section title={translate('team.returns.reason')}>
+              <Detail label={translate('team.returns.reason')} value={data.reason} />
+              <Detail label={translate('team.returns.message')} value={data.message} />
+            </Section>
+            <Section title={translate('team.returns.attachment')}>
+              {data.attachement ? (
+                <Box
+                  component="img"
+                  src={assetUrl(data.attachement)}
+                  alt={translate('team.returns.attachmentAlt')}
+                  sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1 }}
+                />
+              ) : (
+                <Typography variant="body2">{translate('team.returns.noAttachment')}</Typography>
+              )}
+            </Section>
+          </Grid>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button color="success" variant="contained" disabled={!open || deciding} onClick={() => void run('approved')}>
+          {translate('team.returns.approve')}
+        </Button>
+        <Button color="error" variant="contained" disabled={!open || deciding} onClick={() => void run('rejected')}>
+          {translate('team.returns.reject')}
+        </Button>
+        <Button onClick={onClose}>{translate('team.common.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

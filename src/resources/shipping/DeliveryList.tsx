@@ -1,0 +1,124 @@
+/**
+ * /shippingManagement, "Delivery Management" (operations §2, §6): the list with Create Delivery
+ * Method, edit and delete modals, bulk delete, page size 10. Create and edit need canEditDelivery,
+ * delete and bulk delete canDeleteDelivery; otherwise the click shows the permission-denied notice.
+ */
+import { useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  BulkDeleteWithConfirmButton,
+  Datagrid,
+  FunctionField,
+  List,
+  Pagination,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useAdminSession } from '../../authProvider/session';
+import { formatDateTime } from '../../domain/format';
+import { canDeleteDelivery, canEditDelivery } from '../../domain/permissions';
+import type { DeliveryMethod } from '../../domain/types/team';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { ListEmpty } from '../team/ListEmpty';
+import { DeliveryDialogs, type DeliveryDialogState } from './DeliveryDialogs';
+
+function useDeliveryGates() {
+  const { roles } = useAdminSession();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const denied = (action: 'deniedEdit' | 'deniedDelete') =>
+    notify(translate('team.delivery.denied', { action: translate(`team.delivery.${action}`) }), { type: 'warning' });
+  return { mayEdit: canEditDelivery(roles), mayDelete: canDeleteDelivery(roles), denied };
+}
+
+function DeniedBulkDelete() {
+  const translate = useTranslate();
+  const { denied } = useDeliveryGates();
+  return (
+    <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => denied('deniedDelete')}>
+      {translate('team.common.delete')}
+    </Button>
+  );
+}
+
+export function DeliveryList() {
+  const translate = useTranslate();
+  const { mayEdit, mayDelete, denied } = useDeliveryGates();
+  const [dialog, setDialog] = useState<DeliveryDialogState | null>(null);
+  const title = translate('team.delivery.title');
+  const open = (next: DeliveryDialogState) => {
+    if (next.kind === 'delete' ? !mayDelete : !mayEdit) denied(next.kind === 'delete' ? 'deniedDelete' : 'deniedEdit');
+    else setDialog(next);
+  };
+  return (
+    <Box>
+      <Breadcrumb title={title} />
+      <List
+        resource="shipping"
+        title={title}
+        perPage={10}
+        sort={{ field: 'updatedAt', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+        empty={false}
+        disableAuthentication
+        actions={
+          <TopToolbar>
+            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => open({ kind: 'create' })}>
+              {translate('team.delivery.create')}
+            </Button>
+          </TopToolbar>
+        }
+      >
+        <Datagrid
+          rowClick={false}
+          empty={<ListEmpty />}
+          bulkActionButtons={
+            mayDelete ? (
+              <BulkDeleteWithConfirmButton
+                mutationMode="pessimistic"
+                confirmTitle={translate('team.common.deleteTitle', { entity: translate('team.delivery.entity') })}
+                successMessage="team.delivery.deletedMany"
+              />
+            ) : (
+              <DeniedBulkDelete />
+            )
+          }
+        >
+          <TextField source="shippingName" label="team.delivery.name" />
+          <FunctionField<DeliveryMethod> source="updatedAt" label="team.delivery.updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
+          <FunctionField<DeliveryMethod>
+            label="team.common.actions"
+            sortable={false}
+            render={(method) => (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  startIcon={<EditIcon />}
+                  aria-label={`${translate('team.common.edit')} ${method.shippingName}`}
+                  onClick={() => open({ kind: 'edit', method })}
+                >
+                  {translate('team.common.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  aria-label={`${translate('team.common.delete')} ${method.shippingName}`}
+                  onClick={() => open({ kind: 'delete', method })}
+                >
+                  {translate('team.common.delete')}
+                </Button>
+              </Stack>
+            )}
+          />
+        </Datagrid>
+      </List>
+      <DeliveryDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </Box>
+  );
+}

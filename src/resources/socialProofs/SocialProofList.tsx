@@ -1,0 +1,85 @@
+/**
+ * /winners-social-proof (operations §2): title, date, view video (modal), edit, delete, and a
+ * Create Social Proof link to /create-social-proof.
+ */
+import { useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import { Datagrid, DeleteWithConfirmButton, FunctionField, List, Pagination, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../domain/format';
+import type { SocialProof } from '../../domain/types/team';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { ListEmpty } from '../team/ListEmpty';
+import { VideoDialog } from './VideoDialog';
+
+export const SOCIAL_PROOF_LIST_PATH = '/winners-social-proof';
+export const SOCIAL_PROOF_FORM_PATH = '/create-social-proof';
+
+export function SocialProofList() {
+  const translate = useTranslate();
+  const [playing, setPlaying] = useState<SocialProof | null>(null);
+  const title = translate('team.socialProof.title');
+  const entity = translate('team.socialProof.entity');
+  return (
+    <Box>
+      <Breadcrumb title={title} />
+      <List
+        resource="socialProofs"
+        title={title}
+        perPage={10}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+        empty={false}
+        disableAuthentication
+        actions={
+          <TopToolbar>
+            <Button component={Link} to={SOCIAL_PROOF_FORM_PATH} variant="contained" size="small" startIcon={<AddIcon />}>
+              {translate('team.socialProof.create')}
+            </Button>
+          </TopToolbar>
+        }
+      >
+        <Datagrid rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
+          <TextField source="title" label="team.socialProof.videoTitle" />
+          <FunctionField<SocialProof> source="createdAt" label="team.common.date" render={(p) => formatDateTime(p.createdAt)} />
+          <FunctionField<SocialProof>
+            label="team.socialProof.viewVideo"
+            sortable={false}
+            render={(p) => (
+              <Button size="small" startIcon={<PlayCircleIcon />} onClick={() => setPlaying(p)} aria-label={`${translate('team.socialProof.viewVideo')}: ${p.title}`}>
+                {translate('team.socialProof.viewVideo')}
+              </Button>
+            )}
+          />
+          <FunctionField<SocialProof>
+            label="team.common.actions"
+            sortable={false}
+            render={(p) => (
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  component={Link}
+                  to={`${SOCIAL_PROOF_FORM_PATH}?id=${encodeURIComponent(p._id)}`}
+                  startIcon={<EditIcon />}
+                  aria-label={`${translate('team.common.edit')}: ${p.title}`}
+                >
+                  {translate('team.common.edit')}
+                </Button>
+                <DeleteWithConfirmButton
+                  mutationMode="pessimistic"
+                  confirmTitle={translate('team.common.deleteTitle', { entity })}
+                  confirmContent={translate('team.common.deleteConfirm', { entity })}
+                  successMessage="team.socialProof.deleted"
+                />
+              </Stack>
+            )}
+          />
+        </Datagrid>
+      </List>
+      {playing ? <VideoDialog proof={playing} onClose={() => setPlaying(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The team form's read, write and delete lists (operations §6 "Permission catalogue (team form)"):
+ * rows from TEAM_FORM_ROWS; a parent row (Warehouse, Game, Profit, Setting, Team) ticks or clears
+ * its whole bundle through applyParentToggle (src/domain/teamRoles.ts togglePermission).
+ */
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Grid } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { PERMISSION_KINDS, TEAM_FORM_ROWS, type PermissionKind } from '../../domain/permissions';
+import { togglePermission } from '../../domain/teamRoles';
+
+export interface PermissionListsProps {
+  role: readonly string[];
+  onChange: (role: string[]) => void;
+  disabled?: boolean;
+}
+
+const KIND_LABEL: Record<PermissionKind, string> = {
+  read: 'team.permissions.read',
+  write: 'team.permissions.write',
+  del: 'team.permissions.del',
+};
+
+export function PermissionLists({ role, onChange, disabled = false }: PermissionListsProps) {
+  const translate = useTranslate();
+  return (
+    <Grid container spacing={2}>
+      {PERMISSION_KINDS.map((kind) => (
+        <Grid key={kind} size={{ xs: 12, md: 4 }}>
+          <FormControl component="fieldset" variant="standard" disabled={disabled}>
+            <FormLabel component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+              {translate(KIND_LABEL[kind])}
+            </FormLabel>
+            <FormGroup>
+              {TEAM_FORM_ROWS.filter((row) => row[kind]).map((row) => {
+                const permission = row[kind] as string;
+                return (
+                  <FormControlLabel
+                    key={permission}
+                    label={translate(row.label)}
+                    control={
+                      <Checkbox
+                        size="small"
+                        name={permission}
+                        checked={role.includes(permission)}
+                        onChange={(event) =>
+                          onChange(
+                            togglePermission(role, permission, event.target.checked, row.parent ? { parent: row.parent, kind } : undefined),
+                          )
+                        }
+                      />
+                    }
+                  />
+                );
+              })}
+            </FormGroup>
+          </FormControl>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * /team-management, "Team Management" / "All Teams" (operations §2): name, email, status, updated
+ * date; block / unblock, edit, delete and bulk delete. Super admins only (the route guard and the server).
+ */
+import { Box, Button, Chip, Stack } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  BulkDeleteWithConfirmButton,
+  CreateButton,
+  Datagrid,
+  DeleteWithConfirmButton,
+  FunctionField,
+  List,
+  Pagination,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { usePendingAction } from './usePendingAction';
+import { formatDateTime } from '../../domain/format';
+import type { TeamMember } from '../../domain/types/team';
+import type { ShopDataProvider } from '../../dataProvider';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { ListEmpty } from './ListEmpty';
+
+export const TEAM_LIST_PATH = '/team-management';
+export const ADD_TEAM_PATH = '/addTeam';
+export const UPDATE_TEAM_PATH = '/updateTeam';
+
+function TeamActions() {
+  return (
+    <TopToolbar>
+      <CreateButton to={ADD_TEAM_PATH} label="team.members.add" />
+    </TopToolbar>
+  );
+}
+
+function BlockButton() {
+  const member = useRecordContext<TeamMember>();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const { run, isPending } = usePendingAction(async (id: string) => {
+    try {
+      await dataProvider.blockTeamMember(id);
+      notify('team.members.blockedToast', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  });
+  if (!member) return null;
+  const label = translate(member.isBlock ? 'team.members.unblock' : 'team.members.block');
+  return (
+    <Button
+      size="small"
+      color={member.isBlock ? 'success' : 'warning'}
+      startIcon={member.isBlock ? <LockOpenIcon /> : <BlockIcon />}
+      disabled={isPending}
+      onClick={() => void run(member._id)}
+      aria-label={`${label} ${member.email}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function RowActions() {
+  const member = useRecordContext<TeamMember>();
+  const translate = useTranslate();
+  if (!member) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+      <BlockButton />
+      <Button
+        size="small"
+        component={Link}
+        to={`${UPDATE_TEAM_PATH}?id=${encodeURIComponent(member._id)}`}
+        startIcon={<EditIcon />}
+        aria-label={`${translate('team.common.edit')} ${member.email}`}
+      >
+        {translate('team.common.edit')}
+      </Button>
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        confirmTitle={translate('team.common.deleteTitle', { entity: translate('team.members.entity') })}
+        confirmContent={translate('team.common.deleteConfirm', { entity: translate('team.members.entity') })}
+        successMessage="team.members.removed"
+        aria-label={`${translate('team.common.delete')} ${member.email}`}
+      />
+    </Stack>
+  );
+}
+
+export function TeamList() {
+  const translate = useTranslate();
+  const title = translate('team.members.title');
+  return (
+    <Box>
+      <Breadcrumb title={title} />
+      <List
+        resource="team"
+        title={title}
+        perPage={10}
+        sort={{ field: 'updatedAt', order: 'DESC' }}
+        actions={<TeamActions />}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+        empty={false}
+        disableAuthentication
+      >
+        <Box sx={{ px: 2, pt: 1, fontWeight: 600 }}>{translate('team.members.tableTitle')}</Box>
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={
+            <BulkDeleteWithConfirmButton
+              mutationMode="pessimistic"
+              confirmTitle={translate('team.common.deleteTitle', { entity: translate('team.members.entity') })}
+              successMessage="team.members.removedMany"
+            />
+          }
+          empty={<ListEmpty />}
+        >
+          <FunctionField<TeamMember> source="firstname" label="team.members.name" render={(m) => `${m.firstname} ${m.lastname}`} />
+          <TextField source="email" label="team.members.email" />
+          <FunctionField<TeamMember>
+            source="isBlock"
+            label="team.members.status"
+            render={(m) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={m.isBlock ? 'error' : 'success'}
+                label={translate(m.isBlock ? 'team.members.blocked' : 'team.members.active')}
+              />
+            )}
+          />
+          <FunctionField<TeamMember> source="updatedAt" label="team.members.updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
+          <FunctionField label="team.common.actions" sortable={false} render={() => <RowActions />} />
+        </Datagrid>
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The password dialog (core §4 "Password dialog"): Generate makes a random 12-character mixed
+ * password (src/domain/passwordGenerator.ts); Send Mail sends it to PUT api/admin/updateUserPassword.
+ * Sending without a generated password says "Please Geneate Password First."
+ */
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ShopDataProvider } from '../../dataProvider';
+import { generatePassword } from '../../domain/passwordGenerator';
+import { errorMessage } from './errorMessage';
+
+export interface PasswordDialogProps {
+  user: { id: string; name: string } | null;
+  onClose: () => void;
+}
+
+export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    setPassword('');
+    setError(null);
+    onClose();
+  };
+
+  const send = async () => {
+    if (!user) return;
+    if (!password) {
+      const message = translate('validation.generatePasswordFirst');
+      setError(message);
+      notify(message, { type: 'error' });
+      return;
+    }
+    setSending(true);
+    try {
+      await dataProvider.updateUserPassword(user.id, password);
+      notify('users.password.success', { type: 'success' });
+      close();
+    } catch (err) {
+      notify(errorMessage(err), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onClose={close} aria-labelledby="password-dialog-title" fullWidth maxWidth="xs">
+      <DialogTitle id="password-dialog-title" sx={{ pr: 6 }}>
+        {translate('users.password.title')}
+        <IconButton aria-label={translate('users.password.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{translate('users.password.intro', { name: user?.name ?? '' })}</DialogContentText>
+        <TextField
+          fullWidth
+          label={translate('users.password.field')}
+          value={password}
+          error={error !== null}
+          helperText={error ?? ' '}
+          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={send} disabled={sending}>
+          {translate('users.password.sendMail')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setPassword(generatePassword());
+            setError(null);
+          }}
+        >
+          {translate('users.password.generate')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

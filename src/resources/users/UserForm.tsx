@@ -1,0 +1,130 @@
+/**
+ * /users/create-user?id (core §2, §5): add or edit a user. Every field rule comes from
+ * src/domain/validation/user.ts; email, mobile and username are checked for uniqueness through
+ * POST checkUserExists on blur (and while typing after a first submit). The server checks again on
+ * save. After a successful save the form resets and goes to the list. Username is create-only.
+ */
+import { useMemo } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Form, HttpError, TextInput, useCreate, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate, type Validator } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ShopDataProvider } from '../../dataProvider';
+import { PageLoading } from '../../layout/PageLoading';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import {
+  validateMobile,
+  validatePersonName,
+  validateUserEmail,
+  validateUsername,
+  type UniqueField,
+  type UserFormValues,
+} from '../../domain/validation/user';
+import type { ShopUser } from '../../domain/types/users';
+import { USER_LIST_PATH } from './UserList';
+import { errorMessage } from './errorMessage';
+
+const EMPTY: UserFormValues = { username: '', firstname: '', lastname: '', email: '', mobile: '' };
+
+function rule(check: (value: unknown) => string | undefined): Validator {
+  return (value: unknown) => check(value);
+}
+
+/** Async uniqueness through checkUserExists: the spec's "... already exists." when taken. */
+function useUniqueValidator(type: UniqueField, check: (value: unknown) => string | undefined, userId?: string): Validator {
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  return useMemo(
+    () => async (value: unknown) => {
+      if (typeof value !== 'string' || check(value)) return undefined;
+      try {
+        await dataProvider.checkUserExists(type, value, userId);
+        return undefined;
+      } catch (err) {
+        // only a "taken" reply blocks the form; a network hiccup leaves the final word to the server on save
+        return err instanceof HttpError && err.status === 409 ? err.message : undefined;
+      }
+    },
+    [dataProvider, type, check, userId],
+  );
+}
+
+function SubmitButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} /> : undefined}>
+      {translate(isSubmitting ? 'users.form.saving' : 'users.form.save')}
+    </Button>
+  );
+}
+
+function UserFields({ mode, userId }: { mode: 'create' | 'edit'; userId?: string }) {
+  const uniqueEmail = useUniqueValidator('email', validateUserEmail, userId);
+  const uniquePhone = useUniqueValidator('phone', validateMobile, userId);
+  const uniqueUsername = useUniqueValidator('username', validateUsername);
+  return (
+    <Stack spacing={0.5} sx={{ maxWidth: 560 }}>
+      <TextInput source="username" label="users.fields.username" disabled={mode === 'edit'} validate={mode === 'create' ? [rule(validateUsername), uniqueUsername] : undefined} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput source="firstname" label="users.fields.firstname" validate={rule(validatePersonName)} />
+        <TextInput source="lastname" label="users.fields.lastname" validate={rule(validatePersonName)} />
+      </Stack>
+      <TextInput source="email" label="users.fields.email" type="email" validate={[rule(validateUserEmail), uniqueEmail]} />
+      <TextInput source="mobile" label="users.fields.mobile" validate={[rule(validateMobile), uniquePhone]} />
+    </Stack>
+  );
+}
+
+function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const mode = record ? 'edit' : 'create';
+  const title = translate(mode === 'edit' ? 'users.form.editTitle' : 'users.form.createTitle');
+  const defaults = record
+    ? { username: record.username, firstname: record.firstname, lastname: record.lastname, email: record.email, mobile: record.mobile }
+    : EMPTY;
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      if (record) await update('users', { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      else await create('users', { data: values }, { returnPromise: true });
+      notify(mode === 'edit' ? 'users.form.updated' : 'users.form.created', { type: 'success' });
+      navigate(USER_LIST_PATH);
+    } catch (err) {
+      notify(errorMessage(err), { type: 'error' });
+    }
+  };
+
+  return (
+    <Box>
+      <Breadcrumb title={title} parent={{ label: translate('users.list.title'), to: USER_LIST_PATH }} />
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Form defaultValues={defaults} record={record} onSubmit={save} mode="onBlur" resetOptions={{ keepDirtyValues: false }}>
+            <UserFields mode={mode} userId={record?.id} />
+            <SubmitButton />
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+function EditUser({ id }: { id: string }) {
+  const { data, isPending, error } = useGetOne<ShopUser & { id: string }>('users', { id });
+  if (isPending) return <PageLoading />;
+  if (error || !data) return <Typography color="error">{errorMessage(error)}</Typography>;
+  return <UserFormCard key={data.id} record={data} />;
+}
+
+export function UserFormPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return id ? <EditUser id={id} /> : <UserFormCard />;
+}

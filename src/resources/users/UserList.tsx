@@ -1,0 +1,96 @@
+/**
+ * /users/list-user, "User Details" (core §2): the whole list from getUserData, cached and paged by
+ * the dataProvider (page size 10), with search, sorting, selection, bulk delete (confirmation) and
+ * the row menu.
+ */
+import { useState } from 'react';
+import { Box, Chip } from '@mui/material';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { useAdminSession } from '../../authProvider/session';
+import { formatDateTime } from '../../domain/format';
+import { canDelete, canWrite, showActionColumn } from '../../domain/permissions';
+import { blockStatusLabel } from '../../domain/userBlock';
+import type { ShopUser } from '../../domain/types/users';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { UserActionDialogs, type OpenUserDialog } from './UserActionDialogs';
+import { UserRowMenu } from './UserRowMenu';
+
+export const USER_LIST_PATH = '/users/list-user';
+export const USER_FORM_PATH = '/users/create-user';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+function UserListActions() {
+  const { roles } = useAdminSession();
+  return <TopToolbar>{canWrite(roles, 'Users') ? <CreateButton to={USER_FORM_PATH} label="users.list.create" /> : null}</TopToolbar>;
+}
+
+export function UserList() {
+  const translate = useTranslate();
+  const { roles } = useAdminSession();
+  const [dialog, setDialog] = useState<OpenUserDialog | null>(null);
+  const title = translate('users.list.title');
+
+  const bulkActions = canDelete(roles, 'Users') ? (
+    <BulkDeleteButton
+      mutationMode="pessimistic"
+      confirmTitle="users.list.bulkDeleteTitle"
+      confirmContent="users.list.confirmRemove"
+      successMessage="users.list.bulkDeleted"
+    />
+  ) : (
+    false
+  );
+
+  return (
+    <Box>
+      <Breadcrumb title={title} />
+      <List
+        resource="users"
+        title={title}
+        perPage={10}
+        sort={{ field: 'joined_at', order: 'DESC' }}
+        filters={filters}
+        actions={<UserListActions />}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+        empty={false}
+      >
+        <Datagrid bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('users.list.empty')}</Box>}>
+          <TextField source="username" label="users.fields.username" />
+          <TextField source="firstname" label="users.fields.firstname" />
+          <TextField source="lastname" label="users.fields.lastname" />
+          <TextField source="email" label="users.fields.email" />
+          <TextField source="mobile" label="users.fields.mobile" />
+          <TextField source="userType" label="users.fields.userType" />
+          <FunctionField<ShopUser>
+            source="isBlock"
+            label="users.fields.status"
+            render={(user) => (
+              <Chip size="small" color={user.isBlock ? 'error' : 'success'} variant="outlined" label={blockStatusLabel(user.isBlock)} />
+            )}
+          />
+          <FunctionField<ShopUser> source="joined_at" label="users.fields.joined_at" render={(user) => formatDateTime(user.joined_at)} />
+          {showActionColumn(roles, 'Users') ? (
+            <FunctionField
+              label="users.fields.actions"
+              sortable={false}
+              render={() => <UserRowMenu onOpenDialog={(kind, user) => setDialog({ kind, user })} />}
+            />
+          ) : null}
+        </Datagrid>
+      </List>
+      <UserActionDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </Box>
+  );
+}

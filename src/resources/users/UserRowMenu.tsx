@@ -1,0 +1,102 @@
+/**
+ * The users list's row menu (core §2, §6): edit, delete, block/unblock, wallet amount, password,
+ * change to streamer, profile. Each item is gated by writeUsers or delUsers; without the
+ * permission it shows the spec's denied toast instead.
+ */
+import { useState, type MouseEvent, type ReactElement } from 'react';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import EditIcon from '@mui/icons-material/Edit';
+import DeleteIcon from '@mui/icons-material/Delete';
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import PasswordIcon from '@mui/icons-material/Password';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import PersonIcon from '@mui/icons-material/Person';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useAdminSession } from '../../authProvider/session';
+import { canDelete, canWrite } from '../../domain/permissions';
+import type { ShopUser } from '../../domain/types/users';
+import type { UserDialogKind } from './UserActionDialogs';
+
+export interface UserRowMenuProps {
+  onOpenDialog: (kind: UserDialogKind, user: ShopUser) => void;
+}
+
+type Gate = 'write' | 'delete';
+type DeniedKey = 'delete' | 'edit' | 'block' | 'password' | 'profile' | 'wallet' | 'type';
+
+interface MenuEntry {
+  key: string;
+  icon: ReactElement;
+  gate: Gate;
+  denied: DeniedKey;
+  onClick: () => void;
+}
+
+export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
+  const user = useRecordContext<ShopUser & { id: string }>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { roles } = useAdminSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+
+  const allowed = (gate: Gate) => (gate === 'write' ? canWrite(roles, 'Users') : canDelete(roles, 'Users'));
+  const run = (gate: Gate, denied: DeniedKey, action: () => void) => () => {
+    setAnchor(null);
+    if (!allowed(gate)) {
+      notify(translate(`users.denied.${denied}`, { entity: translate('users.denied.entity') }), { type: 'error' });
+      return;
+    }
+    action();
+  };
+
+  const items: MenuEntry[] = [
+    { key: 'edit', icon: <EditIcon fontSize="small" />, gate: 'write', denied: 'edit', onClick: () => navigate(`/users/create-user?id=${encodeURIComponent(user.id)}`) },
+    { key: 'delete', icon: <DeleteIcon fontSize="small" />, gate: 'delete', denied: 'delete', onClick: () => onOpenDialog('delete', user) },
+    {
+      key: user.isBlock ? 'unblock' : 'block',
+      icon: user.isBlock ? <LockOpenIcon fontSize="small" /> : <BlockIcon fontSize="small" />,
+      gate: 'write',
+      denied: 'block',
+      onClick: () => onOpenDialog('block', user),
+    },
+    { key: 'wallet', icon: <AccountBalanceWalletIcon fontSize="small" />, gate: 'write', denied: 'wallet', onClick: () => onOpenDialog('wallet', user) },
+    { key: 'password', icon: <PasswordIcon fontSize="small" />, gate: 'write', denied: 'password', onClick: () => onOpenDialog('password', user) },
+    ...(user.userType !== 'streamer'
+      ? [{ key: 'streamer', icon: <VideocamIcon fontSize="small" />, gate: 'write' as const, denied: 'type' as const, onClick: () => onOpenDialog('streamer', user) }]
+      : []),
+    {
+      key: 'profile',
+      icon: <PersonIcon fontSize="small" />,
+      gate: 'write',
+      denied: 'profile',
+      onClick: () => navigate(`/user-profile-details?id=${encodeURIComponent(user.id)}`),
+    },
+  ];
+
+  const open = (event: MouseEvent<HTMLElement>) => {
+    event.stopPropagation();
+    setAnchor(event.currentTarget);
+  };
+
+  return (
+    <>
+      <IconButton size="small" aria-label={translate('users.menu.open', { name: user.username })} aria-haspopup="menu" onClick={open}>
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+        {items.map((item) => (
+          <MenuItem key={item.key} onClick={run(item.gate, item.denied, item.onClick)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{translate(`users.menu.${item.key}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * The wallet amount dialog (core §2 "List behaviour"): a signed euro amount with at most 2 decimals
+ * (src/domain/wallet.ts), sent to PUT api/admin/addWalletAmount. Buttons Cancel and Submit.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { ShopDataProvider } from '../../dataProvider';
+import { formatEuro } from '../../domain/format';
+import { parseWalletAmount } from '../../domain/wallet';
+import { errorMessage } from './errorMessage';
+
+export interface WalletDialogProps {
+  user: { id: string; name: string } | null;
+  onClose: () => void;
+  /** after a successful change, with the new balance */
+  onChanged?: (balance: number) => void;
+}
+
+export function WalletDialog({ user, onClose, onChanged }: WalletDialogProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    setAmount('');
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    const check = parseWalletAmount(amount);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      const reply = await dataProvider.addWalletAmount(user.id, amount.trim());
+      notify(translate('users.wallet.success', { balance: formatEuro(reply.walletBalance) }), { type: 'success' });
+      onChanged?.(reply.walletBalance);
+      refresh();
+      close();
+    } catch (err) {
+      setError(errorMessage(err));
+      notify(errorMessage(err), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={user !== null} onClose={close} aria-labelledby="wallet-dialog-title" fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="wallet-dialog-title">{translate('users.wallet.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{translate('users.wallet.intro', { name: user?.name ?? '' })}</DialogContentText>
+          <TextField
+            fullWidth
+            label={translate('users.wallet.amount')}
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setError(null);
+            }}
+            error={error !== null}
+            helperText={error ?? translate('users.wallet.helper')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('users.wallet.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {translate('users.wallet.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

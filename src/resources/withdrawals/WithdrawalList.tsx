@@ -1,0 +1,77 @@
+/**
+ * /funds-management: Withdraw Funds List, the Withdraw Details table (operations §2). Pending rows
+ * can be approved or declined (writeFunds or writeWithdraws); bulk delete needs delFunds.
+ */
+import { Typography } from '@mui/material';
+import { BulkDeleteButton, Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Breadcrumb } from '../../layout/Breadcrumb';
+import { useAdminSession } from '../../authProvider/session';
+import { formatDateTime, formatEuro } from '../../domain/format';
+import { canDecideWithdrawals, canDeleteWithdrawals } from '../../domain/profitAccess';
+import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_COLORS, type WithdrawalStatus } from '../../domain/withdrawal';
+import type { Withdrawal } from '../../domain/types/profit';
+import { StatusChip } from '../../custom/profit/StatusChip';
+import { WithdrawalActions } from './WithdrawalActions';
+
+type Row = Withdrawal & { id: string };
+
+function WithdrawalStatusField(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const status = record.status as WithdrawalStatus;
+  const color = WITHDRAWAL_STATUS_COLORS[status];
+  if (!color) return <>{record.status}</>;
+  return <StatusChip label={translate(`profit.withdrawals.statusNames.${status}`)} color={color} />;
+}
+
+export function WithdrawalList() {
+  const translate = useTranslate();
+  const { roles } = useAdminSession();
+  const t = (key: string) => translate(`profit.withdrawals.${key}`);
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      label={t('status')}
+      alwaysOn
+      choices={WITHDRAWAL_STATUSES.map((status) => ({ id: status, name: t(`statusNames.${status}`) }))}
+    />,
+  ];
+  return (
+    <>
+      <Breadcrumb title={t('title')} />
+      <List resource="withdrawals" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={false} storeKey="profit.withdrawals" exporter={false}>
+        <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+          {t('tableTitle')}
+        </Typography>
+        <Datagrid
+          rowClick={false}
+          bulkActionButtons={canDeleteWithdrawals(roles) ? <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.withdrawals.deleted" /> : false}
+          empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
+        >
+          <TextField source="username" label={t('username')} />
+          <TextField source="orderId" label={t('orderId')} />
+          <FunctionField<Row> source="swapnetoutamount" label={t('amount')} render={(row) => formatEuro(row.swapnetoutamount)} />
+          <FunctionField<Row>
+            source="currencyAmount"
+            label={t('currencyAmount')}
+            render={(row) => (
+              <>
+                {row.currencyAmount} {row.coinSymbol}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {row.chain} · {row.type} · {row.userType}
+                </Typography>
+              </>
+            )}
+          />
+          <FunctionField<Row> source="walletBalance" label={t('balance')} render={(row) => formatEuro(row.walletBalance)} />
+          <WithdrawalStatusField source="status" label={t('status')} />
+          <FunctionField<Row> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
+          {canDecideWithdrawals(roles) ? <WithdrawalActions label={t('actions')} /> : null}
+        </Datagrid>
+      </List>
+    </>
+  );
+}

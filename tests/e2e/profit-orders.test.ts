@@ -1,0 +1,182 @@
+/**
+ * The profit area in Chromium against the real server: ship then deliver an order, cancel one with
+ * a reason, export the filtered orders to Excel and read the file back, approve and decline
+ * withdrawals, and the print view of an invoice.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { read, utils } from 'xlsx';
+import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import type { OrderLine, Withdrawal } from '../../src/domain/types/profit';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let token: string;
+
+async function api<T>(path: string): Promise<T> {
+  const reply = await fetch(`${server.url}/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await reply.json()) as T;
+}
+
+/** Orders whose every line is in `status`, as [order _id, order number, line count]. */
+async function ordersAll(status: string): Promise<Array<{ id: string; orderid: string; lines: number }>> {
+  const { orders } = await api<{ orders: OrderLine[] }>('api/admin/getOrders');
+  const byOrder = new Map<string, OrderLine[]>();
+  for (const line of orders) byOrder.set(line.orderId._id, [...(byOrder.get(line.orderId._id) ?? []), line]);
+  return [...byOrder.values()]
+    .filter((lines) => lines.every((l) => l.status === status))
+    .map((lines) => ({ id: lines[0].orderId._id, orderid: lines[0].orderId.orderid, lines: lines.length }));
+}
+
+async function openOrders(orderid: string): Promise<void> {
+  await page.goto(`${server.url}/order-management`);
+  await page.getByPlaceholder('Order number').fill(orderid);
+  await page.getByRole('button', { name: `Actions for ${orderid}` }).first().waitFor();
+}
+
+async function rowAction(orderid: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${orderid}` }).first().click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await page.goto(`${server.url}/`);
+  await page.getByLabel(/^Email$/).fill('admin@example.com');
+  await page.getByLabel(/^Password$/).fill('Admin@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  token = (await page.evaluate(() => window.localStorage.getItem('mysteryBoxAdmin.token'))) ?? '';
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('orders', () => {
+  it('ships an order with a track number per item, then delivers it', async () => {
+    const [order] = (await ordersAll('processing')).filter((o) => o.lines > 1).concat(await ordersAll('processing'));
+    await openOrders(order.orderid);
+    await rowAction(order.orderid, 'Shipped');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Enter a track number for each item that ships:').waitFor();
+    const inputs = dialog.getByLabel(/^Track number for/);
+    await expect.poll(() => inputs.count()).toBe(order.lines);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('Please enter a track number').first().waitFor();
+    for (let i = 0; i < order.lines; i += 1) await inputs.nth(i).fill(`1ZE2E${i}`);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Order Status Updated Successfully').waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Shipped' }).count()).toBe(order.lines);
+
+    await rowAction(order.orderid, 'Delivered');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Delivered' }).count()).toBe(order.lines);
+    await page.getByRole('button', { name: `Actions for ${order.orderid}` }).first().click();
+    await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Order Details', 'Get bill']);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.url}/order-details?id=${order.id}`);
+    await page.getByText(`Order Number: ${order.orderid}`).waitFor();
+    await page.getByText('1ZE2E0').waitFor();
+    expect(await page.getByRole('link', { name: 'Track Order' }).first().getAttribute('href')).toContain('ups.com');
+  });
+
+  it('cancels an order with a reason and then disables its details', async () => {
+    const order = (await ordersAll('processing'))[1];
+    await openOrders(order.orderid);
+    await rowAction(order.orderid, 'Cancel');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('Please enter a reason').waitFor();
+    await dialog.getByLabel('Reason').fill('Customer asked to cancel');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Order Status Updated Successfully').waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Cancel' }).count()).toBe(order.lines);
+    await page.getByRole('button', { name: `Actions for ${order.orderid}` }).first().click();
+    expect(await page.getByRole('menuitem', { name: 'Order Details' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('menuitem', { name: 'Get bill' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('menuitem', { name: 'Shipped' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('exports every row of the current filter and the file reads back', async () => {
+    const { orders } = await api<{ orders: OrderLine[] }>('api/admin/getOrders');
+    const cancelled = orders.filter((line) => line.status === 'cancel');
+    await page.goto(`${server.url}/order-management`);
+    await page.getByPlaceholder('Order number').fill('');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Cancel' }).click();
+    await page.getByText(`of ${cancelled.length}`).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^order-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.xlsx$/);
+    const file = await download.path();
+    const book = read(fs.readFileSync(file), { type: 'buffer' });
+    expect(book.SheetNames).toEqual(['OrdersList']);
+    const rows = utils.sheet_to_json<unknown[]>(book.Sheets.OrdersList, { header: 1 });
+    expect(rows[0]).toEqual(['Order Number', 'Customer Name', 'Customer Address', 'Ordered Item', 'Order Quantity', 'Items Price', 'Date/Time']);
+    expect(rows).toHaveLength(cancelled.length + 1);
+    const newest = [...cancelled].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const row = rows.find((r) => r[0] === newest.orderId.orderid && r[3] === newest.productId.name);
+    expect(row?.[1]).toBe(newest.userId.username);
+    expect(row?.[5]).toBe(newest.price);
+  });
+
+  it('shows a printable invoice', async () => {
+    const order = (await ordersAll('delivered'))[0];
+    await page.goto(`${server.url}/invoice-details?id=${order.id}`);
+    const invoice = page.getByRole('article', { name: 'Invoice' });
+    await invoice.getByText(`Invoice for order ${order.orderid}`).waitFor();
+    await invoice.getByText('All prices include VAT.').waitFor();
+    await invoice.getByText(/^Date: \d{1,2} [A-Z][a-z]+ \d{4}$/).waitFor();
+    expect(await invoice.locator('tfoot').textContent()).toMatch(/Total\$[\d,]+\.\d{2}/);
+    const print = page.getByRole('button', { name: 'Print' });
+    expect(await print.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    expect(await print.isVisible()).toBe(false);
+    expect(await invoice.isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
+
+describe('withdrawals', () => {
+  it('approves one request and declines another with a message', async () => {
+    const { withdrawRequests } = await api<{ withdrawRequests: Withdrawal[] }>('api/admin/getWithdrawRequests');
+    const pending = withdrawRequests.filter((w) => w.status === 'pending');
+    const approvable = pending.find((w) => w.walletBalance >= w.swapnetoutamount);
+    const other = pending.find((w) => w !== approvable);
+    expect(approvable && other).toBeTruthy();
+    if (!approvable || !other) return;
+
+    await page.goto(`${server.url}/funds-management`);
+    await page.getByPlaceholder('Search').fill(approvable.orderId);
+    const approveRow = page.getByRole('row').filter({ hasText: approvable.orderId });
+    await approveRow.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Withdrawal request approved').waitFor();
+    await approveRow.getByText('Approved').waitFor();
+
+    await page.getByPlaceholder('Search').fill(other.orderId);
+    const declineRow = page.getByRole('row').filter({ hasText: other.orderId });
+    await declineRow.getByRole('button', { name: 'Decline' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByText('Please enter a message').waitFor();
+    await dialog.getByLabel('Message').fill('The wallet address is not valid');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Withdrawal request declined').waitFor();
+    await declineRow.getByText('Declined').waitFor();
+
+    const after = await api<{ withdrawRequests: Withdrawal[] }>('api/admin/getWithdrawRequests');
+    const byOrder = new Map(after.withdrawRequests.map((w) => [w.orderId, w]));
+    expect(byOrder.get(approvable.orderId)?.status).toBe('approved');
+    expect(byOrder.get(approvable.orderId)?.walletBalance).toBeCloseTo(approvable.walletBalance - approvable.swapnetoutamount, 2);
+    expect(byOrder.get(other.orderId)).toMatchObject({ status: 'declined', declineMsg: 'The wallet address is not valid' });
+  });
+});

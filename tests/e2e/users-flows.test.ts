@@ -1,0 +1,152 @@
+/**
+ * The users area in Chromium against the real server on a fresh demo database: create with a taken
+ * email, edit, block/unblock, wallet amount seen on the profile, generated password, and the admin's
+ * own password change followed by a sign-in with the new one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let users: Array<{ _id: string; username: string; email: string; isBlock: boolean; userType: string }>;
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin@12345' };
+
+async function signIn(email: string, password: string): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await page.getByLabel(/^Email$/).fill(email);
+  await page.getByLabel(/^Password$/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+}
+
+async function openUserRow(username: string): Promise<void> {
+  await page.goto(`${server.url}/users/list-user`);
+  await page.getByText('User Details').first().waitFor();
+  await page.getByPlaceholder('Search').fill(username);
+  await page.getByRole('cell', { name: username, exact: true }).waitFor();
+}
+
+async function rowMenu(username: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${username}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  }).then((r) => r.json() as Promise<{ token: string }>);
+  const list = await fetch(`${server.url}/api/admin/getUserData`, { headers: { authorization: `Bearer ${login.token}` } }).then(
+    (r) => r.json() as Promise<{ userList: typeof users }>,
+  );
+  users = list.userList.filter((u) => !u.isBlock && u.userType === 'user');
+  page = await browser.newPage();
+  await signIn(ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('users area', () => {
+  it('shows "Email already exists." when creating a user with a taken email', async () => {
+    await page.goto(`${server.url}/users/create-user`);
+    await page.getByLabel(/^Email/).fill(users[0].email);
+    await page.getByLabel(/^Mobile/).click(); // blur the email
+    await page.getByText('Email already exists.').waitFor();
+  });
+
+  it('edits a user and shows the change in the list', async () => {
+    const target = users[1];
+    await openUserRow(target.username);
+    await rowMenu(target.username, 'Edit');
+    await page.waitForURL(/\/users\/create-user\?id=/);
+    expect(await page.getByLabel(/^Username/).isDisabled()).toBe(true);
+    const first = page.getByLabel(/^First Name/);
+    await first.fill('Edited');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(`${server.url}/users/list-user`);
+    await page.getByText('User updated successfully').waitFor();
+    await page.getByPlaceholder('Search').fill(target.username);
+    await page.getByRole('cell', { name: 'Edited', exact: true }).waitFor();
+  });
+
+  it('blocks then unblocks a user', async () => {
+    const target = users[2];
+    await openUserRow(target.username);
+    await rowMenu(target.username, 'Block');
+    await page.getByText(`Are you sure you want to block ${target.username}?`).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Successfully Blocked').waitFor();
+    await page.getByRole('cell', { name: 'Blocked' }).waitFor();
+    await rowMenu(target.username, 'Unblock');
+    await page.getByText(`Are you sure you want to unblock ${target.username}?`).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Unblocked').first().waitFor();
+    await page.getByRole('cell', { name: 'Active' }).waitFor();
+  });
+
+  it('adds a wallet amount and shows it on the profile', async () => {
+    const target = users[3];
+    await page.goto(`${server.url}/user-profile-details?id=${target._id}`);
+    await page.getByText('Wallet Balance').waitFor();
+    const before = (await page.getByText(/^€[\d,]+\.\d{2}$/).first().textContent()) ?? '€0.00';
+    const expected = Number(before.replace(/[€,]/g, '')) + 25.5;
+    const shown = `€${expected.toLocaleString('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+    await openUserRow(target.username);
+    await rowMenu(target.username, 'Add Wallet Amount');
+    await page.getByLabel(/^Amount/).fill('25.50');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(`Wallet updated. New balance: ${shown}`).waitFor();
+    await rowMenu(target.username, 'View Profile');
+    await page.waitForURL(/\/user-profile-details\?id=/);
+    await page.getByText(shown).first().waitFor();
+    await page.getByRole('tab', { name: 'Cart Items' }).click();
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+  });
+
+  it('generates a password and sets it', async () => {
+    const target = users[4];
+    await openUserRow(target.username);
+    await rowMenu(target.username, 'Reset Password');
+    await page.getByRole('button', { name: 'Send Mail' }).click();
+    await page.getByText('Please Geneate Password First.').first().waitFor();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const value = await page.getByLabel(/^Password$/).inputValue();
+    expect(value).toHaveLength(12);
+    await page.getByRole('button', { name: 'Send Mail' }).click();
+    await page.getByText('Password updated successfully').waitFor();
+  });
+
+  it('changes the admin\'s own password and signs in with the new one', async () => {
+    await page.goto(`${server.url}/settings?tab=changePassword`);
+    await page.getByLabel(/^Old Password/).fill(ADMIN.password);
+    await page.getByLabel(/^New Password/).fill('Changed@2026');
+    await page.getByLabel(/^Confirm Password/).fill('Other@2026');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Confirm Password not matche').waitFor();
+    await page.getByLabel(/^Confirm Password/).fill('Changed@2026');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Password changed successfully').waitFor();
+    // still signed in with the fresh token
+    await page.goto(`${server.url}/users/list-user`);
+    await page.getByText('User Details').first().waitFor();
+
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByLabel(/^Email$/).fill(ADMIN.email);
+    await page.getByLabel(/^Password$/).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid email or password').waitFor();
+    await signIn(ADMIN.email, 'Changed@2026');
+  });
+});
