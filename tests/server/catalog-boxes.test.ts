@@ -151,4 +151,15 @@ describe('create and update a box', () => {
     expect(await call.json('PUT', '/api/admin/deleteSelectedBox', { ids: [id] })).toEqual({ code: 200, msg: 'Your selected items deleted', count: 1 });
     expect(await call.json('PUT', '/api/admin/deleteSelectedBox', {})).toMatchObject({ code: 400 });
   });
+
+  it('refuses deleting a box that was opened, keeping its history', async () => {
+    const opened = await server.db.selectFrom('box_openings').select('boxId').limit(1).executeTakeFirstOrThrow();
+    const before = await server.db.selectFrom('box_openings').select((eb) => eb.fn.countAll<number>().as('n')).where('boxId', '=', opened.boxId).executeTakeFirstOrThrow();
+    const single = await call.json('DELETE', `/api/admin/deleteBox/${opened.boxId}`);
+    expect(single).toMatchObject({ code: 409 });
+    expect(String(single.msg)).toContain('cannot be deleted');
+    expect(await call.json('PUT', '/api/admin/deleteSelectedBox', { ids: [opened.boxId] })).toMatchObject({ code: 409 });
+    const after = await server.db.selectFrom('box_openings').select((eb) => eb.fn.countAll<number>().as('n')).where('boxId', '=', opened.boxId).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
 });

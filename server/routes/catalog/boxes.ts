@@ -65,6 +65,13 @@ const playBoxBody = z.object({
 });
 
 export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
+  /** Openings are the shop's history (dashboard, users' wins): a box that was opened is hidden or disabled, not deleted. */
+  async function assertNeverOpened(ids: readonly string[]) {
+    const row = await db.selectFrom('box_openings').select((eb) => eb.fn.countAll<number>().as('n')).where('boxId', 'in', ids).executeTakeFirst();
+    const openings = Number(row?.n ?? 0);
+    if (openings > 0) throw new ApiError(409, t('catalog.box.inUse', { openings }));
+  }
+
   async function findBox(id: string) {
     const row = await db.selectFrom('boxes').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
@@ -235,6 +242,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const row = await findBox(id);
+      await assertNeverOpened([id]);
       await db.deleteFrom('boxes').where('id', '=', id).execute();
       return { msg: t('catalog.common.deleted'), name: row.name };
     },
@@ -247,6 +255,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     activity: { module: 'Box', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
     handler: async (req) => {
       const { ids } = parseWith(idsBody, req.body ?? {});
+      await assertNeverOpened(ids);
       const result = await db.deleteFrom('boxes').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
     },

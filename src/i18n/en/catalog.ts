@@ -75,6 +75,7 @@ export const catalog = {
     formTitle: 'Add Case',
     editTitle: 'Edit Case',
     empty: 'There are no records to display',
+    inUse: 'This box has been opened %{openings} time(s); its history is kept, so it cannot be deleted. Hide or disable it instead.',
     price: 'Price',
     priceFilter: 'Price',
     itemsCount: 'Items',
