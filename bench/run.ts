@@ -63,19 +63,13 @@ async function pickFilterText(url: string, token: string): Promise<string> {
 }
 
 function statsTargets(): Target[] {
-  const day = 86_400_000;
-  const end = new Date();
-  const body = (days: number) => ({
-    startDate: new Date(end.getTime() - days * day).toISOString(),
-    endDate: end.toISOString(),
-    summaryDate: `last${days}day`,
-    type: 'custom',
-  });
+  const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const days = (n: number) => ({ startDate: utcDay(-(n - 1)), endDate: utcDay(0), summaryDate: 'custom', type: 'custom' });
   return [
     { name: 'getUserData (100,000 users)', method: 'GET', path: '/api/admin/getUserData' },
     { name: 'getBrand (small list)', method: 'GET', path: '/api/admin/getBrand' },
-    { name: 'statsSummary, 7 days', method: 'POST', path: '/api/admin/statsSummary', body: body(7) },
-    { name: 'statsSummary, one year', method: 'POST', path: '/api/admin/statsSummary', body: body(365) },
+    { name: 'statsSummary, 7 days', method: 'POST', path: '/api/admin/statsSummary', body: days(7) },
+    { name: 'statsSummary, one year', method: 'POST', path: '/api/admin/statsSummary', body: days(365) },
   ];
 }
 

@@ -16,6 +16,7 @@ import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
 import { ApiError, t, type MessageKey } from './http';
 import { LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
 import { selectListRoutes } from './routes/selectLists';
+import { ListReplyCache } from './listReplyCache';
 import { catalogRoutes } from './routes/catalog';
 import { usersRoutes } from './routes/users';
 import { dashboardRoutes } from './routes/dashboard';
@@ -48,6 +49,8 @@ export interface AppDeps {
   uploadsDir: string | null;
   loginThrottle: LoginThrottle;
   loginIpLimit: RouteRateLimit;
+  /** whole-list replies kept serialised and gzipped until their tables change */
+  listReplies: ListReplyCache;
 }
 
 /** Largest multipart file the server reads (social-proof videos, operations §9); routes set lower limits. */
@@ -159,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     uploadsDir,
     loginThrottle: new LoginThrottle(opts.loginThrottle),
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
+    listReplies: new ListReplyCache(opts.db),
   };
   sessionRoutes(app, deps);
   selectListRoutes(app, deps);

@@ -63,7 +63,12 @@ export function ours(url: string): AdminUnderTest {
     submitLogin: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
     dashboardFilled: async (page) => {
       await page.waitForURL('**/dashboard');
-      await page.locator('[data-dashboard-ready="true"]').first().waitFor();
+      // the stats cards show their figures (a skeleton while loading, a <p> once filled)
+      await page.waitForFunction(
+        () => ['card-unboxed', 'card-net-profit', 'card-new-users'].every((id) => document.querySelector(`[data-testid="${id}"] p`)),
+        undefined,
+        { polling: 'raf' },
+      );
     },
     openUsers: (page) => page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users', { exact: true }).click(),
     sortByUsername: (page) => page.getByRole('columnheader', { name: /^Username/ }).click(),

@@ -21,7 +21,7 @@ export async function serverFigure(baseUrl: string, token: string, target: Targe
     method: target.method,
     connections: 10,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
   });
   return {

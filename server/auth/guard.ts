@@ -25,6 +25,7 @@ import { hasAny, isSuper } from '../../src/domain/permissions';
 import { ApiError, t, type ReplyBody } from '../http';
 import { verifyAdminToken } from './jwt';
 import { writeActivity } from '../activityLog';
+import { PreparedReply } from '../listReplyCache';
 
 export type Access = 'public' | 'authenticated' | 'super' | { readonly anyOf: readonly string[] };
 
@@ -67,7 +68,7 @@ declare module 'fastify' {
 
 export type GuardedRequest<A extends Access> = A extends 'public' ? FastifyRequest : FastifyRequest & { admin: CurrentAdmin };
 
-type Handler<A extends Access> = (req: GuardedRequest<A>, reply: FastifyReply) => Promise<ReplyBody>;
+type Handler<A extends Access> = (req: GuardedRequest<A>, reply: FastifyReply) => Promise<ReplyBody | PreparedReply>;
 
 interface BaseSpec<A extends Access> {
   url: string;
@@ -149,6 +150,15 @@ export function assertDeclared(route: RouteOptions): void {
   }
 }
 
+/** A whole-list reply serialised ahead of time: 304 when the browser has it, gzip when it accepts it. */
+function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared: PreparedReply): FastifyReply {
+  reply.header('etag', prepared.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
+  if (req.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
+  reply.code(200).type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(prepared.gzipped);
+  return reply.send(prepared.json);
+}
+
 export function defineRoute<const A extends Access>(app: FastifyInstance, spec: RouteSpec<A>): void {
   const ctx = contextOf(app);
   const { access } = spec;
@@ -169,6 +179,7 @@ export function defineRoute<const A extends Access>(app: FastifyInstance, spec: 
     handler: async (req, reply) => {
       const guarded = req as GuardedRequest<A>;
       const result = await spec.handler(guarded, reply);
+      if (result instanceof PreparedReply) return sendPrepared(req, reply, result);
       if (activity && req.admin) {
         await writeActivity(ctx.db, req.log, {
           adminId: req.admin.id,

@@ -345,6 +345,12 @@ export interface StatsUserJoinsTable { userId: string; joinedDay: StatsDay }
 /** Users by sign-up day and first opening day ('infinity' while they have none). */
 export interface StatsConversionTable { joinedDay: StatsDay; firstOpenDay: StatsDay; users: number }
 
+/** One row per versioned table, bumped by a trigger on every change (migration 007). */
+export interface TableVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_settings: AdminSettingsTable;
@@ -370,6 +376,7 @@ export interface Database {
   social_proofs: SocialProofsTable;
   return_requests: ReturnRequestsTable;
   activity_logs: ActivityLogsTable;
+  table_versions: TableVersionsTable;
   stats_daily: StatsDailyTable;
   stats_box_days: StatsBoxDaysTable;
   stats_product_days: StatsProductDaysTable;

@@ -10,7 +10,7 @@ import { userRecordRoutes } from './users/records';
 import { settingsRoutes } from './users/settings';
 
 export function usersRoutes(app: FastifyInstance, deps: AppDeps): void {
-  userRecordRoutes(app, deps.db);
+  userRecordRoutes(app, deps.db, deps.listReplies);
   userActionRoutes(app, deps.db);
   userProfileRoutes(app, deps.db);
   settingsRoutes(app, deps);

@@ -19,6 +19,8 @@ const TABLES: Record<keyof Database, true> = {
   // dashboard roll-ups (migration 004)
   stats_daily: true, stats_box_days: true, stats_product_days: true, stats_user_days: true, stats_user_months: true,
   stats_return_days: true, stats_user_joins: true, stats_conversion: true,
+  // whole-list reply versions (migration 007)
+  table_versions: true,
 };
 
 const seedOptions = {

@@ -3,6 +3,7 @@
  * removeUser, deleteSelectedUsers.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseBody, parseParams, t, withId } from '../../http';
@@ -11,16 +12,18 @@ import { checkUserExistsBody, createUserBody, editUserBody, idsBody } from './sc
 import { EXISTS_MESSAGE } from '../../../src/domain/validation/user';
 import { USER_COLUMNS, assertUnique, isTaken, uniqueViolation, userNotFound, type Db } from './shared';
 
-export function userRecordRoutes(app: FastifyInstance, db: Db): void {
+export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: ListReplyCache): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/getUserData',
     access: USERS_READ,
-    handler: async () => {
-      // the whole list (the admin pages it in memory, core §2): newest first, only the listed columns
-      const rows = await db.selectFrom('users').select(USER_COLUMNS).orderBy('joined_at', 'desc').orderBy('id').execute();
-      return { msg: t('users.server.userList'), userList: rows.map(withId) };
-    },
+    handler: async () =>
+      // the whole list (the admin pages it in memory, core §2): newest first, only the listed columns;
+      // kept serialised until the users table changes
+      listReplies.get('getUserData', ['users'], async () => {
+        const rows = await db.selectFrom('users').select(USER_COLUMNS).orderBy('joined_at', 'desc').orderBy('id').execute();
+        return { msg: t('users.server.userList'), userList: rows.map(withId) };
+      }),
   });
 
   defineRoute(app, {

@@ -1,0 +1,73 @@
+/**
+ * Whole-list replies (getUserData, getOrders) are served from a prepared copy: gzipped when the
+ * client accepts it, 304 when it already holds the current one, and fresh after any change to
+ * the tables they read, whichever code path made the change.
+ */
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPER_ADMIN, bearer, makeTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await makeTestServer();
+  token = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+async function getUsers(headers: Record<string, string> = {}) {
+  return server.app.inject({ method: 'GET', url: '/api/admin/getUserData', headers: { ...bearer(token), ...headers } });
+}
+
+describe('whole-list replies', () => {
+  it('sends the list gzipped to a client that accepts gzip, the same as the plain reply', async () => {
+    const plain = await getUsers();
+    const zipped = await getUsers({ 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const unzipped = JSON.parse(gunzipSync(zipped.rawPayload).toString()) as { code: number; userList: unknown[] };
+    expect(unzipped).toEqual(plain.json());
+    expect(unzipped.code).toBe(200);
+    expect(unzipped.userList).toHaveLength(500);
+  });
+
+  it('answers 304 without a body when the client holds the current list', async () => {
+    const first = await getUsers();
+    const etag = String(first.headers.etag);
+    const again = await getUsers({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('serves a fresh list after the users table changes, whoever changed it', async () => {
+    const before = await getUsers();
+    const someone = (before.json() as { userList: Array<{ _id: string; firstname: string }> }).userList[3];
+    await server.db.updateTable('users').set({ firstname: 'Renamed' }).where('id', '=', someone._id).execute();
+    const after = await getUsers({ 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    const row = (after.json() as { userList: Array<{ _id: string; firstname: string }> }).userList.find((u) => u._id === someone._id);
+    expect(row?.firstname).toBe('Renamed');
+  });
+
+  it('still refuses the list without a token or without the permission', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/getUserData' })).statusCode).toBe(401);
+    const viewer = await server.loginAs('viewer@example.com', 'Team@12345');
+    const denied = await server.app.inject({ method: 'GET', url: '/api/admin/getUserData', headers: bearer(viewer) });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('serves the orders list the same way, fresh after a status change', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/admin/getOrders', headers: { ...bearer(token), 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const orders = (JSON.parse(gunzipSync(res.rawPayload).toString()) as { orders: Array<{ _id: string; status: string }> }).orders;
+    const line = orders.find((o) => o.status === 'processing');
+    expect(line).toBeDefined();
+    await server.db.updateTable('order_lines').set({ status: 'cancel', reason: 'test' }).where('id', '=', String(line?._id)).execute();
+    const fresh = (await server.app.inject({ method: 'GET', url: '/api/admin/getOrders', headers: bearer(token) })).json() as { orders: Array<{ _id: string; status: string }> };
+    expect(fresh.orders.find((o) => o._id === line?._id)?.status).toBe('cancel');
+  });
+});

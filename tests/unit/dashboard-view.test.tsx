@@ -1,0 +1,85 @@
+/**
+ * The dashboard page in jsdom with a fake API: the cards show the stats of the range in the URL
+ * (last 7 days by default), and failing stats calls leave a dash on each widget, never an error.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import App from '../../src/App';
+import { clearToken, setToken } from '../../src/dataProvider/http';
+import { presetRange, todayUtc } from '../../src/domain/dateRange';
+import { STATS_FIGURES } from '../../src/domain/types/dashboard';
+import { installFakeFetch, type FakeReply } from './fakeFetch';
+import { sessionRoutes } from './sessionReplies';
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  render(<App />);
+}
+
+function summaryReply(totals: Partial<Record<string, number | null>>): FakeReply {
+  const summary = Object.fromEntries(STATS_FIGURES.map((key) => [key, { total: totals[key] ?? 0, data: [] }]));
+  return { body: { code: 200, msg: 'Stats summary', dates: [], summary } };
+}
+
+const failing: FakeReply = { status: 500, body: { code: 500, msg: 'Something went wrong on the server. Please try again later.' } };
+
+beforeEach(() => clearToken());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const card = (testId: string) => within(screen.getByTestId(testId));
+
+describe('the dashboard page', () => {
+  it('shows the figures of the last 7 days by default, formatted for the cards', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls in development
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'POST /api/admin/statsSummary': summaryReply({ unboxed: 1234, netProfit: 1234.5, averageBoxingPerUser: 2.5, newUsers: 42 }),
+      'POST /api/admin/statsSummaryTable': failing,
+      'GET /api/admin/calculateNetProfitFromPlateform': failing,
+    });
+    setToken('jwt-1');
+    openAt('/dashboard');
+    await waitFor(() => expect(card('card-net-profit').getByText('€1,234.50')).toBeInTheDocument());
+    expect(card('card-unboxed').getByText('1,234')).toBeInTheDocument();
+    expect(card('card-average-boxing').getByText('2.50')).toBeInTheDocument();
+    expect(card('card-new-users').getByText('42')).toBeInTheDocument();
+
+    const call = fake.calls.find((c) => c.path === '/api/admin/statsSummary');
+    expect(JSON.parse(String(call?.body))).toEqual({ ...presetRange('last7day', todayUtc()), summaryDate: 'last7day', type: 'custom' });
+  });
+
+  it('asks for the range written in the URL', async () => {
+    const fake = installFakeFetch({ ...sessionRoutes(['superAdmin']), 'POST /api/admin/statsSummary': summaryReply({}) });
+    setToken('jwt-1');
+    openAt('/dashboard?range=custom&startDate=2026-01-05&endDate=2026-01-20');
+    expect(await screen.findByText('05/01/2026 – 20/01/2026')).toBeInTheDocument();
+    await waitFor(() => expect(fake.calls.some((c) => c.path === '/api/admin/statsSummaryTable')).toBe(true));
+    for (const path of ['/api/admin/statsSummary', '/api/admin/statsSummaryTable']) {
+      const call = fake.calls.find((c) => c.path === path);
+      expect(JSON.parse(String(call?.body))).toEqual({ startDate: '2026-01-05', endDate: '2026-01-20', summaryDate: 'custom', type: 'custom' });
+    }
+  });
+
+  it('ignores failing stats calls: every card shows a dash and no error is shown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls in development
+    installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'POST /api/admin/statsSummary': failing,
+      'POST /api/admin/statsSummaryTable': failing,
+      'GET /api/admin/calculateNetProfitFromPlateform': failing,
+    });
+    setToken('jwt-1');
+    openAt('/dashboard');
+    for (const testId of ['card-unboxed', 'card-net-profit', 'card-average-boxing', 'card-new-users']) {
+      await waitFor(() => expect(card(testId).getByLabelText('Not available')).toHaveTextContent('–'));
+    }
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Top Boxes Opened' })).getByText('–')).toBeInTheDocument());
+    await waitFor(() => expect(within(screen.getByTestId('project-budget')).getByText('–')).toBeInTheDocument());
+    expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+  });
+});
