@@ -78,6 +78,10 @@ async function measureServer(url: string, token: string): Promise<Record<string,
   for (const target of statsTargets()) {
     log(`  autocannon ${target.name} ...`);
     figures[target.name] = await serverFigure(url, token, target, seconds);
+    if (target.name.startsWith('statsSummary')) {
+      const single = await serverFigure(url, token, target, Math.max(3, Math.round(seconds / 2)), 1);
+      figures[target.name].single = { p50Ms: single.p50Ms, p99Ms: single.p99Ms };
+    }
   }
   return figures;
 }

@@ -71,7 +71,7 @@ export function ours(url: string): AdminUnderTest {
       );
     },
     openUsers: (page) => page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users', { exact: true }).click(),
-    sortByUsername: (page) => page.getByRole('columnheader', { name: /^Username/ }).click(),
+    sortByUsername: (page) => page.locator('thead [data-field="username"]').click(),
     nextPage: (page) => page.getByRole('button', { name: /next page/i }).click(),
     filter: (page, text) => page.getByRole('textbox', { name: /search/i }).first().fill(text),
   };
@@ -89,7 +89,7 @@ export function anchor(url: string): AdminUnderTest {
     submitLogin: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
     dashboardFilled: (page) => page.getByText(/^Users: \d+/).waitFor(),
     openUsers: (page) => page.getByRole('menuitem', { name: 'Users' }).click(),
-    sortByUsername: (page) => page.getByRole('columnheader', { name: /^Username/ }).click(),
+    sortByUsername: (page) => page.locator('thead [data-field="username"]').click(),
     nextPage: (page) => page.getByRole('button', { name: /next page/i }).click(),
     filter: (page, text) => page.getByRole('textbox', { name: /search/i }).first().fill(text),
   };

@@ -27,6 +27,8 @@ export async function freshSession(): Promise<Session> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  // the anchor's first users-list render at 100,000 rows takes over a minute: wait, don't fail
+  page.setDefaultTimeout(240_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const scripts: Session['scripts'] = new Map();

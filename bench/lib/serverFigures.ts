@@ -1,4 +1,4 @@
-/** Server throughput and latency with autocannon: bounded (10 connections, 10 s), loopback only. */
+/** Server throughput and latency with autocannon: bounded (10 connections, 10 s by default), loopback only. */
 import autocannon from 'autocannon';
 
 export interface ServerFigure {
@@ -6,6 +6,8 @@ export interface ServerFigure {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** one client at a time: the latency a person waiting on one call feels */
+  single?: { p50Ms: number; p99Ms: number };
 }
 
 export interface Target {
@@ -15,11 +17,11 @@ export interface Target {
   body?: unknown;
 }
 
-export async function serverFigure(baseUrl: string, token: string, target: Target, seconds = 10): Promise<ServerFigure> {
+export async function serverFigure(baseUrl: string, token: string, target: Target, seconds = 10, connections = 10): Promise<ServerFigure> {
   const result = await autocannon({
     url: `${baseUrl}${target.path}`,
     method: target.method,
-    connections: 10,
+    connections,
     duration: seconds,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': 'gzip' },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),

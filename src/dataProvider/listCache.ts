@@ -120,21 +120,63 @@ export function rowFilter(filter: Record<string, unknown> = {}): (row: Row) => b
   return (row) => tests.every((test) => test(row));
 }
 
-/** Filtered and sorted copy (stable: equal rows keep their server order). */
+/**
+ * A key that sorts with plain `<` the way the collator would: numbers as numbers; text without
+ * accents or case, its digit runs padded so that "player2" comes before "player10". Keys are
+ * computed once per row, so sorting 100,000 rows costs a few hundred milliseconds at most.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const NON_ASCII = /[^\u0000-\u007f]/;
+const DIGITS = /\d/;
+
+function sortKey(value: unknown): number | string | null {
+  const plain = comparable(value);
+  if (plain === null || typeof plain === 'number') return plain;
+  if (ISO_DATE.test(plain)) {
+    const time = Date.parse(plain);
+    if (Number.isFinite(time)) return time;
+  }
+  const asNumber = Number(plain);
+  if (plain.trim() !== '' && Number.isFinite(asNumber)) return asNumber;
+  let text = NON_ASCII.test(plain) ? plain.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : plain;
+  text = text.toLowerCase();
+  return DIGITS.test(text) ? text.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0')) : text;
+}
+
+/** Rows with a key, in order; equal keys keep their server order in both directions. */
+function orderByKeys<T>(entries: Array<{ row: T; index: number; key: number | string }>, direction: 1 | -1): T[] {
+  if (entries.every((e) => typeof e.key === 'number')) {
+    entries.sort((a, b) => ((a.key as number) - (b.key as number)) * direction || a.index - b.index);
+    return entries.map((e) => e.row);
+  }
+  // Text (or mixed) keys: the engine's native string sort, far cheaper than a JS comparator at
+  // 100,000 rows. The row's position rides at the end of its key so ties stay stable; for a
+  // descending order it is inverted before the whole array is reversed.
+  const width = String(entries.length).length;
+  const last = entries.length - 1;
+  const keys = entries.map((e, i) => `${String(e.key)}\u0000${String(direction === 1 ? i : last - i).padStart(width, '0')}`);
+  keys.sort();
+  if (direction === -1) keys.reverse();
+  return keys.map((k) => {
+    const position = Number(k.slice(k.lastIndexOf('\u0000') + 1));
+    return entries[direction === 1 ? position : last - position].row;
+  });
+}
+
+/** Filtered and sorted copy (stable: equal rows keep their server order; missing values last). */
 export function filterAndSort<T extends Row>(rows: readonly T[], { sort, filter }: Pick<ListQuery, 'sort' | 'filter'>): T[] {
   const matches = rowFilter(filter);
   const kept = rows.filter(matches);
   if (!sort?.field) return kept;
-  const direction = sort.order === 'DESC' ? -1 : 1;
   const field = sort.field;
-  const keyed = kept.map((row, index) => ({ row, index, key: fieldValue(row, field) }));
-  keyed.sort((a, b) => {
-    const aMissing = comparable(a.key) === null;
-    const bMissing = comparable(b.key) === null;
-    if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
-    return compareValues(a.key, b.key) * direction || a.index - b.index;
+  const withKey: Array<{ row: T; index: number; key: number | string }> = [];
+  const missing: T[] = [];
+  kept.forEach((row, index) => {
+    const key = sortKey(fieldValue(row, field));
+    if (key === null) missing.push(row);
+    else withKey.push({ row, index, key });
   });
-  return keyed.map((entry) => entry.row);
+  return [...orderByKeys(withKey, sort.order === 'DESC' ? -1 : 1), ...missing];
 }
 
 /** One page of an already filtered and sorted list. */

@@ -1,12 +1,14 @@
 /** Texts of the catalog area (spec texts verbatim): categories, brands, rarities, boxes, products. */
+import { lists } from './lists';
+
 export const catalog = {
   common: {
     confirmDeleteTitle: 'Delete',
-    confirmDelete: 'Are you sure you want to remove? This cannot be undone.',
-    deleted: 'Successfully Deleted',
-    bulkDeleted: 'Your selected items deleted',
-    deniedDelete: 'You do not have permission to delete %{entity}',
-    deniedEdit: 'You do not have permission to edit %{entity}',
+    confirmDelete: lists.confirmRemove,
+    deleted: lists.deleted,
+    bulkDeleted: lists.bulkDeleted,
+    deniedDelete: lists.deniedDelete,
+    deniedEdit: lists.deniedEdit,
     deniedCreate: 'You do not have permission to create %{entity}',
     actions: 'Actions',
     edit: 'Edit',

@@ -1,4 +1,6 @@
 /** Texts of the profit area (spec texts verbatim). */
+import { lists } from './lists';
+
 export const profit = {
   orders: {
     title: 'Order List',
@@ -23,7 +25,7 @@ export const profit = {
     exportExcel: 'Export Excel',
     exporting: 'Exporting…',
     exportEmpty: 'There are no orders to export',
-    deleted: 'Your selected items deleted',
+    deleted: lists.bulkDeleted,
     empty: 'Data does not found',
   },
   statusDialog: {
@@ -110,7 +112,7 @@ export const profit = {
     submit: 'Submit',
     cancel: 'Cancel',
     failed: 'Something went wrong. Please try again later.',
-    deleted: 'Your selected items deleted',
+    deleted: lists.bulkDeleted,
     empty: 'Data does not found',
   },
   purchases: {
@@ -143,7 +145,7 @@ export const profit = {
     trackNumbersMissing: 'Please enter a track number for every item',
     trackNumberForeign: 'Item %{id} is not an item of this order that can be shipped',
     reasonRequired: 'Please enter a reason',
-    deleted: 'Your selected items deleted',
+    deleted: lists.bulkDeleted,
     withdrawals: 'Withdrawal requests',
     withdrawalNotFound: 'No withdrawal request with this order id',
     alreadyDecided: 'This withdrawal request has already been %{status}',

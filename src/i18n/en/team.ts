@@ -2,6 +2,8 @@
  * Texts of the team area: team, activity log, delivery, feedback, social proof, return orders
  * (operations §2, §5, §8). Spec texts verbatim, odd spellings included.
  */
+import { lists } from './lists';
+
 export const team = {
   common: {
     empty: 'Data does not found',
@@ -14,8 +16,8 @@ export const team = {
     delete: 'Delete',
     view: 'View',
     actions: 'Actions',
-    deleted: 'Successfully Deleted',
-    deletedMany: 'Your selected items deleted',
+    deleted: lists.deleted,
+    deletedMany: lists.bulkDeleted,
     deleteTitle: 'Delete %{entity}',
     deleteConfirm: 'Are you sure you want to delete this %{entity}?',
     deleteManyConfirm: 'Are you sure you want to delete the %{count} selected items?',
@@ -79,8 +81,8 @@ export const team = {
     noRole: 'Please Select at least one role for team',
     added: 'Team member added successfully',
     updated: 'Team member updated successfully',
-    removed: 'Successfully Deleted',
-    removedMany: 'Your selected items deleted',
+    removed: lists.deleted,
+    removedMany: lists.bulkDeleted,
     blockDone: 'Successfully Block or Unblock',
     notFound: 'This team member does not exist',
     emailTaken: 'This email is already used by another admin',
@@ -108,8 +110,8 @@ export const team = {
     description: 'Description',
     entity: 'activity log',
     unknownAdmin: 'Deleted admin',
-    deleted: 'Successfully Deleted',
-    deletedMany: 'Your selected items deleted',
+    deleted: lists.deleted,
+    deletedMany: lists.bulkDeleted,
     notFound: 'This activity log does not exist',
   },
   delivery: {
@@ -124,8 +126,8 @@ export const team = {
     deniedDelete: 'delete',
     created: 'Delivery method created successfully',
     updated: 'Delivery method updated successfully',
-    deleted: 'Successfully Deleted',
-    deletedMany: 'Your selected items deleted',
+    deleted: lists.deleted,
+    deletedMany: lists.bulkDeleted,
     notFound: 'This delivery method does not exist',
     nameTaken: 'A delivery method with this name already exists',
   },
@@ -169,7 +171,7 @@ export const team = {
     uploading: 'Uploading… %{percent}%',
     created: 'Social proof created successfully',
     updated: 'Social proof updated successfully',
-    deleted: 'Successfully Deleted',
+    deleted: lists.deleted,
     list: 'Social proof list',
     notFound: 'This social proof does not exist',
     notMultipart: 'Send the social proof as multipart/form-data (fields title and video)',

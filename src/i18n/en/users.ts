@@ -1,4 +1,6 @@
 /** Texts of the users area (users list, user form, user profile, settings); spec texts verbatim. */
+import { lists } from './lists';
+
 export const users = {
   list: {
     title: 'User Details',
@@ -8,8 +10,8 @@ export const users = {
     active: 'Active',
     blocked: 'Blocked',
     bulkDeleteTitle: 'Delete users',
-    confirmRemove: 'Are you sure you want to remove? This cannot be undone.',
-    bulkDeleted: 'Your selected items deleted',
+    confirmRemove: lists.confirmRemove,
+    bulkDeleted: lists.bulkDeleted,
     processing: 'Processing…',
   },
   fields: {
@@ -37,8 +39,8 @@ export const users = {
     profile: 'View Profile',
   },
   denied: {
-    delete: 'You do not have permission to delete %{entity}',
-    edit: 'You do not have permission to edit %{entity}',
+    delete: lists.deniedDelete,
+    edit: lists.deniedEdit,
     block: 'You do not have permission to block %{entity}',
     password: 'You do not have permission to reset the password of %{entity}',
     profile: 'You do not have permission to open the profile of %{entity}',
@@ -54,7 +56,7 @@ export const users = {
     blocked: 'Successfully Blocked',
     unblocked: 'Unblocked',
   },
-  deleted: 'Successfully Deleted',
+  deleted: lists.deleted,
   streamer: {
     title: 'Change user type',
     confirm: 'Change %{name} to a streamer?',
@@ -120,7 +122,7 @@ export const users = {
     remove: 'Remove',
     removeTitle: 'Remove item',
     removeConfirm: 'Remove %{name} from this user\'s inventory?',
-    removed: 'Successfully Deleted',
+    removed: lists.deleted,
     noRows: 'There are no records to display',
     shownLatest: 'Showing the latest %{shown} of %{total}.',
   },

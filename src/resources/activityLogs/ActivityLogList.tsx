@@ -3,14 +3,11 @@
  * page size 10; multi-row select with bulk delete and a single delete (delActivityLog);
  * "Data does not found" when empty. Rows are written by the server for every admin mutation.
  */
-import { Box } from '@mui/material';
 import {
   BulkDeleteWithConfirmButton,
   Datagrid,
   DeleteWithConfirmButton,
   FunctionField,
-  List,
-  Pagination,
   TextField,
   useTranslate,
 } from 'react-admin';
@@ -18,7 +15,7 @@ import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime } from '../../domain/format';
 import { canDelete } from '../../domain/permissions';
 import type { ActivityLogEntry } from '../../domain/types/team';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 
 export function ActivityLogList() {
@@ -28,53 +25,48 @@ export function ActivityLogList() {
   const mayDelete = canDelete(roles, 'ActivityLog');
   const entity = translate('team.activity.entity');
   return (
-    <Box>
-      <Breadcrumb title={title} />
-      <List
-        resource="activityLogs"
-        title={title}
-        perPage={10}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[10]} />}
-        empty={false}
-        actions={false}
-        disableAuthentication
-      >
-        <Datagrid
-          rowClick={false}
-          bulkActionButtons={
-            mayDelete ? (
-              <BulkDeleteWithConfirmButton
-                mutationMode="pessimistic"
-                confirmTitle={translate('team.common.deleteTitle', { entity })}
-                successMessage="team.activity.deletedMany"
-              />
-            ) : (
-              false
-            )
-          }
-          empty={<ListEmpty />}
-        >
-          <FunctionField<ActivityLogEntry>
-            source="adminId.firstname"
-            label="team.activity.admin"
-            render={(log) => (log.adminId ? `${log.adminId.firstname} ${log.adminId.lastname}` : translate('team.activity.unknownAdmin'))}
-          />
-          <TextField source="action" label="team.activity.action" />
-          <TextField source="module" label="team.activity.module" />
-          <TextField source="description" label="team.activity.description" />
-          <FunctionField<ActivityLogEntry> source="createdAt" label="team.common.dateTime" render={(log) => formatDateTime(log.createdAt)} />
-          {mayDelete ? (
-            <DeleteWithConfirmButton
-              label="team.common.delete"
+    <PageList
+      title={title}
+      resource="activityLogs"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      empty={false}
+      actions={false}
+      disableAuthentication
+    >
+      <Datagrid
+        rowClick={false}
+        bulkActionButtons={
+          mayDelete ? (
+            <BulkDeleteWithConfirmButton
               mutationMode="pessimistic"
               confirmTitle={translate('team.common.deleteTitle', { entity })}
-              confirmContent={translate('team.common.deleteConfirm', { entity })}
-              successMessage="team.activity.deleted"
+              successMessage="team.activity.deletedMany"
             />
-          ) : null}
-        </Datagrid>
-      </List>
-    </Box>
+          ) : (
+            false
+          )
+        }
+        empty={<ListEmpty />}
+      >
+        <FunctionField<ActivityLogEntry>
+          source="adminId.firstname"
+          label="team.activity.admin"
+          render={(log) => (log.adminId ? `${log.adminId.firstname} ${log.adminId.lastname}` : translate('team.activity.unknownAdmin'))}
+        />
+        <TextField source="action" label="team.activity.action" />
+        <TextField source="module" label="team.activity.module" />
+        <TextField source="description" label="team.activity.description" />
+        <FunctionField<ActivityLogEntry> source="createdAt" label="team.common.dateTime" render={(log) => formatDateTime(log.createdAt)} />
+        {mayDelete ? (
+          <DeleteWithConfirmButton
+            label="team.common.delete"
+            mutationMode="pessimistic"
+            confirmTitle={translate('team.common.deleteTitle', { entity })}
+            confirmContent={translate('team.common.deleteConfirm', { entity })}
+            successMessage="team.activity.deleted"
+          />
+        ) : null}
+      </Datagrid>
+    </PageList>
   );
 }

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, Pagination, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import type { Feedback } from '../../domain/types/team';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { AttachmentViewer } from './AttachmentViewer';
 
@@ -43,14 +43,11 @@ export function FeedbackList() {
   const [open, setOpen] = useState<Feedback | null>(null);
   const title = translate('team.feedback.title');
   return (
-    <Box>
-      <Breadcrumb title={title} />
-      <List
-        resource="feedback"
+    <>
+      <PageList
         title={title}
-        perPage={10}
+        resource="feedback"
         sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[10]} />}
         empty={false}
         actions={false}
         disableAuthentication
@@ -83,8 +80,8 @@ export function FeedbackList() {
             )}
           />
         </Datagrid>
-      </List>
+      </PageList>
       {open ? <FeedbackDialog feedback={open} onClose={() => setOpen(null)} /> : null}
-    </Box>
+    </>
   );
 }

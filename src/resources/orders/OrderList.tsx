@@ -8,7 +8,6 @@ import {
   BulkDeleteButton,
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectInput,
@@ -16,7 +15,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { PageList } from '../../layout/PageList';
 import { useAdminSession } from '../../authProvider/session';
 import { addressLine } from '../../domain/orderExport';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
@@ -52,47 +51,43 @@ export function OrderList() {
   ];
   const t = (key: string) => translate(`profit.orders.${key}`);
   return (
-    <>
-      <Breadcrumb title={t('title')} />
-      <List
-        resource="orders"
-        title={t('title')}
-        perPage={10}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        filters={filters}
-        actions={<OrderListActions />}
-        empty={false}
-        storeKey="profit.orders"
+    <PageList
+      title={t('title')}
+      resource="orders"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      actions={<OrderListActions />}
+      empty={false}
+      storeKey="profit.orders"
+    >
+      <Card variant="outlined" sx={{ border: 0 }}>
+        <CardContent sx={{ pb: 0 }}>
+          <Typography variant="h6" component="h2">
+            {t('tableTitle')}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Datagrid
+        rowClick={false}
+        bulkActionButtons={
+          canDeleteOrders(roles) ? (
+            <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.orders.deleted" />
+          ) : (
+            false
+          )
+        }
+        empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
       >
-        <Card variant="outlined" sx={{ border: 0 }}>
-          <CardContent sx={{ pb: 0 }}>
-            <Typography variant="h6" component="h2">
-              {t('tableTitle')}
-            </Typography>
-          </CardContent>
-        </Card>
-        <Datagrid
-          rowClick={false}
-          bulkActionButtons={
-            canDeleteOrders(roles) ? (
-              <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.orders.deleted" />
-            ) : (
-              false
-            )
-          }
-          empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
-        >
-          <TextField source="orderId.orderid" label={t('orderNumber')} />
-          <TextField source="userId.username" label={t('customer')} />
-          <FunctionField<Row> label={t('address')} sortable={false} render={(row) => addressLine(row.orderId?.shippingAddress)} />
-          <TextField source="productId.name" label={t('item')} />
-          <NumberField source="quantity" label={t('quantity')} />
-          <FunctionField<Row> source="price" label={t('price')} render={(row) => formatEuro(row.price)} />
-          <OrderStatusField source="status" label={t('status')} />
-          <FunctionField<Row> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
-          <OrderRowActions label={t('actions')} />
-        </Datagrid>
-      </List>
-    </>
+        <TextField source="orderId.orderid" label={t('orderNumber')} />
+        <TextField source="userId.username" label={t('customer')} />
+        <FunctionField<Row> label={t('address')} sortable={false} render={(row) => addressLine(row.orderId?.shippingAddress)} />
+        <TextField source="productId.name" label={t('item')} />
+        <NumberField source="quantity" label={t('quantity')} />
+        <FunctionField<Row> source="price" label={t('price')} render={(row) => formatEuro(row.price)} />
+        <OrderStatusField source="status" label={t('status')} />
+        <FunctionField<Row> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
+        <OrderRowActions label={t('actions')} />
+      </Datagrid>
+    </PageList>
   );
 }

@@ -3,12 +3,12 @@
  * with seconds, and Show Details (ReturnDetailsDialog).
  */
 import { useState } from 'react';
-import { Box, Button, Chip } from '@mui/material';
-import { Datagrid, FunctionField, List, Pagination, useTranslate } from 'react-admin';
+import { Button, Chip } from '@mui/material';
+import { Datagrid, FunctionField, useTranslate } from 'react-admin';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
 import { RETURN_STATUS_COLOR, isReturnStatus } from '../../domain/returnOrder';
 import type { ReturnRequestRow } from '../../domain/types/team';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { ReturnDetailsDialog } from './ReturnDetailsDialog';
 
@@ -17,14 +17,11 @@ export function ReturnOrderList() {
   const [openId, setOpenId] = useState<string | null>(null);
   const title = translate('team.returns.title');
   return (
-    <Box>
-      <Breadcrumb title={title} />
-      <List
-        resource="returnOrders"
+    <>
+      <PageList
         title={title}
-        perPage={10}
+        resource="returnOrders"
         sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[10]} />}
         empty={false}
         actions={false}
         disableAuthentication
@@ -55,8 +52,8 @@ export function ReturnOrderList() {
             )}
           />
         </Datagrid>
-      </List>
+      </PageList>
       {openId ? <ReturnDetailsDialog id={openId} onClose={() => setOpenId(null)} /> : null}
-    </Box>
+    </>
   );
 }

@@ -4,7 +4,7 @@
  * delete and bulk delete canDeleteDelivery; otherwise the click shows the permission-denied notice.
  */
 import { useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -12,8 +12,6 @@ import {
   BulkDeleteWithConfirmButton,
   Datagrid,
   FunctionField,
-  List,
-  Pagination,
   TextField,
   TopToolbar,
   useNotify,
@@ -23,7 +21,7 @@ import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime } from '../../domain/format';
 import { canDeleteDelivery, canEditDelivery } from '../../domain/permissions';
 import type { DeliveryMethod } from '../../domain/types/team';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { DeliveryDialogs, type DeliveryDialogState } from './DeliveryDialogs';
 
@@ -56,14 +54,11 @@ export function DeliveryList() {
     else setDialog(next);
   };
   return (
-    <Box>
-      <Breadcrumb title={title} />
-      <List
-        resource="shipping"
+    <>
+      <PageList
         title={title}
-        perPage={10}
+        resource="shipping"
         sort={{ field: 'updatedAt', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[10]} />}
         empty={false}
         disableAuthentication
         actions={
@@ -117,8 +112,8 @@ export function DeliveryList() {
             )}
           />
         </Datagrid>
-      </List>
+      </PageList>
       <DeliveryDialogs dialog={dialog} onClose={() => setDialog(null)} />
-    </Box>
+    </>
   );
 }

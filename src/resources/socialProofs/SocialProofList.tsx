@@ -3,15 +3,15 @@
  * Create Social Proof link to /create-social-proof.
  */
 import { useState } from 'react';
-import { Box, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Datagrid, DeleteWithConfirmButton, FunctionField, List, Pagination, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, DeleteWithConfirmButton, FunctionField, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../domain/format';
 import type { SocialProof } from '../../domain/types/team';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { VideoDialog } from './VideoDialog';
 
@@ -24,14 +24,11 @@ export function SocialProofList() {
   const title = translate('team.socialProof.title');
   const entity = translate('team.socialProof.entity');
   return (
-    <Box>
-      <Breadcrumb title={title} />
-      <List
-        resource="socialProofs"
+    <>
+      <PageList
         title={title}
-        perPage={10}
+        resource="socialProofs"
         sort={{ field: 'createdAt', order: 'DESC' }}
-        pagination={<Pagination rowsPerPageOptions={[10]} />}
         empty={false}
         disableAuthentication
         actions={
@@ -78,8 +75,8 @@ export function SocialProofList() {
             )}
           />
         </Datagrid>
-      </List>
+      </PageList>
       {playing ? <VideoDialog proof={playing} onClose={() => setPlaying(null)} /> : null}
-    </Box>
+    </>
   );
 }

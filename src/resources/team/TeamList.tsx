@@ -12,8 +12,6 @@ import {
   Datagrid,
   DeleteWithConfirmButton,
   FunctionField,
-  List,
-  Pagination,
   TextField,
   TopToolbar,
   useDataProvider,
@@ -27,7 +25,7 @@ import { usePendingAction } from './usePendingAction';
 import { formatDateTime } from '../../domain/format';
 import type { TeamMember } from '../../domain/types/team';
 import type { ShopDataProvider } from '../../dataProvider';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { PageList } from '../../layout/PageList';
 import { ListEmpty } from './ListEmpty';
 
 export const TEAM_LIST_PATH = '/team-management';
@@ -104,48 +102,43 @@ export function TeamList() {
   const translate = useTranslate();
   const title = translate('team.members.title');
   return (
-    <Box>
-      <Breadcrumb title={title} />
-      <List
-        resource="team"
-        title={title}
-        perPage={10}
-        sort={{ field: 'updatedAt', order: 'DESC' }}
-        actions={<TeamActions />}
-        pagination={<Pagination rowsPerPageOptions={[10]} />}
-        empty={false}
-        disableAuthentication
-      >
-        <Box sx={{ px: 2, pt: 1, fontWeight: 600 }}>{translate('team.members.tableTitle')}</Box>
-        <Datagrid
-          rowClick={false}
-          bulkActionButtons={
-            <BulkDeleteWithConfirmButton
-              mutationMode="pessimistic"
-              confirmTitle={translate('team.common.deleteTitle', { entity: translate('team.members.entity') })}
-              successMessage="team.members.removedMany"
-            />
-          }
-          empty={<ListEmpty />}
-        >
-          <FunctionField<TeamMember> source="firstname" label="team.members.name" render={(m) => `${m.firstname} ${m.lastname}`} />
-          <TextField source="email" label="team.members.email" />
-          <FunctionField<TeamMember>
-            source="isBlock"
-            label="team.members.status"
-            render={(m) => (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={m.isBlock ? 'error' : 'success'}
-                label={translate(m.isBlock ? 'team.members.blocked' : 'team.members.active')}
-              />
-            )}
+    <PageList
+      title={title}
+      resource="team"
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      actions={<TeamActions />}
+      empty={false}
+      disableAuthentication
+    >
+      <Box sx={{ px: 2, pt: 1, fontWeight: 600 }}>{translate('team.members.tableTitle')}</Box>
+      <Datagrid
+        rowClick={false}
+        bulkActionButtons={
+          <BulkDeleteWithConfirmButton
+            mutationMode="pessimistic"
+            confirmTitle={translate('team.common.deleteTitle', { entity: translate('team.members.entity') })}
+            successMessage="team.members.removedMany"
           />
-          <FunctionField<TeamMember> source="updatedAt" label="team.members.updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
-          <FunctionField label="team.common.actions" sortable={false} render={() => <RowActions />} />
-        </Datagrid>
-      </List>
-    </Box>
+        }
+        empty={<ListEmpty />}
+      >
+        <FunctionField<TeamMember> source="firstname" label="team.members.name" render={(m) => `${m.firstname} ${m.lastname}`} />
+        <TextField source="email" label="team.members.email" />
+        <FunctionField<TeamMember>
+          source="isBlock"
+          label="team.members.status"
+          render={(m) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={m.isBlock ? 'error' : 'success'}
+              label={translate(m.isBlock ? 'team.members.blocked' : 'team.members.active')}
+            />
+          )}
+        />
+        <FunctionField<TeamMember> source="updatedAt" label="team.members.updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
+        <FunctionField label="team.common.actions" sortable={false} render={() => <RowActions />} />
+      </Datagrid>
+    </PageList>
   );
 }

@@ -10,8 +10,6 @@ import {
   CreateButton,
   Datagrid,
   FunctionField,
-  List,
-  Pagination,
   SearchInput,
   TextField,
   TopToolbar,
@@ -22,7 +20,7 @@ import { formatDateTime } from '../../domain/format';
 import { canDelete, canWrite, showActionColumn } from '../../domain/permissions';
 import { blockStatusLabel } from '../../domain/userBlock';
 import type { ShopUser } from '../../domain/types/users';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { PageList } from '../../layout/PageList';
 import { UserActionDialogs, type OpenUserDialog } from './UserActionDialogs';
 import { UserRowMenu } from './UserRowMenu';
 
@@ -54,16 +52,13 @@ export function UserList() {
   );
 
   return (
-    <Box>
-      <Breadcrumb title={title} />
-      <List
-        resource="users"
+    <>
+      <PageList
         title={title}
-        perPage={10}
+        resource="users"
         sort={{ field: 'joined_at', order: 'DESC' }}
         filters={filters}
         actions={<UserListActions />}
-        pagination={<Pagination rowsPerPageOptions={[10]} />}
         empty={false}
       >
         <Datagrid bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('users.list.empty')}</Box>}>
@@ -89,8 +84,8 @@ export function UserList() {
             />
           ) : null}
         </Datagrid>
-      </List>
+      </PageList>
       <UserActionDialogs dialog={dialog} onClose={() => setDialog(null)} />
-    </Box>
+    </>
   );
 }

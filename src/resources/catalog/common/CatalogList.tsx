@@ -13,8 +13,6 @@ import {
   Button,
   Datagrid,
   FunctionField,
-  List,
-  Pagination,
   TopToolbar,
   useNotify,
   useTranslate,
@@ -23,7 +21,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../../../authProvider/session';
 import { canDelete, canWrite, showActionColumn } from '../../../domain/permissions';
-import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { PageList } from '../../../layout/PageList';
 import { RowActions } from './RowActions';
 
 export interface CatalogListProps {
@@ -93,35 +91,30 @@ export function CatalogList({
   );
 
   return (
-    <Box>
-      <Breadcrumb title={heading} />
-      <List
-        resource={resource}
-        title={heading}
-        perPage={10}
-        sort={sort}
-        filters={filters}
-        filterDefaultValues={filterDefaultValues}
-        actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
-            {toolbar}
-            <CreateAction module={module} entity={entity} label={createLabel} to={createPath} />
-          </TopToolbar>
-        }
-        pagination={<Pagination rowsPerPageOptions={[10]} />}
-        empty={false}
-      >
-        <Datagrid bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate(emptyText)}</Box>}>
-          {children}
-          {showActionColumn(roles, module) ? (
-            <FunctionField
-              label="catalog.common.actions"
-              sortable={false}
-              render={() => <RowActions module={module} entity={entity} editPath={editPath} />}
-            />
-          ) : null}
-        </Datagrid>
-      </List>
-    </Box>
+    <PageList
+      title={heading}
+      resource={resource}
+      sort={sort}
+      filters={filters}
+      filterDefaultValues={filterDefaultValues}
+      actions={
+        <TopToolbar sx={{ alignItems: 'center' }}>
+          {toolbar}
+          <CreateAction module={module} entity={entity} label={createLabel} to={createPath} />
+        </TopToolbar>
+      }
+      empty={false}
+    >
+      <Datagrid bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate(emptyText)}</Box>}>
+        {children}
+        {showActionColumn(roles, module) ? (
+          <FunctionField
+            label="catalog.common.actions"
+            sortable={false}
+            render={() => <RowActions module={module} entity={entity} editPath={editPath} />}
+          />
+        ) : null}
+      </Datagrid>
+    </PageList>
   );
 }
