@@ -7,6 +7,7 @@
  * The migrations in server/db/migrations create exactly these tables.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ShippingAddress } from '../../src/domain/types/profit';
 
 /** A timestamptz column that the database fills in by default. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -219,17 +220,8 @@ export interface WalletLedgerTable {
   createdAt: CreatedAt;
 }
 
-export interface ShippingAddress {
-  firstname: string;
-  lastname: string;
-  mobile: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  country: string;
-  zipCode: string;
-}
+/** The order's address: the same record the API sends (src/domain/types/profit.ts). */
+export type { ShippingAddress };
 
 export interface OrdersTable {
   id: TextId;
