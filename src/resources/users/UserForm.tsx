@@ -117,8 +117,10 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
 }
 
 function EditUser({ id }: { id: string }) {
-  const { data, isPending, error } = useGetOne<ShopUser & { id: string }>('users', { id });
-  if (isPending) return <PageLoading />;
+  const { data, isPending, isFetchedAfterMount, error } = useGetOne<ShopUser & { id: string }>('users', { id });
+  // react-admin seeds getOne with the list's row; wait for the record itself, so the form is filled
+  // once and what the admin types is never replaced by a late reply
+  if (isPending || (!isFetchedAfterMount && !error)) return <PageLoading />;
   if (error || !data) return <Typography color="error">{errorMessage(error)}</Typography>;
   return <UserFormCard key={data.id} record={data} />;
 }
