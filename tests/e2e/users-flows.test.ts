@@ -27,6 +27,12 @@ async function openUserRow(username: string): Promise<void> {
   await page.getByText('User Details').first().waitFor();
   await page.getByPlaceholder('Search').fill(username);
   await page.getByRole('cell', { name: username, exact: true }).waitFor();
+  // the search is debounced: wait until it has applied (every row matches), so the row is not
+  // re-rendered under the menu that is about to open
+  await page.waitForFunction((name) => {
+    const rows = [...document.querySelectorAll('table tbody tr')] as HTMLElement[];
+    return rows.length > 0 && rows.every((row) => row.innerText.includes(name));
+  }, username);
 }
 
 async function rowMenu(username: string, item: string): Promise<void> {

@@ -156,7 +156,7 @@ export function UpdateTeam() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const translate = useTranslate();
-  const { data, isPending, error } = useGetOne<TeamMember & { id: string }>('team', { id }, { enabled: id !== '' });
+  const { data, isPending, isFetchedAfterMount, error } = useGetOne<TeamMember & { id: string }>('team', { id }, { enabled: id !== '' });
   if (!id || error) {
     return (
       <Box sx={{ p: 2 }} role="alert">
@@ -164,7 +164,8 @@ export function UpdateTeam() {
       </Box>
     );
   }
-  if (isPending || !data) return <PageLoading />;
+  // wait for the record itself, not the list row react-admin seeds getOne with
+  if (isPending || !isFetchedAfterMount || !data) return <PageLoading />;
   // keyed by id, so the form's state starts from this member's record
   return <TeamFormBody key={data.id} mode="update" member={data} />;
 }
