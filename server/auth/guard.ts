@@ -8,8 +8,8 @@
  *     handler: async (req) => { const { id } = parseParams(idParams, req); ...; return { msg: t('...'), name }; },
  *   });
  *
- * - access 'public': no token needed. 'authenticated': any signed-in, unblocked admin.
- *   'super': suUsers or superAdmin. { anyOf }: any of those permissions (super passes every check).
+ * - access 'public': no token needed. 'authenticated': every signed-in, unblocked admin.
+ *   'super': suUsers or superAdmin. { anyOf }: one of those permissions (super passes every check).
  * - The token is checked and the admin row is loaded on every request, so a role change, a block or a
  *   deletion applies to the next call. The handler's `req.admin` is typed non-null for guarded routes.
  * - Non-GET routes must say `activity` (a spec, or `false` for reads sent as POST such as searches);
