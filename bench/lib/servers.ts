@@ -3,62 +3,21 @@
  * admin, and a plain static server for the anchor's build that forwards /api to the same
  * reference server, so both admins talk to one API and one database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort, startServer } from '../../tests/e2e/harness';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Running {
   url: string;
   stop: () => Promise<void>;
 }
 
-export async function startReferenceServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  let log = '';
-  const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: path.join(root, 'dist'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The reference server exited:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/admin/checkValidtoken`)).status === 401) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error(`The reference server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    },
-  };
+/** The reference server as the e2e tests start it, on the given data (DATA_DIR or DATABASE_URL). */
+export function startReferenceServer(env: Record<string, string>): Promise<Running> {
+  return startServer(env);
 }
 
 const types: Record<string, string> = {

@@ -13,6 +13,7 @@ import { formatEuro } from '../../../src/domain/format';
 import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
 import { DECLINE_MESSAGE_MAX, balanceCovers, canDecideWithdrawal, declineMessageError } from '../../../src/domain/withdrawal';
 import { idsBody, iso } from './shared';
+import { recordWalletChange } from '../../wallet';
 
 const approveBody = z.object({ orderId: z.string().trim().min(1) });
 const declineBody = z.object({
@@ -93,15 +94,7 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
         if (!balanceCovers(Number(request.walletBalance), amount)) {
           throw new ApiError(409, t('profit.server.balanceTooLow', { balance: formatEuro(Number(request.walletBalance)), amount: formatEuro(amount) }));
         }
-        await trx
-          .updateTable('users')
-          .set({ walletBalance: sql<number>`"walletBalance" - ${amount}`, updatedAt: sql<Date>`now()` })
-          .where('id', '=', request.userId)
-          .execute();
-        await trx
-          .insertInto('wallet_ledger')
-          .values({ userId: request.userId, amount: -amount, kind: 'withdrawal', refId: request.id, adminId })
-          .execute();
+        await recordWalletChange(trx, { userId: request.userId, amount: -amount, kind: 'withdrawal', refId: request.id, adminId });
         await trx
           .updateTable('withdrawals')
           .set({ status: 'approved', decidedBy: adminId, decidedAt: sql<Date>`now()` })

@@ -12,6 +12,7 @@ import { formatEuro } from '../../../src/domain/format';
 import { USERS_WRITE } from './access';
 import { inventoryParams, streamerBody, userPasswordBody, walletBody } from './schemas';
 import { userNotFound, type Db } from './shared';
+import { recordWalletChange } from '../../wallet';
 
 export function userActionRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, {
@@ -59,13 +60,8 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
         if (!user) throw userNotFound();
         const change = applyWalletChange(Number(user.walletBalance), cents);
         if (!change.ok) throw new ApiError(400, `walletAmount: ${change.message}`);
-        await trx.updateTable('users').set({ walletBalance: change.balance, updatedAt: sql`now()` }).where('id', '=', id).execute();
-        const ledger = await trx
-          .insertInto('wallet_ledger')
-          .values({ userId: id, amount: cents / 100, kind: cents > 0 ? 'admin_credit' : 'admin_debit', refId: null, adminId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { balance: change.balance, username: user.username, ledgerId: ledger.id };
+        const ledgerId = await recordWalletChange(trx, { userId: id, amount: cents / 100, kind: cents > 0 ? 'admin_credit' : 'admin_debit', refId: null, adminId });
+        return { balance: change.balance, username: user.username, ledgerId };
       });
       return {
         msg: t('users.wallet.success', { balance: formatEuro(result.balance) }),

@@ -24,7 +24,7 @@ const SETTINGS_TAB_OPEN: Record<SettingsTab, readonly string[]> = {
  * change password (writeChangePassword) and other settings (writeOtherSettings or writePreferences);
  * for the profile tab we read it the same way (writeProfile or writeSetting).
  */
-const SETTINGS_TAB_UPDATE: Record<SettingsTab, readonly string[]> = {
+export const SETTINGS_TAB_UPDATE: Readonly<Record<SettingsTab, readonly string[]>> = {
   profile: ['writeProfile', 'writeSetting'],
   changePassword: ['writeChangePassword'],
   preferences: ['writeOtherSettings', 'writePreferences'],

@@ -30,6 +30,7 @@ export {
 export type { PermissionGroupOption, ParentPermission } from './catalogue';
 export {
   SETTINGS_TABS,
+  SETTINGS_TAB_UPDATE,
   canSeeDashboard,
   canOpenSettingsTab,
   canUpdateSettingsTab,
