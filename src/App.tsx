@@ -15,7 +15,7 @@ import { Layout } from './layout/Layout';
 import { LoginRoute } from './layout/LoginRoute';
 import { PageLoading } from './layout/PageLoading';
 import { HOME_PATH } from './layout/routeAccess';
-import { theme } from './layout/theme';
+import { darkTheme, lightTheme } from './layout/theme';
 import { Toasts } from './layout/Toasts';
 import { catalogRoutes } from './resources/catalog/routes';
 import { usersRoutes } from './resources/users/routes';
@@ -34,7 +34,8 @@ export function AdminApp() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
-      theme={theme}
+      theme={lightTheme}
+      darkTheme={darkTheme}
       loginPage={false}
       authCallbackPage={false}
       notification={Toasts}

@@ -10,6 +10,7 @@ import { signIn } from './authProvider/signIn';
 import { getToken } from './dataProvider/http';
 import { BootSpinner } from './layout/BootSpinner';
 import { Login } from './layout/Login';
+import { applyLoginTheme } from './layout/loginTheme';
 
 const LOGIN_PATH = '/';
 const HOME_PATH = '/dashboard';
@@ -20,6 +21,7 @@ const App = lazy(loadAdmin);
 const onLoginPath = () => window.location.pathname === LOGIN_PATH;
 
 if (onLoginPath() && getToken()) window.history.replaceState(null, '', HOME_PATH);
+applyLoginTheme();
 
 /** Runs `task` when the browser is idle (after the login form has painted). */
 function whenIdle(task: () => void): () => void {

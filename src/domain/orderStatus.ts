@@ -8,6 +8,7 @@
  * Shipping needs a track number per item; cancelling needs a reason. Order Details and Get bill are
  * disabled for a cancelled line.
  */
+import type { StatusTone } from './statusTone';
 
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancel'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -17,11 +18,11 @@ export const ORDER_ACTIONS = ['shipped', 'delivered', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Status colours of the list (operations §4): processing orange, shipped blue, delivered green, cancel red. */
-export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatus, string>> = {
-  processing: '#ed6c02',
-  shipped: '#1976d2',
-  delivered: '#2e7d32',
-  cancel: '#d32f2f',
+export const ORDER_STATUS_COLORS: Readonly<Record<OrderStatus, StatusTone>> = {
+  processing: 'warning',
+  shipped: 'info',
+  delivered: 'success',
+  cancel: 'error',
 };
 
 /** The statuses from which an action is NOT offered, as the spec words it. */

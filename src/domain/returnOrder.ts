@@ -2,6 +2,8 @@
  * Return order requests (operations §4 "Return order status"): pending, approved, rejected.
  * Only a pending request can be decided, once; the screen and the server ask the same question.
  */
+import type { StatusTone } from './statusTone';
+
 export const RETURN_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
@@ -9,8 +11,8 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_DECISIONS = ['approved', 'rejected'] as const;
 export type ReturnDecision = (typeof RETURN_DECISIONS)[number];
 
-/** Status colours of the list (MUI palette names). */
-export const RETURN_STATUS_COLOR: Readonly<Record<ReturnStatus, 'warning' | 'success' | 'error'>> = {
+/** Status colours of the list (tones of the theme's palette). */
+export const RETURN_STATUS_COLOR: Readonly<Record<ReturnStatus, StatusTone>> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'error',

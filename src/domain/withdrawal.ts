@@ -4,14 +4,15 @@
  * debits the user's wallet and cannot exceed its balance. Used by the funds screen and the server.
  */
 import { validation } from '../i18n/en/validation';
+import type { StatusTone } from './statusTone';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-export const WITHDRAWAL_STATUS_COLORS: Readonly<Record<WithdrawalStatus, string>> = {
-  pending: '#ed6c02',
-  approved: '#2e7d32',
-  declined: '#d32f2f',
+export const WITHDRAWAL_STATUS_COLORS: Readonly<Record<WithdrawalStatus, StatusTone>> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'error',
 };
 
 /** Longest accepted decline message (characters). */

@@ -1,12 +1,12 @@
 /**
  * The header (core §2 "Shell"): react-admin's AppBar (its sidebar toggle is the mobile toggle),
- * the page title, a full-screen toggle, the friends panel button and the profile dropdown
+ * the page title, the light/dark theme switch, a full-screen toggle, the friends panel button and the profile dropdown
  * (the admin's name and avatar; Profile link; Logout removes the token and goes to "/").
  */
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import { LoadingIndicator, Logout, AppBar as RaAppBar, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import { LoadingIndicator, Logout, AppBar as RaAppBar, TitlePortal, ToggleThemeButton, UserMenu, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../authProvider';
 import { FriendsPanel } from './FriendsPanel';
 import { FullscreenButton } from './FullscreenButton';
@@ -30,6 +30,7 @@ function FriendsButton() {
 
 const toolbar = (
   <>
+    <ToggleThemeButton />
     <FullscreenButton />
     <FriendsButton />
     <LoadingIndicator />

@@ -51,7 +51,7 @@ describe('order status machine', () => {
   });
 
   it('colours processing orange, shipped blue, delivered green, cancel red', () => {
-    expect(ORDER_STATUS_COLORS).toEqual({ processing: '#ed6c02', shipped: '#1976d2', delivered: '#2e7d32', cancel: '#d32f2f' });
+    expect(ORDER_STATUS_COLORS).toEqual({ processing: 'warning', shipped: 'info', delivered: 'success', cancel: 'error' });
   });
 
   it('moves only the lines of an order whose status allows the action', () => {

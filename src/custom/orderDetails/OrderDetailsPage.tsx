@@ -130,7 +130,7 @@ export function OrderDetailsPage() {
                       <TableCell align="right">{row.quantity}</TableCell>
                       <TableCell>
                         {isOrderStatus(row.status) ? (
-                          <StatusChip label={translate(`profit.orders.statusNames.${row.status}`)} color={ORDER_STATUS_COLORS[row.status]} />
+                          <StatusChip label={translate(`profit.orders.statusNames.${row.status}`)} tone={ORDER_STATUS_COLORS[row.status]} />
                         ) : (
                           <Chip size="small" label={row.status} />
                         )}

@@ -10,5 +10,5 @@ export function OrderStatusField(_props: { label?: string; source?: string; sort
   if (!record) return null;
   const status = record.status;
   if (!isOrderStatus(status)) return <>{status}</>;
-  return <StatusChip label={translate(`profit.orders.statusNames.${status}`)} color={ORDER_STATUS_COLORS[status]} />;
+  return <StatusChip label={translate(`profit.orders.statusNames.${status}`)} tone={ORDER_STATUS_COLORS[status]} />;
 }

@@ -13,7 +13,7 @@ export function ProductCard({ product, actions }: { product: ListedProduct; acti
   const rarity = product.rarityLevel;
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: rarity?.color ?? 'divider' }}>
-      {product.bannerImage ? <CardMedia component="img" height="140" image={assetUrl(product.bannerImage)} alt={product.name} sx={{ objectFit: 'contain', bgcolor: 'grey.100' }} /> : null}
+      {product.bannerImage ? <CardMedia component="img" height="140" image={assetUrl(product.bannerImage)} alt={product.name} sx={{ objectFit: 'contain', bgcolor: 'action.hover' }} /> : null}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           <Link to={`${catalogPaths.productDetail}/${encodeURIComponent(product._id)}`} style={{ color: 'inherit' }}>

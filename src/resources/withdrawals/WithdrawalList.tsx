@@ -20,9 +20,9 @@ function WithdrawalStatusField(_props: { label?: string; source?: string }) {
   const translate = useTranslate();
   if (!record) return null;
   const status = record.status as WithdrawalStatus;
-  const color = WITHDRAWAL_STATUS_COLORS[status];
-  if (!color) return <>{record.status}</>;
-  return <StatusChip label={translate(`profit.withdrawals.statusNames.${status}`)} color={color} />;
+  const tone = WITHDRAWAL_STATUS_COLORS[status];
+  if (!tone) return <>{record.status}</>;
+  return <StatusChip label={translate(`profit.withdrawals.statusNames.${status}`)} tone={tone} />;
 }
 
 export function WithdrawalList() {

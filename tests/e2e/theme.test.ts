@@ -1,0 +1,93 @@
+/**
+ * Dark mode in real Chromium: the app bar's switch turns every screen dark and back, the choice is
+ * remembered across a reload and a sign-out (the login page paints dark before the admin loads), and
+ * a browser asking for dark gets the dark theme until the admin picks one. Takes screenshots of each
+ * theme into .tmp/screenshots; with UPDATE_SCREENSHOTS=1 into docs/screenshots, the README's.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+const screenshots = path.resolve(import.meta.dirname, '../..', process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : '.tmp/screenshots');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.getByLabel(/^Email$/).fill('admin@example.com');
+  await page.getByLabel(/^Password$/).fill('Admin@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.getByText(/Welcome back/).first().waitFor();
+}
+
+/** Relative luminance (0 black .. 1 white) of an element's computed background colour. */
+async function backgroundLuminance(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate((el) => {
+    const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
+    const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  });
+}
+
+describe('dark mode', () => {
+  it('switches every screen between light and dark from the app bar and remembers the choice', async () => {
+    const page = await browser.newPage();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    expect(await backgroundLuminance(page, '.mb-login__card')).toBeGreaterThan(0.8);
+    await signIn(page);
+    expect(await backgroundLuminance(page, 'body')).toBeGreaterThan(0.8);
+    await page.screenshot({ path: path.join(screenshots, 'dashboard-light.png') });
+
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+    await page.getByText(/Welcome back/).first().waitFor();
+    await page.screenshot({ path: path.join(screenshots, 'dashboard-dark.png') });
+
+    // another screen, after a reload: still dark, and its table is drawn on a dark surface
+    await page.goto(`${server.url}/order-management`);
+    await page.getByText('Order Details').first().waitFor();
+    expect(await backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+    expect(await backgroundLuminance(page, '.MuiPaper-root')).toBeLessThan(0.1);
+    await page.screenshot({ path: path.join(screenshots, 'orders-dark.png') });
+
+    // signed out, the login page paints dark before the admin bundle loads
+    await page.evaluate(() => window.localStorage.removeItem('mysteryBoxAdmin.token'));
+    await page.goto(`${server.url}/`);
+    await page.locator('.mb-login__card').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await backgroundLuminance(page, '.mb-login__card')).toBeLessThan(0.05);
+    await page.screenshot({ path: path.join(screenshots, 'login-dark.png') });
+
+    // and back to light
+    await signIn(page);
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expect.poll(() => backgroundLuminance(page, 'body')).toBeGreaterThan(0.8);
+    await page.close();
+  });
+
+  it('follows a browser that asks for dark until the admin chooses', async () => {
+    const page = await browser.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    expect(await backgroundLuminance(page, '.mb-login__card')).toBeLessThan(0.05);
+    await signIn(page);
+    expect(await backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+    await page.close();
+  });
+});
