@@ -4,9 +4,9 @@
  * (the admin's name and avatar; Profile link; Logout removes the token and goes to "/").
  */
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import { LoadingIndicator, Logout, AppBar as RaAppBar, TitlePortal, ToggleThemeButton, UserMenu, useTranslate } from 'react-admin';
+import { LoadingIndicator, Logout, AppBar as RaAppBar, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../authProvider';
 import { FriendsPanel } from './FriendsPanel';
 import { FullscreenButton } from './FullscreenButton';
@@ -37,12 +37,24 @@ const toolbar = (
   </>
 );
 
-const userMenu = (
-  <UserMenu label="shell.profileMenu">
-    <ProfileMenuItem />
-    <Logout redirectTo={LOGIN_PATH} />
-  </UserMenu>
-);
+/**
+ * The profile dropdown. From the sm breakpoint up it shows the admin's name, so its accessible name
+ * must hold that name too; below, an icon named by the catalogue key.
+ */
+function ProfileUserMenu() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const showsName = useMediaQuery<Theme>((theme) => theme.breakpoints.up('sm'));
+  const label = showsName && identity?.fullName ? translate('shell.profileMenuOf', { name: identity.fullName }) : 'shell.profileMenu';
+  return (
+    <UserMenu label={label}>
+      <ProfileMenuItem />
+      <Logout redirectTo={LOGIN_PATH} />
+    </UserMenu>
+  );
+}
+
+const userMenu = <ProfileUserMenu />;
 
 export function AppBar() {
   return (

@@ -4,7 +4,7 @@
  * (MUI Collapse); Game, Profit and Team Management are sections under a sub-header.
  */
 import { useMemo, useState } from 'react';
-import { Collapse, ListItemIcon, ListItemText, ListSubheader, MenuItem, MenuList } from '@mui/material';
+import { Box, Collapse, ListItemIcon, ListItemText, ListSubheader, MenuItem, MenuList } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'react-admin';
@@ -60,7 +60,7 @@ function ExpandableGroup({ group }: { group: MenuGroup }) {
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <MenuList id={listId} disablePadding aria-label={label}>
+        <MenuList id={listId} disablePadding aria-label={label} role="group">
           {group.items.map((item) => (
             <MenuLink key={item.key} item={item} nested />
           ))}
@@ -70,20 +70,22 @@ function ExpandableGroup({ group }: { group: MenuGroup }) {
   );
 }
 
+/** A titled section: a group of the menu (its title is not a menu item, so it is presentational). */
 function Section({ group }: { group: MenuGroup }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
+  const label = translate(group.labelKey);
   return (
-    <>
+    <Box role="group" aria-label={label}>
       {sidebarOpen ? (
-        <ListSubheader disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
-          {translate(group.labelKey)}
+        <ListSubheader component="div" role="presentation" disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+          {label}
         </ListSubheader>
       ) : null}
       {group.items.map((item) => (
         <MenuLink key={item.key} item={item} />
       ))}
-    </>
+    </Box>
   );
 }
 

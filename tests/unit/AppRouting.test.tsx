@@ -83,7 +83,7 @@ describe('routing', () => {
     setToken('jwt-1');
     const user = userEvent.setup();
     openAt('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Profile menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/settings?tab=profile');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
@@ -100,7 +100,7 @@ describe('routing', () => {
     setToken('jwt-1');
     const user = userEvent.setup();
     openAt('/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Profile menu/ }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Logout' }));
     await user.type(await screen.findByLabelText(/^email$/i), 'admin@example.com');
     await user.type(screen.getByLabelText(/^password$/i), 'Admin@12345');

@@ -63,6 +63,7 @@ export const ui = {
     online: 'Online',
     offline: 'Offline',
     profileMenu: 'Profile menu',
+    profileMenuOf: 'Profile menu, %{name}',
     profile: 'Profile',
     logout: 'Logout',
     footer: '© %{year} Mystery Box Admin. All rights reserved.',

@@ -7,6 +7,16 @@ import { formatEuro } from '../../domain/format';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { catalogPaths } from '../catalog/paths';
 import type { ReactNode } from 'react';
+import type { Theme } from '@mui/material';
+
+/** Black or white, whichever reads on the rarity's colour (an admin picks it); the theme's text colour if it can't be read. */
+function readableOn(theme: Theme, background: string | undefined): string {
+  try {
+    return background ? theme.palette.getContrastText(background) : theme.palette.text.primary;
+  } catch {
+    return theme.palette.text.primary;
+  }
+}
 
 export function ProductCard({ product, actions }: { product: ListedProduct; actions: ReactNode }) {
   const translate = useTranslate();
@@ -21,7 +31,7 @@ export function ProductCard({ product, actions }: { product: ListedProduct; acti
           </Link>
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }}>
-          {rarity ? <Chip size="small" label={rarity.name} sx={{ bgcolor: rarity.color, color: '#fff' }} /> : null}
+          {rarity ? <Chip size="small" label={rarity.name} sx={{ bgcolor: rarity.color, color: (theme) => readableOn(theme, rarity.color) }} /> : null}
           {product.productCode ? <Chip size="small" variant="outlined" label={product.productCode} /> : null}
         </Stack>
         <Box>

@@ -9,6 +9,7 @@ import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 
 import type { ShopDataProvider } from '../../dataProvider';
 import { assetUrl } from '../../dataProvider/http';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
+import { StatusChip } from '../../custom/profit/StatusChip';
 import { RETURN_STATUS_COLOR, canDecideReturn, isReturnStatus, type ReturnDecision } from '../../domain/returnOrder';
 import type { ReturnRequestDetails } from '../../domain/types/team';
 import { PageLoading } from '../../layout/PageLoading';
@@ -65,12 +66,9 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
         {data ? (
           <Grid container spacing={2}>
             <Grid size={12}>
-              <Chip
-                label={data.status}
-                color={isReturnStatus(data.status) ? RETURN_STATUS_COLOR[data.status] : 'default'}
-                size="small"
-                sx={{ mr: 1 }}
-              />
+              <Box component="span" sx={{ mr: 1 }}>
+                {isReturnStatus(data.status) ? <StatusChip label={data.status} tone={RETURN_STATUS_COLOR[data.status]} /> : <Chip size="small" label={data.status} />}
+              </Box>
               <Typography variant="body2" component="span">
                 {formatDateTimeSeconds(data.createdAt)}
               </Typography>

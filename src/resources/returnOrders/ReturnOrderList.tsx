@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import { Datagrid, FunctionField, useTranslate } from 'react-admin';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
+import { StatusChip } from '../../custom/profit/StatusChip';
 import { RETURN_STATUS_COLOR, isReturnStatus } from '../../domain/returnOrder';
 import type { ReturnRequestRow } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
@@ -38,7 +39,7 @@ export function ReturnOrderList() {
             source="status"
             label="team.returns.status"
             render={(row) => (
-              <Chip size="small" label={row.status} color={isReturnStatus(row.status) ? RETURN_STATUS_COLOR[row.status] : 'default'} />
+              isReturnStatus(row.status) ? <StatusChip label={row.status} tone={RETURN_STATUS_COLOR[row.status]} /> : <Chip size="small" label={row.status} />
             )}
           />
           <FunctionField<ReturnRequestRow> source="createdAt" label="team.common.dateTime" render={(row) => formatDateTimeSeconds(row.createdAt)} />

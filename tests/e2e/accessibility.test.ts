@@ -1,0 +1,183 @@
+/**
+ * Accessibility in real Chromium: axe-core finds no serious or critical violation on any screen of
+ * the admin (lists, forms, the odds editor, the dashboard, detail pages, the login) or in its main
+ * dialogs, in the light and in the dark theme; a dialog opened from the keyboard takes the focus
+ * and gives it back to its opener when closed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
+import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+const ids: Record<string, string> = {};
+
+async function api<T>(token: string, path: string): Promise<T> {
+  const reply = await fetch(`${server.url}/api/admin/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await reply.json()) as T;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  ids.box = (await api<{ box: { _id: string }[] }>(token, 'getBox')).box[0]._id;
+  ids.user = (await api<{ userList: { _id: string }[] }>(token, 'getUserData')).userList[0]._id;
+  ids.order = (await api<{ orders: { orderId: { _id: string } }[] }>(token, 'getOrders')).orders[0].orderId._id;
+  ids.deposit = (await api<{ depositeTransactions: { _id: string }[] }>(token, 'getDepositeTransactions')).depositeTransactions[0]._id;
+  const products = await fetch(`${server.url}/api/admin/getProduct`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ skip: 0, limit: 1 }),
+  });
+  ids.product = ((await products.json()) as { product: { _id: string }[] }).product[0]._id;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInPage(mode: 'light' | 'dark'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.emulateMedia({ colorScheme: mode });
+  await page.goto(`${server.url}/`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.locator('.mb-login__card').waitFor();
+  expect(await seriousViolations(page), `login, ${mode}`).toEqual([]);
+  await page.getByLabel(/^Email$/).fill('admin@example.com');
+  await page.getByLabel(/^Password$/).fill('Admin@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  return page;
+}
+
+/** Each screen and the text that says it has loaded. */
+const screens = (): [string, string | RegExp][] => [
+  ['/dashboard', 'Total Boxes Unboxed'],
+  ['/category-list', 'Category Details'],
+  ['/create-category', 'Add Category'],
+  ['/brand-list', 'Brand Details'],
+  ['/create-brand', 'Submit'],
+  ['/products/rarity-list', 'Rarity Details'],
+  ['/products/add-raritylevel', 'Submit'],
+  ['/products/list_product', 'Product List'],
+  ['/products/create-product', 'Add Product'],
+  [`/products/view-product/${ids.product}`, 'Product Detail'],
+  ['/box-list', 'Boxes Details'],
+  ['/create-box', 'Total odds'],
+  [`/create-box?id=${ids.box}`, 'Total odds'],
+  ['/users/list-user', 'User Details'],
+  ['/users/create-user', 'Submit'],
+  [`/user-profile-details?id=${ids.user}`, 'Transactions'],
+  ['/order-management', 'Order Details'],
+  [`/order-details?id=${ids.order}`, 'Order Number'],
+  [`/invoice-details?id=${ids.order}`, 'Print'],
+  ['/funds-management', 'Withdraw Details'],
+  ['/boxpurchase-history', 'Purchase History'],
+  [`/deposite-details?id=${ids.deposit}`, 'Print'],
+  ['/team-management', 'All Teams'],
+  ['/addTeam', 'Submit'],
+  ['/activityLog', 'Activity Logs'],
+  ['/shippingManagement', 'Delivery Management'],
+  ['/feedback', 'Feedback'],
+  ['/winners-social-proof', 'Create Social Proof'],
+  ['/create-social-proof', 'Create Video Proof'],
+  ['/return-order', 'Show Details'],
+  ['/settings?tab=profile', 'Update'],
+  ['/settings?tab=changePassword', 'Update'],
+  ['/settings?tab=preferences', 'Box Profit'],
+  ['/reports/report', 'Reports'],
+  ['/invoice', 'Invoice'],
+];
+
+describe.each(['light', 'dark'] as const)('in the %s theme', (mode) => {
+  it('has no serious or critical violation on any screen', async () => {
+    const page = await signedInPage(mode);
+    const found: string[] = [];
+    for (const [path, ready] of screens()) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByText(ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+    }
+    expect(found).toEqual([]);
+    await page.close();
+  });
+
+  it('has no serious or critical violation in the dialogs', async () => {
+    const page = await signedInPage(mode);
+    const found: string[] = [];
+    const check = async (name: string) => {
+      await page.getByRole('dialog').first().waitFor();
+      for (const line of await seriousViolations(page)) found.push(`${name}: ${line}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+    };
+    await page.goto(`${server.url}/category-list`);
+    await page.getByRole('checkbox', { name: 'Select this row' }).first().check();
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await check('bulk delete confirmation');
+
+    await page.goto(`${server.url}/users/list-user`);
+    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page.getByRole('menuitem', { name: /^(Block|Unblock)$/ }).click();
+    await check('block confirmation');
+
+    await page.goto(`${server.url}/feedback`);
+    await page.getByRole('button', { name: /^View / }).first().click();
+    await check('feedback message');
+
+    await page.goto(`${server.url}/return-order`);
+    await page.getByRole('button', { name: 'Show Details' }).first().click();
+    await page.getByRole('dialog').getByText(/Order/).first().waitFor();
+    await check('return request details');
+    expect(found).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('opens a dialog from the keyboard, traps the focus in it and returns it to the opener', async () => {
+    const page = await signedInPage('light');
+    await page.goto(`${server.url}/return-order`);
+    const opener = page.getByRole('button', { name: 'Show Details' }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('shows where the keyboard focus is', async () => {
+    const page = await signedInPage('light');
+    await page.goto(`${server.url}/category-list`);
+    await page.getByText('Category Details').first().waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const visible = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return false;
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return ring || el.classList.contains('Mui-focusVisible') || style.boxShadow !== 'none';
+    });
+    expect(visible).toBe(true);
+    await page.close();
+  });
+});
