@@ -14,6 +14,11 @@ type CheckboxOwnerState = { 'aria-label'?: string };
  * label onto the input (a checkbox's own slotProps.input still wins).
  */
 const components: RaThemeOptions['components'] = {
+  // small screens: the page never scrolls sideways; a wide table scrolls inside its own box
+  RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+  RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
+  RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   MuiCheckbox: {
     defaultProps: {
       slotProps: {
