@@ -59,8 +59,8 @@ async function signedInPage(mode: 'light' | 'dark'): Promise<Page> {
   return page;
 }
 
-/** Each screen and the text that says it has loaded. */
-const screens = (): [string, string | RegExp][] => [
+/** Each screen (ids filled in once the server is up) and the text that says it has loaded. */
+const screens: [string, string][] = [
   ['/dashboard', 'Total Boxes Unboxed'],
   ['/category-list', 'Category Details'],
   ['/create-category', 'Add Category'],
@@ -70,19 +70,19 @@ const screens = (): [string, string | RegExp][] => [
   ['/products/add-raritylevel', 'Submit'],
   ['/products/list_product', 'Product List'],
   ['/products/create-product', 'Add Product'],
-  [`/products/view-product/${ids.product}`, 'Product Detail'],
+  ['/products/view-product/{product}', 'Product Detail'],
   ['/box-list', 'Boxes Details'],
   ['/create-box', 'Total odds'],
-  [`/create-box?id=${ids.box}`, 'Total odds'],
+  ['/create-box?id={box}', 'Total odds'],
   ['/users/list-user', 'User Details'],
   ['/users/create-user', 'Submit'],
-  [`/user-profile-details?id=${ids.user}`, 'Transactions'],
+  ['/user-profile-details?id={user}', 'Transactions'],
   ['/order-management', 'Order Details'],
-  [`/order-details?id=${ids.order}`, 'Order Number'],
-  [`/invoice-details?id=${ids.order}`, 'Print'],
+  ['/order-details?id={order}', 'Order Number'],
+  ['/invoice-details?id={order}', 'Print'],
   ['/funds-management', 'Withdraw Details'],
   ['/boxpurchase-history', 'Purchase History'],
-  [`/deposite-details?id=${ids.deposit}`, 'Print'],
+  ['/deposite-details?id={deposit}', 'Print'],
   ['/team-management', 'All Teams'],
   ['/addTeam', 'Submit'],
   ['/activityLog', 'Activity Logs'],
@@ -99,17 +99,20 @@ const screens = (): [string, string | RegExp][] => [
 ];
 
 describe.each(['light', 'dark'] as const)('in the %s theme', (mode) => {
-  it('has no serious or critical violation on any screen', async () => {
-    const page = await signedInPage(mode);
-    const found: string[] = [];
-    for (const [path, ready] of screens()) {
-      await page.goto(`${server.url}${path}`);
-      await page.getByText(ready).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
-    }
-    expect(found).toEqual([]);
-    await page.close();
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage(mode);
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it.each(screens)('has no serious or critical violation on %s', async (template, ready) => {
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
+    await page.goto(`${server.url}${path}`);
+    await page.getByText(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('has no serious or critical violation in the dialogs', async () => {
