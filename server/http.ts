@@ -8,17 +8,19 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { translate, type Catalogue } from '../src/i18n/en';
+import { translate } from '../src/i18n/en';
+import { messageParts, type DomainMessage, type MessageKey } from '../src/i18n/messages';
 
-type DotKeys<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : DotKeys<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-/** Every dotted key of the catalogue, e.g. 'server.login.success' or 'validation.required'. */
-export type MessageKey = DotKeys<Catalogue>;
+export type { MessageKey };
 
 export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
   return translate(key, params);
+}
+
+/** A rule's message (src/domain) in English, the language of the contract's replies. */
+export function say(message: DomainMessage): string {
+  const { key, args } = messageParts(message);
+  return translate(key, args);
 }
 
 /** An error that becomes the reply `{code, msg}` with HTTP status `code`. */

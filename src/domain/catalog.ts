@@ -2,9 +2,8 @@
  * Rules of the catalog forms (core §5 "Category and brand", "Box form"; operations §3, §5 "Product form",
  * "Rarity form"), shared by the forms and the server. Odds rules live in ./odds.ts, image rules in ./images.ts.
  */
-import { catalog } from '../i18n/en/catalog';
-import { validation } from '../i18n/en/validation';
 
+import type { MessageKey } from '../i18n/messages';
 export const CATEGORY_TYPES = ['box', 'product'] as const;
 export const DEFAULT_CATEGORY_TYPE = 'product';
 
@@ -29,42 +28,42 @@ export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export const HEX_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 /** Required text: the spec's "This field is required" for an empty or blank value. */
-export function requiredText(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? undefined : validation.required;
+export function requiredText(value: unknown): MessageKey | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? undefined : 'validation.required';
 }
 
 /** Box name: required, no leading space (core §5). */
-export function boxNameError(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return validation.required;
-  if (/^\s/.test(value)) return validation.nameLeadingSpace;
+export function boxNameError(value: unknown): MessageKey | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return 'validation.required';
+  if (/^\s/.test(value)) return 'validation.nameLeadingSpace';
   return undefined;
 }
 
 /** Box price: greater than 0 (core §5). */
-export function boxPriceError(value: unknown): string | undefined {
-  if (value === '' || value === null || value === undefined) return validation.required;
+export function boxPriceError(value: unknown): MessageKey | undefined {
+  if (value === '' || value === null || value === undefined) return 'validation.required';
   const price = Number(value);
-  if (!Number.isFinite(price) || price <= 0) return catalog.box.validation.priceAboveZero;
+  if (!Number.isFinite(price) || price <= 0) return 'catalog.box.validation.priceAboveZero';
   return undefined;
 }
 
 /** Product code: optional; when given, letters, digits, - and _ only. */
-export function productCodeError(value: unknown): string | undefined {
+export function productCodeError(value: unknown): MessageKey | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  return typeof value === 'string' && PRODUCT_CODE_PATTERN.test(value) ? undefined : catalog.product.productCodeInvalid;
+  return typeof value === 'string' && PRODUCT_CODE_PATTERN.test(value) ? undefined : 'catalog.product.productCodeInvalid';
 }
 
 /** Stock: a whole number, not below 0 (operations §4 "the stock stepper cannot go below 0"). */
-export function stockError(value: unknown): string | undefined {
+export function stockError(value: unknown): MessageKey | undefined {
   const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? undefined : catalog.product.stockInvalid;
+  return Number.isInteger(n) && n >= 0 ? undefined : 'catalog.product.stockInvalid';
 }
 
 /** A price field of the product form: required and 0 or more. */
-export function productPriceError(value: unknown): string | undefined {
-  if (value === '' || value === null || value === undefined) return validation.required;
+export function productPriceError(value: unknown): MessageKey | undefined {
+  if (value === '' || value === null || value === undefined) return 'validation.required';
   const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? undefined : catalog.product.priceInvalid;
+  return Number.isFinite(n) && n >= 0 ? undefined : 'catalog.product.priceInvalid';
 }
 
 /** The stock after one press of the stepper: never below 0. */

@@ -4,9 +4,9 @@
  * from the file's own bytes (magic numbers and headers), never from its name or declared type, so the
  * browser (before upload) and the server (on receipt) apply exactly the same check.
  */
-import { validation } from '../i18n/en/validation';
 
 /** A file must be smaller than this many bytes ("under 1 MB"). */
+import type { MessageKey } from '../i18n/messages';
 export const IMAGE_MAX_BYTES = 1_000_000;
 export const IMAGE_MAX_WIDTH = 1000;
 export const IMAGE_MAX_HEIGHT = 800;
@@ -76,15 +76,15 @@ export function sniffImage(bytes: Uint8Array): ImageInfo | null {
   return null;
 }
 
-export type ImageCheck = { ok: true; info: ImageInfo } | { ok: false; reason: 'size' | 'type' | 'dimension'; message: string };
+export type ImageCheck = { ok: true; info: ImageInfo } | { ok: false; reason: 'size' | 'type' | 'dimension'; message: MessageKey };
 
 /** The whole rule on a file's bytes (or its first bytes plus its full size). */
 export function checkImage(bytes: Uint8Array, size: number = bytes.length): ImageCheck {
-  if (size >= IMAGE_MAX_BYTES) return { ok: false, reason: 'size', message: validation.imageSize };
+  if (size >= IMAGE_MAX_BYTES) return { ok: false, reason: 'size', message: 'validation.imageSize' };
   const info = sniffImage(bytes);
-  if (!info || info.width <= 0 || info.height <= 0) return { ok: false, reason: 'type', message: validation.imageType };
+  if (!info || info.width <= 0 || info.height <= 0) return { ok: false, reason: 'type', message: 'validation.imageType' };
   if (info.width > IMAGE_MAX_WIDTH || info.height > IMAGE_MAX_HEIGHT) {
-    return { ok: false, reason: 'dimension', message: validation.imageDimension };
+    return { ok: false, reason: 'dimension', message: 'validation.imageDimension' };
   }
   return { ok: true, info };
 }

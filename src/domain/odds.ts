@@ -8,8 +8,8 @@
  * - Ranges are built cumulatively on that scale starting at 1: the first product owns 1..units1,
  *   the next units1+1..units1+units2, ... and the last ends at 1,000,000 when the total is 100.
  */
-import { catalog } from '../i18n/en/catalog';
 
+import type { MessageKey } from '../i18n/messages';
 export const CHANCE_SCALE = 10_000;
 export const TOTAL_CHANCE = 100;
 export const TOTAL_UNITS = TOTAL_CHANCE * CHANCE_SCALE;
@@ -112,10 +112,10 @@ export function summarizeOdds(boxPrice: number, items: readonly OddsItem[]): Odd
  * The chosen-products rules of the box form, in the spec's order: at least one product, every
  * chance non-zero, total exactly 100. Returns the spec's message, or null when the odds are valid.
  */
-export function oddsError(items: readonly Pick<OddsItem, 'chance'>[]): string | null {
-  if (items.length === 0) return catalog.box.validation.selectProduct;
-  if (items.some((item) => chanceUnits(item.chance) <= 0)) return catalog.box.validation.chanceEveryProduct;
-  if (items.reduce((sum, item) => sum + chanceUnits(item.chance), 0) !== TOTAL_UNITS) return catalog.box.validation.totalChance;
+export function oddsError(items: readonly Pick<OddsItem, 'chance'>[]): MessageKey | null {
+  if (items.length === 0) return 'catalog.box.validation.selectProduct';
+  if (items.some((item) => chanceUnits(item.chance) <= 0)) return 'catalog.box.validation.chanceEveryProduct';
+  if (items.reduce((sum, item) => sum + chanceUnits(item.chance), 0) !== TOTAL_UNITS) return 'catalog.box.validation.totalChance';
   return null;
 }
 

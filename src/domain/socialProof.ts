@@ -3,10 +3,9 @@
  * proof, mp4 / webm / ogg / quicktime by type or extension, at most 100 MB; and the content check
  * (magic bytes) that both the browser and the server apply to the file's first bytes.
  */
-import { team } from '../i18n/en/team';
 
-const texts = team.socialProof;
 
+import type { MessageKey } from '../i18n/messages';
 export const VIDEO_MAX_BYTES = 104_857_600;
 /** The upload's timeout (operations §9): 10 minutes. */
 export const VIDEO_UPLOAD_TIMEOUT_MS = 600_000;
@@ -83,21 +82,21 @@ export function contentMatches(declared: VideoKind, sniffed: VideoKind | null): 
 }
 
 /** The browser's check of a chosen file, before the upload: type or extension, then size. */
-export function videoFileError(file: { name: string; type: string; size: number }): string | undefined {
-  if (declaredVideoKind(file.name, file.type) === null) return texts.unsupportedType;
-  if (file.size > VIDEO_MAX_BYTES) return texts.tooLarge;
+export function videoFileError(file: { name: string; type: string; size: number }): MessageKey | undefined {
+  if (declaredVideoKind(file.name, file.type) === null) return 'team.socialProof.unsupportedType';
+  if (file.size > VIDEO_MAX_BYTES) return 'team.socialProof.tooLarge';
   return undefined;
 }
 
 /** The form's submit check. A new proof needs a video; an edited one keeps its video when none is chosen. */
-export function socialProofErrors(values: { title: string; hasVideo: boolean; isNew: boolean }): { title?: string; video?: string } {
-  const errors: { title?: string; video?: string } = {};
-  if (!values.title.trim()) errors.title = texts.titleRequired;
-  if (values.isNew && !values.hasVideo) errors.video = texts.videoRequired;
+export function socialProofErrors(values: { title: string; hasVideo: boolean; isNew: boolean }): { title?: MessageKey; video?: MessageKey } {
+  const errors: { title?: MessageKey; video?: MessageKey } = {};
+  if (!values.title.trim()) errors.title = 'team.socialProof.titleRequired';
+  if (values.isNew && !values.hasVideo) errors.video = 'team.socialProof.videoRequired';
   return errors;
 }
 
 /** The title's message while typing. */
-export function socialProofTitleTypingError(title: string): string | undefined {
-  return title.trim() ? undefined : texts.fieldRequired;
+export function socialProofTitleTypingError(title: string): MessageKey | undefined {
+  return title.trim() ? undefined : 'team.socialProof.fieldRequired';
 }

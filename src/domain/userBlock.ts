@@ -2,8 +2,8 @@
  * User block state (core §4 "User block state"): Active or Blocked, toggled by the block action.
  * The confirmation names the action the toggle will do; the reply names the resulting state.
  */
-import { users } from '../i18n/en/users';
 
+import type { DomainMessage, MessageKey } from '../i18n/messages';
 export type BlockAction = 'block' | 'unblock';
 
 /** What the block action will do to a user in this state. */
@@ -12,17 +12,17 @@ export function blockActionFor(isBlock: boolean): BlockAction {
 }
 
 /** The status label of the list (Active / Blocked). */
-export function blockStatusLabel(isBlock: boolean): string {
-  return isBlock ? users.list.blocked : users.list.active;
+export function blockStatusLabel(isBlock: boolean): MessageKey {
+  return isBlock ? 'users.list.blocked' : 'users.list.active';
 }
 
 /** The confirmation text, e.g. "Are you sure you want to block emma.bakker42?". */
-export function blockConfirmation(isBlock: boolean, name: string): string {
-  const template = blockActionFor(isBlock) === 'block' ? users.block.confirmBlock : users.block.confirmUnblock;
-  return template.replace('%{name}', name);
+export function blockConfirmation(isBlock: boolean, name: string): DomainMessage {
+  const template = blockActionFor(isBlock) === 'block' ? 'users.block.confirmBlock' : 'users.block.confirmUnblock';
+  return { message: template, args: { name } };
 }
 
 /** The toast after the reply: "Successfully Blocked" or "Unblocked", by the resulting state. */
-export function blockResultMessage(blockedNow: boolean): string {
-  return blockedNow ? users.block.blocked : users.block.unblocked;
+export function blockResultMessage(blockedNow: boolean): MessageKey {
+  return blockedNow ? 'users.block.blocked' : 'users.block.unblocked';
 }

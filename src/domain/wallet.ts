@@ -3,12 +3,12 @@
  * wallet dialog and the server: a signed amount in euro with at most 2 decimals, never zero, and no
  * change may take the balance below zero. Arithmetic is done in cents so 0.1 + 0.2 is exact.
  */
-import { users } from '../i18n/en/users';
 
 /** Largest single change an admin may make (keeps numeric(14,2) far from overflow). */
+import type { MessageKey } from '../i18n/messages';
 export const WALLET_MAX_CHANGE = 1_000_000;
 
-export type WalletAmountCheck = { ok: true; cents: number; amount: number } | { ok: false; message: string };
+export type WalletAmountCheck = { ok: true; cents: number; amount: number } | { ok: false; message: MessageKey };
 
 const AMOUNT_PATTERN = /^[+-]?\d+(\.\d+)?$/;
 
@@ -16,28 +16,28 @@ const AMOUNT_PATTERN = /^[+-]?\d+(\.\d+)?$/;
 export function parseWalletAmount(value: unknown): WalletAmountCheck {
   let s: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return { ok: false, message: users.wallet.notANumber };
+    if (!Number.isFinite(value)) return { ok: false, message: 'users.wallet.notANumber' };
     s = String(value);
   } else if (typeof value === 'string') {
     s = value.trim();
   } else {
-    return { ok: false, message: value === undefined || value === null ? users.wallet.required : users.wallet.notANumber };
+    return { ok: false, message: value === undefined || value === null ? 'users.wallet.required' : 'users.wallet.notANumber' };
   }
-  if (s === '') return { ok: false, message: users.wallet.required };
-  if (!AMOUNT_PATTERN.test(s)) return { ok: false, message: users.wallet.notANumber };
+  if (s === '') return { ok: false, message: 'users.wallet.required' };
+  if (!AMOUNT_PATTERN.test(s)) return { ok: false, message: 'users.wallet.notANumber' };
   const [, decimals = ''] = s.replace(/^[+-]/, '').split('.');
-  if (decimals.length > 2) return { ok: false, message: users.wallet.tooManyDecimals };
+  if (decimals.length > 2) return { ok: false, message: 'users.wallet.tooManyDecimals' };
   const cents = Math.round(Number(s) * 100);
-  if (cents === 0) return { ok: false, message: users.wallet.zero };
-  if (Math.abs(cents) > WALLET_MAX_CHANGE * 100) return { ok: false, message: users.wallet.tooLarge };
+  if (cents === 0) return { ok: false, message: 'users.wallet.zero' };
+  if (Math.abs(cents) > WALLET_MAX_CHANGE * 100) return { ok: false, message: 'users.wallet.tooLarge' };
   return { ok: true, cents, amount: cents / 100 };
 }
 
-export type WalletChange = { ok: true; balance: number } | { ok: false; message: string };
+export type WalletChange = { ok: true; balance: number } | { ok: false; message: MessageKey };
 
 /** The balance after a change, or the refusal when it would go below zero. */
 export function applyWalletChange(balance: number, cents: number): WalletChange {
   const next = Math.round(balance * 100) + cents;
-  if (next < 0) return { ok: false, message: users.wallet.negativeBalance };
+  if (next < 0) return { ok: false, message: 'users.wallet.negativeBalance' };
   return { ok: true, balance: next / 100 };
 }

@@ -3,7 +3,7 @@
  * a pending request is approved or declined once; a decline needs a non-blank message; an approval
  * debits the user's wallet and cannot exceed its balance. Used by the funds screen and the server.
  */
-import { validation } from '../i18n/en/validation';
+import type { MessageKey } from '../i18n/messages';
 import type { StatusTone } from './statusTone';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -24,8 +24,8 @@ export function canDecideWithdrawal(status: string): boolean {
 }
 
 /** The decline message's error ("Please enter a message" when blank), or null when valid. */
-export function declineMessageError(message: string | null | undefined): string | null {
-  return typeof message === 'string' && message.trim() ? null : validation.declineMessageRequired;
+export function declineMessageError(message: string | null | undefined): MessageKey | null {
+  return typeof message === 'string' && message.trim() ? null : 'validation.declineMessageRequired';
 }
 
 /** An approval may not take more than the wallet holds (amounts compared in cents). */

@@ -6,9 +6,17 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validateCredentials, type Credentials } from '../authProvider/signIn';
 import { ui } from '../i18n/en/ui';
+import { validation } from '../i18n/en/validation';
+import type { MessageKey } from '../i18n/messages';
 import './Login.css';
 
 const text = ui.login;
+
+/** The text of a sign-in rule's message key (src/domain/validation/login.ts returns 'validation.*' keys). */
+function ruleText(key: MessageKey): string {
+  const name = key.replace(/^validation\./, '');
+  return name in validation ? validation[name as keyof typeof validation] : key;
+}
 
 export interface LoginProps {
   /** Signs in (stores the token). Rejects with an Error whose message is shown (the server's msg). */
@@ -51,7 +59,10 @@ export function Login({ signIn, onSignedIn }: LoginProps) {
   }, []);
 
   const errors = validateCredentials(values);
-  const visibleError = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
+  const visibleError = (field: Field) => {
+    const key = submitted || touched[field] ? errors[field] : undefined;
+    return key && ruleText(key);
+  };
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const value = event.target.value;

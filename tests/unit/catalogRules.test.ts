@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from './inEnglish';
 import { checkImage, sniffImage } from '../../src/domain/images';
 import { boxNameError, boxPriceError, displayBoxName, productCodeError, productPriceError, requiredText, stepStock, stockError } from '../../src/domain/catalog';
 import { bigPng, notAnImage, pngImage } from '../fixtures/images';
@@ -23,51 +24,51 @@ describe('image upload rule (core §5): type and size by content', () => {
   });
 
   it('image size must be less than 1 MB (under 1,000,000 bytes)', () => {
-    expect(checkImage(bigPng(1_000_000))).toMatchObject({ ok: false, message: 'Image size must be less than 1 MB' });
-    expect(checkImage(bigPng(999_999))).toMatchObject({ ok: true });
+    expect(inEnglish(checkImage(bigPng(1_000_000)))).toMatchObject({ ok: false, message: 'Image size must be less than 1 MB' });
+    expect(inEnglish(checkImage(bigPng(999_999)))).toMatchObject({ ok: true });
   });
 
   it('dimensions at most 1000 x 800', () => {
-    expect(checkImage(jpeg(1000, 800))).toMatchObject({ ok: true });
-    expect(checkImage(jpeg(1001, 800))).toMatchObject({ ok: false, message: 'Image dimension must be less than or equal to (1000 x 800)' });
-    expect(checkImage(pngImage(10, 801))).toMatchObject({ ok: false, reason: 'dimension' });
+    expect(inEnglish(checkImage(jpeg(1000, 800)))).toMatchObject({ ok: true });
+    expect(inEnglish(checkImage(jpeg(1001, 800)))).toMatchObject({ ok: false, message: 'Image dimension must be less than or equal to (1000 x 800)' });
+    expect(inEnglish(checkImage(pngImage(10, 801)))).toMatchObject({ ok: false, reason: 'dimension' });
   });
 
   it('a file that is not a png, gif or jpeg is refused whatever its name', () => {
-    expect(checkImage(notAnImage)).toMatchObject({ ok: false, reason: 'type' });
+    expect(inEnglish(checkImage(notAnImage))).toMatchObject({ ok: false, reason: 'type' });
   });
 });
 
 describe('catalog form rules', () => {
   it('name required ("This field is required")', () => {
-    expect(requiredText('')).toBe('This field is required');
-    expect(requiredText('   ')).toBe('This field is required');
-    expect(requiredText('Shoes')).toBeUndefined();
+    expect(inEnglish(requiredText(''))).toBe('This field is required');
+    expect(inEnglish(requiredText('   '))).toBe('This field is required');
+    expect(inEnglish(requiredText('Shoes'))).toBeUndefined();
   });
 
   it('box name: required, no leading space', () => {
-    expect(boxNameError('')).toBe('This field is required');
-    expect(boxNameError(' Gold')).toBe('Name must not start with a space');
-    expect(boxNameError('Gold')).toBeUndefined();
+    expect(inEnglish(boxNameError(''))).toBe('This field is required');
+    expect(inEnglish(boxNameError(' Gold'))).toBe('Name must not start with a space');
+    expect(inEnglish(boxNameError('Gold'))).toBeUndefined();
   });
 
   it('box price must be greater than 0', () => {
-    expect(boxPriceError('0')).toBe('Box price must be greater than 0');
-    expect(boxPriceError('abc')).toBe('Box price must be greater than 0');
-    expect(boxPriceError('')).toBe('This field is required');
-    expect(boxPriceError('0.01')).toBeUndefined();
+    expect(inEnglish(boxPriceError('0'))).toBe('Box price must be greater than 0');
+    expect(inEnglish(boxPriceError('abc'))).toBe('Box price must be greater than 0');
+    expect(inEnglish(boxPriceError(''))).toBe('This field is required');
+    expect(inEnglish(boxPriceError('0.01'))).toBeUndefined();
   });
 
   it('product code, stock and prices', () => {
-    expect(productCodeError('')).toBeUndefined();
-    expect(productCodeError('MB-1001')).toBeUndefined();
-    expect(productCodeError('bad code!')).toMatch(/letters, digits/);
-    expect(stockError(-1)).toBeDefined();
-    expect(stockError(1.5)).toBeDefined();
-    expect(stockError(0)).toBeUndefined();
-    expect(productPriceError('')).toBe('This field is required');
-    expect(productPriceError('-2')).toBeDefined();
-    expect(productPriceError('12.3456')).toBeUndefined();
+    expect(inEnglish(productCodeError(''))).toBeUndefined();
+    expect(inEnglish(productCodeError('MB-1001'))).toBeUndefined();
+    expect(inEnglish(productCodeError('bad code!'))).toMatch(/letters, digits/);
+    expect(inEnglish(stockError(-1))).toBeDefined();
+    expect(inEnglish(stockError(1.5))).toBeDefined();
+    expect(inEnglish(stockError(0))).toBeUndefined();
+    expect(inEnglish(productPriceError(''))).toBe('This field is required');
+    expect(inEnglish(productPriceError('-2'))).toBeDefined();
+    expect(inEnglish(productPriceError('12.3456'))).toBeUndefined();
   });
 
   it('the stock stepper cannot go below 0', () => {

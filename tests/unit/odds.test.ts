@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from './inEnglish';
 import {
   BOX_PRICE_RANGES, buildChanceRanges, chanceUnits, oddsError, priceRangeOf, remainingOdds, sanitizePriceInput, summarizeOdds, totalOdds,
 } from '../../src/domain/odds';
@@ -48,12 +49,12 @@ describe('box odds (core §5 "Box odds helper")', () => {
   });
 
   it('total chance must equal 100, every product needs a chance, at least one product', () => {
-    expect(oddsError([])).toBe('Please select product');
-    expect(oddsError([item(100), item(0)])).toBe('Please add chance for every product');
-    expect(oddsError([item(60), item(30)])).toBe('Total chance limit must be 100%');
-    expect(oddsError([item(60), item(50)])).toBe('Total chance limit must be 100%');
-    expect(oddsError([item(60), item(40)])).toBeNull();
-    expect(oddsError([item(33.3333), item(33.3333), item(33.3334)])).toBeNull();
+    expect(inEnglish(oddsError([]))).toBe('Please select product');
+    expect(inEnglish(oddsError([item(100), item(0)]))).toBe('Please add chance for every product');
+    expect(inEnglish(oddsError([item(60), item(30)]))).toBe('Total chance limit must be 100%');
+    expect(inEnglish(oddsError([item(60), item(50)]))).toBe('Total chance limit must be 100%');
+    expect(inEnglish(oddsError([item(60), item(40)]))).toBeNull();
+    expect(inEnglish(oddsError([item(33.3333), item(33.3333), item(33.3334)]))).toBeNull();
   });
 
   it('the price input keeps digits and one decimal point', () => {

@@ -1,5 +1,6 @@
 /** Withdrawal rules, profit permission gates, and the order documents' rules. */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from './inEnglish';
 import { HttpError } from 'react-admin';
 import { balanceCovers, canDecideWithdrawal, declineMessageError } from '../../src/domain/withdrawal';
 import { canChangeOrders, canDecideWithdrawals, canDeleteOrders, canDeleteWithdrawals, canSeePurchaseActions } from '../../src/domain/profitAccess';
@@ -12,10 +13,10 @@ describe('withdrawals', () => {
   });
 
   it('needs a non-blank decline message', () => {
-    expect(declineMessageError('')).toBe('Please enter a message');
-    expect(declineMessageError('   ')).toBe('Please enter a message');
-    expect(declineMessageError(undefined)).toBe('Please enter a message');
-    expect(declineMessageError('Wrong address')).toBeNull();
+    expect(inEnglish(declineMessageError(''))).toBe('Please enter a message');
+    expect(inEnglish(declineMessageError('   '))).toBe('Please enter a message');
+    expect(inEnglish(declineMessageError(undefined))).toBe('Please enter a message');
+    expect(inEnglish(declineMessageError('Wrong address'))).toBeNull();
   });
 
   it('approves no more than the balance, to the cent', () => {

@@ -1,5 +1,6 @@
 /** The team area's domain rules: form validation, role toggles and super admin, video, returns, attachments. */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from './inEnglish';
 import { PARENT_BUNDLES, TEAM_FORM_ROWS } from '../../src/domain/permissions';
 import { isSuperAdminSelection, selectSuperAdmin, togglePermission, unselectSuperAdmin } from '../../src/domain/teamRoles';
 import {
@@ -17,53 +18,53 @@ const valid: TeamFormValues = { firstName: 'Anna Lee', lastName: 'Berg', email: 
 
 describe('team form: names', () => {
   it('accepts letters and spaces of at least 3 characters', () => {
-    expect(teamFieldError('firstName', valid)).toBeUndefined();
-    expect(teamFieldError('lastName', { ...valid, lastName: 'Van Dyk' })).toBeUndefined();
+    expect(inEnglish(teamFieldError('firstName', valid))).toBeUndefined();
+    expect(inEnglish(teamFieldError('lastName', { ...valid, lastName: 'Van Dyk' }))).toBeUndefined();
   });
   it('says "Enter only character" for digits or symbols', () => {
-    expect(teamFieldError('firstName', { ...valid, firstName: 'Ann4' })).toBe('Enter only character');
-    expect(teamFieldError('lastName', { ...valid, lastName: 'O\'Neil' })).toBe('Enter only character');
+    expect(inEnglish(teamFieldError('firstName', { ...valid, firstName: 'Ann4' }))).toBe('Enter only character');
+    expect(inEnglish(teamFieldError('lastName', { ...valid, lastName: 'O\'Neil' }))).toBe('Enter only character');
   });
   it('names the missing field on submit and says "This field is required" on blur', () => {
-    expect(teamFieldError('firstName', { ...valid, firstName: '' })).toBe('First name field is required');
-    expect(teamFieldError('lastName', { ...valid, lastName: '  ' })).toBe('Last name field is required');
-    expect(teamFieldBlurError('firstName', { ...valid, firstName: '' })).toBe('This field is required');
+    expect(inEnglish(teamFieldError('firstName', { ...valid, firstName: '' }))).toBe('First name field is required');
+    expect(inEnglish(teamFieldError('lastName', { ...valid, lastName: '  ' }))).toBe('Last name field is required');
+    expect(inEnglish(teamFieldBlurError('firstName', { ...valid, firstName: '' }))).toBe('This field is required');
   });
   it('refuses fewer than 3 letters', () => {
-    expect(teamFieldError('firstName', { ...valid, firstName: 'Al' })).toBe('Must be at least 3 characters long');
+    expect(inEnglish(teamFieldError('firstName', { ...valid, firstName: 'Al' }))).toBe('Must be at least 3 characters long');
   });
 });
 
 describe('team form: email', () => {
   it.each(['ab@abc.de', 'anna.berg@example.com', 'a.1@shop123.museum'])('accepts %s', (email) => {
-    expect(teamFieldError('email', { ...valid, email })).toBeUndefined();
+    expect(inEnglish(teamFieldError('email', { ...valid, email }))).toBeUndefined();
   });
   it.each(['a@example.com', 'an_na@example.com', 'anna@ex.com', 'anna@example.c', 'anna@example.comcomx', 'anna@exa-mple.com'])(
     'refuses %s with "Email not valid", and "Enter valid email" on blur',
     (email) => {
-      expect(teamFieldError('email', { ...valid, email })).toBe('Email not valid');
-      expect(teamFieldBlurError('email', { ...valid, email })).toBe('Enter valid email');
+      expect(inEnglish(teamFieldError('email', { ...valid, email }))).toBe('Email not valid');
+      expect(inEnglish(teamFieldBlurError('email', { ...valid, email }))).toBe('Enter valid email');
     },
   );
   it('says "Email Field is required" on submit when empty', () => {
-    expect(teamFieldError('email', { ...valid, email: '' })).toBe('Email Field is required');
+    expect(inEnglish(teamFieldError('email', { ...valid, email: '' }))).toBe('Email Field is required');
   });
 });
 
 describe('team form: password and confirm', () => {
   const rule = 'Must contain 8 characters, One uppercase, One lowercase, One number and one special case character';
   it.each(['Secret@1', 'Abcdefg#9', 'XyZ12345$'])('accepts %s', (password) => {
-    expect(teamFieldError('password', { ...valid, password })).toBeUndefined();
+    expect(inEnglish(teamFieldError('password', { ...valid, password }))).toBeUndefined();
   });
   it.each(['Secret@', 'secret@123', 'SECRET@123', 'Secret123', 'Secret_123'])('refuses %s', (password) => {
-    expect(teamFieldError('password', { ...valid, password })).toBe(rule);
+    expect(inEnglish(teamFieldError('password', { ...valid, password }))).toBe(rule);
   });
   it('wants the confirmation to match', () => {
-    expect(teamFieldError('confirmPassword', { ...valid, confirmPassword: '' })).toBe('Confirm field required');
-    expect(teamFieldError('confirmPassword', { ...valid, confirmPassword: 'Secret@124' })).toBe('Password must be match');
+    expect(inEnglish(teamFieldError('confirmPassword', { ...valid, confirmPassword: '' }))).toBe('Confirm field required');
+    expect(inEnglish(teamFieldError('confirmPassword', { ...valid, confirmPassword: 'Secret@124' }))).toBe('Password must be match');
   });
   it('checks only name and email on the update form', () => {
-    expect(validateTeamForm({ ...valid, password: '', confirmPassword: '' }, 'update')).toEqual({});
+    expect(inEnglish(validateTeamForm({ ...valid, password: '', confirmPassword: '' }, 'update'))).toEqual({});
     expect(Object.keys(validateTeamForm({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }, 'add'))).toEqual([
       'firstName', 'lastName', 'email', 'password', 'confirmPassword',
     ]);
@@ -124,12 +125,12 @@ describe('social proof video', () => {
     expect(contentMatches('webm', 'ogg')).toBe(false);
   });
   it('gives the spec texts for type, size, title and a missing video', () => {
-    expect(videoFileError({ name: 'a.avi', type: 'video/x-msvideo', size: 10 })).toBe('Unsupported file type. Allowed: MP4, WebM, OGG, MOV, NV.');
-    expect(videoFileError({ name: 'a.mp4', type: 'video/mp4', size: 104_857_601 })).toBe('File too large. Max size is 100MB.');
-    expect(videoFileError({ name: 'a.mp4', type: 'video/mp4', size: 104_857_600 })).toBeUndefined();
-    expect(socialProofErrors({ title: ' ', hasVideo: false, isNew: true })).toEqual({ title: 'Title is required.', video: 'Please upload a valid video.' });
-    expect(socialProofErrors({ title: 'x', hasVideo: false, isNew: false })).toEqual({});
-    expect(socialProofTitleTypingError('')).toBe('This field is required.');
+    expect(inEnglish(videoFileError({ name: 'a.avi', type: 'video/x-msvideo', size: 10 }))).toBe('Unsupported file type. Allowed: MP4, WebM, OGG, MOV, NV.');
+    expect(inEnglish(videoFileError({ name: 'a.mp4', type: 'video/mp4', size: 104_857_601 }))).toBe('File too large. Max size is 100MB.');
+    expect(inEnglish(videoFileError({ name: 'a.mp4', type: 'video/mp4', size: 104_857_600 }))).toBeUndefined();
+    expect(inEnglish(socialProofErrors({ title: ' ', hasVideo: false, isNew: true }))).toEqual({ title: 'Title is required.', video: 'Please upload a valid video.' });
+    expect(inEnglish(socialProofErrors({ title: 'x', hasVideo: false, isNew: false }))).toEqual({});
+    expect(inEnglish(socialProofTitleTypingError(''))).toBe('This field is required.');
   });
 });
 

@@ -1,5 +1,6 @@
 /** The users area's domain rules: user form validators, settings rules, wallet amounts, the password generator. */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from './inEnglish';
 import {
   validateMobile,
   validatePersonName,
@@ -14,90 +15,90 @@ import { blockActionFor, blockConfirmation, blockResultMessage, blockStatusLabel
 
 describe('user form rules (core §5)', () => {
   it('first and last name: required, 3 to 15 characters, no leading space', () => {
-    expect(validatePersonName('')).toBe('This field is required');
-    expect(validatePersonName('Al')).toBe('Character length must be greater than 2');
-    expect(validatePersonName('Abcdefghijklmnop')).toBe('Character length must be less than 16');
-    expect(validatePersonName(' Anna')).toBe('Name must not start with a space');
-    expect(validatePersonName('Ann')).toBeUndefined();
-    expect(validatePersonName('Abcdefghijklmno')).toBeUndefined();
+    expect(inEnglish(validatePersonName(''))).toBe('This field is required');
+    expect(inEnglish(validatePersonName('Al'))).toBe('Character length must be greater than 2');
+    expect(inEnglish(validatePersonName('Abcdefghijklmnop'))).toBe('Character length must be less than 16');
+    expect(inEnglish(validatePersonName(' Anna'))).toBe('Name must not start with a space');
+    expect(inEnglish(validatePersonName('Ann'))).toBeUndefined();
+    expect(inEnglish(validatePersonName('Abcdefghijklmno'))).toBeUndefined();
   });
 
   it('email: required and a simple pattern', () => {
-    expect(validateUserEmail('')).toBe('This field is required');
-    expect(validateUserEmail('anna@')).toBe('Email is not valid');
-    expect(validateUserEmail('anna@example.com')).toBeUndefined();
+    expect(inEnglish(validateUserEmail(''))).toBe('This field is required');
+    expect(inEnglish(validateUserEmail('anna@'))).toBe('Email is not valid');
+    expect(inEnglish(validateUserEmail('anna@example.com'))).toBeUndefined();
   });
 
   it('mobile: required, a phone pattern, exactly 8 characters', () => {
-    expect(validateMobile('')).toBe('This field is required');
-    expect(validateMobile('12ab5678')).toBe('Phone number is not valid');
-    expect(validateMobile('1234567')).toBe('Phone Number contains 8 digits only');
-    expect(validateMobile('123456789')).toBe('Phone Number contains 8 digits only');
-    expect(validateMobile('61234567')).toBeUndefined();
+    expect(inEnglish(validateMobile(''))).toBe('This field is required');
+    expect(inEnglish(validateMobile('12ab5678'))).toBe('Phone number is not valid');
+    expect(inEnglish(validateMobile('1234567'))).toBe('Phone Number contains 8 digits only');
+    expect(inEnglish(validateMobile('123456789'))).toBe('Phone Number contains 8 digits only');
+    expect(inEnglish(validateMobile('61234567'))).toBeUndefined();
   });
 
   it('username: required, 6 to 20 characters, no leading space', () => {
-    expect(validateUsername('')).toBe('This field is required');
-    expect(validateUsername('abcde')).toBe('Username is 6-20 characters long');
-    expect(validateUsername('a'.repeat(21))).toBe('Username is too long');
-    expect(validateUsername(' abcdef')).toBe('Username must not start with a space');
-    expect(validateUsername('abcdef')).toBeUndefined();
+    expect(inEnglish(validateUsername(''))).toBe('This field is required');
+    expect(inEnglish(validateUsername('abcde'))).toBe('Username is 6-20 characters long');
+    expect(inEnglish(validateUsername('a'.repeat(21)))).toBe('Username is too long');
+    expect(inEnglish(validateUsername(' abcdef'))).toBe('Username must not start with a space');
+    expect(inEnglish(validateUsername('abcdef'))).toBeUndefined();
   });
 
   it('the whole form checks the username only on create', () => {
     const values = { firstname: 'Anna', lastname: 'Berg', email: 'anna@example.com', mobile: '61234567', username: '' };
-    expect(validateUserForm(values, 'create')).toEqual({ username: 'This field is required' });
-    expect(validateUserForm(values, 'edit')).toEqual({});
+    expect(inEnglish(validateUserForm(values, 'create'))).toEqual({ username: 'This field is required' });
+    expect(inEnglish(validateUserForm(values, 'edit'))).toEqual({});
   });
 });
 
 describe('settings rules (core §5)', () => {
   it('change password: old required, new at least 8, confirmation equal', () => {
-    expect(validateChangePassword({ old_password: '', password: '', confirm_password: '' })).toEqual({
+    expect(inEnglish(validateChangePassword({ old_password: '', password: '', confirm_password: '' }))).toEqual({
       old_password: 'This field is required',
       password: 'This field is required',
     });
-    expect(validateChangePassword({ old_password: 'x', password: 'short', confirm_password: 'short' })).toEqual({
+    expect(inEnglish(validateChangePassword({ old_password: 'x', password: 'short', confirm_password: 'short' }))).toEqual({
       password: 'password length must be greater than 8',
     });
-    expect(validateChangePassword({ old_password: 'x', password: 'longenough', confirm_password: 'other' })).toEqual({
+    expect(inEnglish(validateChangePassword({ old_password: 'x', password: 'longenough', confirm_password: 'other' }))).toEqual({
       confirm_password: 'Confirm Password not matche',
     });
-    expect(validateChangePassword({ old_password: 'x', password: 'longenough', confirm_password: 'longenough' })).toEqual({});
+    expect(inEnglish(validateChangePassword({ old_password: 'x', password: 'longenough', confirm_password: 'longenough' }))).toEqual({});
   });
 
   it('box profit: required, numeric, greater than 0, step 0.01', () => {
-    expect(validateBoxProfit('')).toBe('This field is required');
-    expect(validateBoxProfit('0')).toBe('This field is required');
-    expect(validateBoxProfit('-2')).toBe('This field is required');
-    expect(validateBoxProfit('abc')).toBe('This field is required');
-    expect(validateBoxProfit('1.234')).toBe('Box profit can have at most 2 decimals');
-    expect(validateBoxProfit('12.5')).toBeUndefined();
-    expect(validateBoxProfit(0.01)).toBeUndefined();
+    expect(inEnglish(validateBoxProfit(''))).toBe('This field is required');
+    expect(inEnglish(validateBoxProfit('0'))).toBe('This field is required');
+    expect(inEnglish(validateBoxProfit('-2'))).toBe('This field is required');
+    expect(inEnglish(validateBoxProfit('abc'))).toBe('This field is required');
+    expect(inEnglish(validateBoxProfit('1.234'))).toBe('Box profit can have at most 2 decimals');
+    expect(inEnglish(validateBoxProfit('12.5'))).toBeUndefined();
+    expect(inEnglish(validateBoxProfit(0.01))).toBeUndefined();
   });
 });
 
 describe('wallet amounts are money', () => {
   it('accepts signed amounts with up to 2 decimals, in cents', () => {
-    expect(parseWalletAmount('10')).toEqual({ ok: true, cents: 1000, amount: 10 });
-    expect(parseWalletAmount(' -0.1 ')).toEqual({ ok: true, cents: -10, amount: -0.1 });
-    expect(parseWalletAmount(0.29)).toEqual({ ok: true, cents: 29, amount: 0.29 });
+    expect(inEnglish(parseWalletAmount('10'))).toEqual({ ok: true, cents: 1000, amount: 10 });
+    expect(inEnglish(parseWalletAmount(' -0.1 '))).toEqual({ ok: true, cents: -10, amount: -0.1 });
+    expect(inEnglish(parseWalletAmount(0.29))).toEqual({ ok: true, cents: 29, amount: 0.29 });
   });
 
   it('rejects non-numbers, more than 2 decimals and zero', () => {
-    expect(parseWalletAmount('ten')).toEqual({ ok: false, message: 'The amount must be a number' });
-    expect(parseWalletAmount('1e3')).toMatchObject({ ok: false });
-    expect(parseWalletAmount(Number.NaN)).toMatchObject({ ok: false });
-    expect(parseWalletAmount(true)).toMatchObject({ ok: false });
-    expect(parseWalletAmount('')).toEqual({ ok: false, message: 'Please enter an amount' });
-    expect(parseWalletAmount('1.005')).toEqual({ ok: false, message: 'The amount can have at most 2 decimals' });
-    expect(parseWalletAmount('0.00')).toEqual({ ok: false, message: 'The amount must not be zero' });
+    expect(inEnglish(parseWalletAmount('ten'))).toEqual({ ok: false, message: 'The amount must be a number' });
+    expect(inEnglish(parseWalletAmount('1e3'))).toMatchObject({ ok: false });
+    expect(inEnglish(parseWalletAmount(Number.NaN))).toMatchObject({ ok: false });
+    expect(inEnglish(parseWalletAmount(true))).toMatchObject({ ok: false });
+    expect(inEnglish(parseWalletAmount(''))).toEqual({ ok: false, message: 'Please enter an amount' });
+    expect(inEnglish(parseWalletAmount('1.005'))).toEqual({ ok: false, message: 'The amount can have at most 2 decimals' });
+    expect(inEnglish(parseWalletAmount('0.00'))).toEqual({ ok: false, message: 'The amount must not be zero' });
   });
 
   it('never lets a balance go below zero, and adds exactly', () => {
-    expect(applyWalletChange(0.1, 20)).toEqual({ ok: true, balance: 0.3 });
-    expect(applyWalletChange(5, -500)).toEqual({ ok: true, balance: 0 });
-    expect(applyWalletChange(5, -501)).toEqual({ ok: false, message: 'This change would make the wallet balance negative' });
+    expect(inEnglish(applyWalletChange(0.1, 20))).toEqual({ ok: true, balance: 0.3 });
+    expect(inEnglish(applyWalletChange(5, -500))).toEqual({ ok: true, balance: 0 });
+    expect(inEnglish(applyWalletChange(5, -501))).toEqual({ ok: false, message: 'This change would make the wallet balance negative' });
   });
 });
 
@@ -129,11 +130,11 @@ describe('block state', () => {
   it('confirms the action by the current state and reports the resulting one', () => {
     expect(blockActionFor(false)).toBe('block');
     expect(blockActionFor(true)).toBe('unblock');
-    expect(blockConfirmation(false, 'anna')).toBe('Are you sure you want to block anna?');
-    expect(blockConfirmation(true, 'anna')).toBe('Are you sure you want to unblock anna?');
-    expect(blockResultMessage(true)).toBe('Successfully Blocked');
-    expect(blockResultMessage(false)).toBe('Unblocked');
-    expect(blockStatusLabel(true)).toBe('Blocked');
-    expect(blockStatusLabel(false)).toBe('Active');
+    expect(inEnglish(blockConfirmation(false, 'anna'))).toBe('Are you sure you want to block anna?');
+    expect(inEnglish(blockConfirmation(true, 'anna'))).toBe('Are you sure you want to unblock anna?');
+    expect(inEnglish(blockResultMessage(true))).toBe('Successfully Blocked');
+    expect(inEnglish(blockResultMessage(false))).toBe('Unblocked');
+    expect(inEnglish(blockStatusLabel(true))).toBe('Blocked');
+    expect(inEnglish(blockStatusLabel(false))).toBe('Active');
   });
 });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseParams, parseWith, t, withId } from '../../http';
+import { ApiError, idParams, parseParams, parseWith, say, t, withId } from '../../http';
 import { GAME_ID, boxNameError, boxPriceError } from '../../../src/domain/catalog';
 import { buildChanceRanges, oddsError } from '../../../src/domain/odds';
 import { formBool, formJson, formNumber, idsBody, optionalText } from './forms';
@@ -28,11 +28,11 @@ const chosenProduct = z.object({
 const boxBody = z.object({
   name: z.string().superRefine((value, ctx) => {
     const error = boxNameError(value);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
+    if (error) ctx.addIssue({ code: 'custom', message: say(error) });
   }).transform((v) => v.trim()),
   price: z.unknown().superRefine((value, ctx) => {
     const error = boxPriceError(value);
-    if (error) ctx.addIssue({ code: 'custom', message: error });
+    if (error) ctx.addIssue({ code: 'custom', message: say(error) });
   }).transform(Number),
   category: formJson(z.array(z.string().trim().min(1)).min(1, t('validation.required')).max(100)),
   chooseProduct: formJson(z.array(chosenProduct).max(1000)).optional(),
@@ -83,7 +83,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     const body = parseWith(boxBody, fields);
     const chosen = body.chooseProduct ?? [];
     const odds = oddsError(chosen);
-    if (odds) throw new ApiError(400, odds);
+    if (odds) throw new ApiError(400, say(odds));
     const pids = chosen.map((c) => c.pid);
     if (new Set(pids).size !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
     const products = await db.selectFrom('products').select(['id', 'sellPrice', 'purchasePrice']).where('id', 'in', pids).execute();

@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, IMAGE_MIME, checkImage, type ImageKind } from '../../../src/domain/images';
-import { ApiError, t } from '../../http';
+import { ApiError, say, t } from '../../http';
 
 export interface UploadedImage {
   field: string;
@@ -33,7 +33,7 @@ function isFileTooLarge(error: unknown): boolean {
 /** Checks one file's bytes; throws the spec's message as `{code, msg}`. */
 export function checkUploadedImage(bytes: Buffer): ImageKind {
   const check = checkImage(bytes);
-  if (!check.ok) throw new ApiError(STATUS_OF_REASON[check.reason], check.message);
+  if (!check.ok) throw new ApiError(STATUS_OF_REASON[check.reason], say(check.message));
   return check.info.kind;
 }
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
-import { ApiError, parseBody, t } from '../../http';
+import { ApiError, parseBody, say, t } from '../../http';
 import { formatEuro } from '../../../src/domain/format';
 import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
 import { DECLINE_MESSAGE_MAX, balanceCovers, canDecideWithdrawal, declineMessageError } from '../../../src/domain/withdrawal';
@@ -23,7 +23,7 @@ const declineBody = z.object({
     .optional()
     .superRefine((value, ctx) => {
       const error = declineMessageError(value);
-      if (error) ctx.addIssue({ code: 'custom', message: error });
+      if (error) ctx.addIssue({ code: 'custom', message: say(error) });
     })
     .transform((value) => (value ?? '').trim())
     .pipe(z.string().max(DECLINE_MESSAGE_MAX)),

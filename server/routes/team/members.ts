@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/schema';
-import { ApiError, idParams, parseBody, parseParams, parseQuery, t, withId } from '../../http';
+import { ApiError, idParams, parseBody, parseParams, parseQuery, say, t, withId } from '../../http';
 import { roleError, validateTeamForm, type TeamFormMode, type TeamFormValues } from '../../../src/domain/validation/team';
 import { idsBody } from './shared';
 
@@ -42,7 +42,7 @@ const detailQuery = z.object({ userId: z.string().trim().min(1, t('validation.re
 function checkTeamInput(values: TeamFormValues & { role: string[] }, mode: TeamFormMode): void {
   const errors = validateTeamForm(values, mode);
   const first = Object.entries(errors)[0];
-  if (first) throw new ApiError(400, `${first[0]}: ${first[1]}`);
+  if (first) throw new ApiError(400, `${first[0]}: ${say(first[1])}`);
   const problem = roleError(values.role);
   if (problem?.kind === 'empty') throw new ApiError(400, `role: ${t('team.members.noRole')}`);
   if (problem?.kind === 'unknown') throw new ApiError(400, `role: ${t('team.members.unknownPermission', { permission: problem.permission })}`);

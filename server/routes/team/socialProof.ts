@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import type { Database } from '../../db/schema';
-import { ApiError, idParams, parseParams, t, withId } from '../../http';
+import { ApiError, idParams, parseParams, say, t, withId } from '../../http';
 import {
   VIDEO_FILE_EXTENSION, VIDEO_MAX_BYTES, VIDEO_SNIFF_BYTES, contentMatches, declaredVideoKind, sniffVideoKind, socialProofErrors,
   type VideoKind,
@@ -110,7 +110,7 @@ async function checkForm(form: ReceivedForm, isNew: boolean, uploadsDir: string 
   const first = Object.entries(errors)[0];
   if (first) {
     await removeVideo(uploadsDir, form.video);
-    throw new ApiError(400, `${first[0]}: ${first[1]}`);
+    throw new ApiError(400, `${first[0]}: ${say(first[1])}`);
   }
   const title = (form.title ?? '').trim();
   if (title.length > 200) {

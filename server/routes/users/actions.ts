@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { defineRoute } from '../../auth/guard';
 import { hashPassword } from '../../auth/password';
-import { ApiError, idParams, parseBody, parseParams, t } from '../../http';
+import { ApiError, idParams, parseBody, parseParams, say, t } from '../../http';
 import { applyWalletChange } from '../../../src/domain/wallet';
 import { formatEuro } from '../../../src/domain/format';
 import { USERS_WRITE } from './access';
@@ -59,7 +59,7 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
         const user = await trx.selectFrom('users').select(['walletBalance', 'username']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!user) throw userNotFound();
         const change = applyWalletChange(Number(user.walletBalance), cents);
-        if (!change.ok) throw new ApiError(400, `walletAmount: ${change.message}`);
+        if (!change.ok) throw new ApiError(400, `walletAmount: ${say(change.message)}`);
         const ledgerId = await recordWalletChange(trx, { userId: id, amount: cents / 100, kind: cents > 0 ? 'admin_credit' : 'admin_debit', refId: null, adminId });
         return { balance: change.balance, username: user.username, ledgerId };
       });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
 import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseBody, parseParams, t, withId } from '../../http';
+import { ApiError, idParams, parseBody, parseParams, say, t, withId } from '../../http';
 import { USERS_READ, USERS_WRITE, USERS_DELETE } from './access';
 import { checkUserExistsBody, createUserBody, editUserBody, idsBody } from './schemas';
 import { EXISTS_MESSAGE } from '../../../src/domain/validation/user';
@@ -33,7 +33,7 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
     activity: false, // a read sent as POST
     handler: async (req) => {
       const { type, value, userId } = parseBody(checkUserExistsBody, req);
-      if (await isTaken(db, type, value, userId)) throw new ApiError(409, EXISTS_MESSAGE[type]);
+      if (await isTaken(db, type, value, userId)) throw new ApiError(409, say(EXISTS_MESSAGE[type]));
       return { msg: t('users.server.usable') };
     },
   });

@@ -6,15 +6,15 @@ import { z } from 'zod';
 import { validatePersonName, validateMobile, validateUserEmail, validateUsername, normalizeUserEmail } from '../../../src/domain/validation/user';
 import { validateBoxProfit, validateChangePassword } from '../../../src/domain/validation/settings';
 import { parseWalletAmount } from '../../../src/domain/wallet';
-import { t } from '../../http';
+import { say, t, type MessageKey } from '../../http';
 
-type Check = (value: unknown) => string | undefined;
+type Check = (value: unknown) => MessageKey | undefined;
 
 /** A text field checked by a domain rule; the rule's message becomes the 400's. */
 function ruled(check: Check) {
   return z.unknown().superRefine((value, ctx) => {
     const message = check(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
+    if (message) ctx.addIssue({ code: 'custom', message: say(message) });
   }).transform((value) => String(value));
 }
 
@@ -45,7 +45,7 @@ export const walletBody = z.object({
   walletAmount: z.unknown().transform((value, ctx) => {
     const check = parseWalletAmount(value);
     if (!check.ok) {
-      ctx.addIssue({ code: 'custom', message: check.message });
+      ctx.addIssue({ code: 'custom', message: say(check.message) });
       return z.NEVER;
     }
     return check.cents;
@@ -72,14 +72,14 @@ export const changePasswordBody = z
   .object({ old_password: z.string().optional(), password: z.string().optional(), confirm_password: z.string().optional() })
   .superRefine((values, ctx) => {
     for (const [field, message] of Object.entries(validateChangePassword(values))) {
-      ctx.addIssue({ code: 'custom', path: [field], message });
+      ctx.addIssue({ code: 'custom', path: [field], message: say(message) });
     }
   })
   .transform((values) => ({ oldPassword: values.old_password ?? '', password: values.password ?? '' }));
 
 const boxProfit = z.unknown().superRefine((value, ctx) => {
   const message = validateBoxProfit(value);
-  if (message) ctx.addIssue({ code: 'custom', message });
+  if (message) ctx.addIssue({ code: 'custom', message: say(message) });
 }).transform((value) => Number(value));
 
 export const boxProfitBody = z.object({ boxProfit });

@@ -1,7 +1,7 @@
 /** Helpers shared by the users area's route files. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ApiError, t } from '../../http';
+import { ApiError, say, t } from '../../http';
 import { EXISTS_MESSAGE, type UniqueField } from '../../../src/domain/validation/user';
 
 export type Db = Kysely<Database>;
@@ -31,7 +31,7 @@ export async function assertUnique(
 ): Promise<void> {
   for (const type of ['email', 'phone', 'username'] as const) {
     const value = fields[type];
-    if (value !== undefined && (await isTaken(db, type, value, exceptId))) throw new ApiError(409, EXISTS_MESSAGE[type]);
+    if (value !== undefined && (await isTaken(db, type, value, exceptId))) throw new ApiError(409, say(EXISTS_MESSAGE[type]));
   }
 }
 
@@ -40,5 +40,5 @@ export function uniqueViolation(err: unknown): ApiError | null {
   if (typeof err !== 'object' || err === null || (err as { code?: unknown }).code !== '23505') return null;
   const constraint = String((err as { constraint?: unknown }).constraint ?? '');
   const type: UniqueField = constraint.includes('mobile') ? 'phone' : constraint.includes('username') ? 'username' : 'email';
-  return new ApiError(409, EXISTS_MESSAGE[type]);
+  return new ApiError(409, say(EXISTS_MESSAGE[type]));
 }

@@ -53,7 +53,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField fullWidth required label={translate('catalog.common.name')} value={state.name} onChange={(e) => onChange({ name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name} />
+        <TextField fullWidth required label={translate('catalog.common.name')} value={state.name} onChange={(e) => onChange({ name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name && translate(errors.name)} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField
@@ -63,7 +63,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
           value={state.price}
           onChange={(e) => onChange({ price: sanitizePriceInput(e.target.value) })}
           error={Boolean(errors.price)}
-          helperText={errors.price}
+          helperText={errors.price && translate(errors.price)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Grid>
@@ -75,7 +75,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
           isOptionEqualToValue={(a, b) => a.id === b.id}
           value={selectedCategories}
           onChange={(_e, value) => onChange({ category: value.map((v) => v.id) })}
-          renderInput={(params) => <TextField {...params} required label={translate('catalog.box.categories')} error={Boolean(errors.category)} helperText={errors.category} />}
+          renderInput={(params) => <TextField {...params} required label={translate('catalog.box.categories')} error={Boolean(errors.category)} helperText={errors.category && translate(errors.category)} />}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -89,7 +89,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
             <input id={imageId} hidden type="file" accept={IMAGE_ACCEPT} onChange={(e) => void onImage(e)} />
           </Button>
         </Box>
-        {errors.image ? <FormHelperText error>{errors.image}</FormHelperText> : null}
+        {errors.image ? <FormHelperText error>{translate(errors.image)}</FormHelperText> : null}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField fullWidth type="number" label={translate('catalog.box.boxProfit')} value={state.boxProfit} onChange={(e) => onChange({ boxProfit: e.target.value })} slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />

@@ -129,7 +129,7 @@ export function BoxOddsEditorPage() {
                 {translate('catalog.box.odds.chosenTitle')}
               </Typography>
               <ChosenProductsTable rows={state.chosen} onChance={setChance} onRemove={remove} />
-              {errors.odds ? <Alert severity="error" sx={{ mt: 2 }}>{errors.odds}</Alert> : null}
+              {errors.odds ? <Alert severity="error" sx={{ mt: 2 }}>{translate(errors.odds)}</Alert> : null}
             </Grid>
           </Grid>
           <Box sx={{ mt: 3, display: 'flex', gap: 2 }}>

@@ -1,8 +1,7 @@
 /** The box odds editor's state, its validation (core §5 "Box form") and what it submits. */
 import { boxNameError, boxPriceError } from '../../domain/catalog';
 import { oddsError } from '../../domain/odds';
-import { validation } from '../../i18n/en/validation';
-import { catalog } from '../../i18n/en/catalog';
+import type { MessageKey } from '../../i18n/messages';
 import type { BoxSubmission } from '../../dataProvider/methods/catalog';
 import type { BoxDetailReply, ListedProduct } from '../../domain/types/catalog';
 
@@ -31,7 +30,7 @@ export interface BoxEditorState {
   chosen: ChosenRow[];
 }
 
-export type BoxEditorErrors = Partial<Record<'name' | 'image' | 'category' | 'price' | 'odds', string>>;
+export type BoxEditorErrors = Partial<Record<'name' | 'image' | 'category' | 'price' | 'odds', MessageKey>>;
 
 export function emptyBoxState(boxProfit: number): BoxEditorState {
   return {
@@ -77,13 +76,13 @@ export function oddsItems(state: BoxEditorState) {
   return state.chosen.map((row) => ({ chance: Number(row.chance) || 0, sellPrice: row.sellPrice, purchasePrice: row.purchasePrice }));
 }
 
-/** Field errors in the spec's words; empty when the box may be sent. */
+/** Field errors (catalogue keys of the spec's words); empty when the box may be sent. */
 export function validateBox(state: BoxEditorState, isCreate: boolean): BoxEditorErrors {
   const errors: BoxEditorErrors = {};
   const name = boxNameError(state.name);
   if (name) errors.name = name;
-  if (isCreate && !state.image) errors.image = catalog.box.validation.imageRequired;
-  if (state.category.length === 0) errors.category = validation.required;
+  if (isCreate && !state.image) errors.image = 'catalog.box.validation.imageRequired';
+  if (state.category.length === 0) errors.category = 'validation.required';
   const price = boxPriceError(state.price);
   if (price) errors.price = price;
   const odds = oddsError(oddsItems(state));

@@ -47,7 +47,7 @@ export function ChangePasswordTab({ canUpdate }: { canUpdate: boolean }) {
       value={values[name]}
       onChange={(e) => setValues({ ...values, [name]: e.target.value })}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
+      helperText={errors[name] ? translate(errors[name]) : ' '}
       disabled={!canUpdate}
     />
   );

@@ -73,7 +73,7 @@ export function PreferencesTab({ canUpdate }: { canUpdate: boolean }) {
           value={boxProfit}
           onChange={(e) => setBoxProfit(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? ' '}
+          helperText={error ? translate(error) : ' '}
           disabled={!canUpdate}
           slotProps={{ htmlInput: { step: BOX_PROFIT_STEP, min: BOX_PROFIT_STEP } }}
         />

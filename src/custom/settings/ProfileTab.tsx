@@ -52,7 +52,7 @@ export function ProfileTab({ canUpdate }: { canUpdate: boolean }) {
       value={values[name]}
       onChange={(e) => setValues({ ...values, [name]: e.target.value })}
       error={Boolean(errors[name])}
-      helperText={errors[name] ?? ' '}
+      helperText={errors[name] ? translate(errors[name]) : ' '}
       slotProps={{ htmlInput: { readOnly: !canUpdate } }}
     />
   );

@@ -133,7 +133,7 @@ export function UserProfilePage() {
                 <Detail label={translate('users.fields.userType')} value={user.userType} />
                 <Detail
                   label={translate('users.fields.status')}
-                  value={<Chip size="small" variant="outlined" color={user.isBlock ? 'error' : 'success'} label={blockStatusLabel(user.isBlock)} />}
+                  value={<Chip size="small" variant="outlined" color={user.isBlock ? 'error' : 'success'} label={translate(blockStatusLabel(user.isBlock))} />}
                 />
                 <Detail label={translate('users.fields.walletBalance')} value={formatEuro(user.walletBalance)} />
                 <Detail label={translate('users.profile.openBoxCount')} value={data.openBoxCount} />

@@ -2,8 +2,8 @@
  * The settings tabs' rules (core §5 "Change password", "Box profit"), used by the settings page and
  * the server.
  */
-import { validation } from '../../i18n/en/validation';
 
+import type { MessageKey } from '../../i18n/messages';
 export const NEW_PASSWORD_MIN = 8;
 
 export interface ChangePasswordValues {
@@ -12,7 +12,7 @@ export interface ChangePasswordValues {
   confirm_password: string;
 }
 
-export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, string>>;
+export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, MessageKey>>;
 
 /** old_password required; password required and at least 8 characters; confirm_password equal to password. */
 export function validateChangePassword(values: Partial<ChangePasswordValues>): ChangePasswordErrors {
@@ -20,10 +20,10 @@ export function validateChangePassword(values: Partial<ChangePasswordValues>): C
   const oldPassword = values.old_password ?? '';
   const password = values.password ?? '';
   const confirm = values.confirm_password ?? '';
-  if (oldPassword === '') errors.old_password = validation.required;
-  if (password === '') errors.password = validation.required;
-  else if (password.length < NEW_PASSWORD_MIN) errors.password = validation.passwordTooShort;
-  if (confirm !== password) errors.confirm_password = validation.passwordMismatch;
+  if (oldPassword === '') errors.old_password = 'validation.required';
+  if (password === '') errors.password = 'validation.required';
+  else if (password.length < NEW_PASSWORD_MIN) errors.password = 'validation.passwordTooShort';
+  if (confirm !== password) errors.confirm_password = 'validation.passwordMismatch';
   return errors;
 }
 
@@ -34,11 +34,11 @@ export const BOX_PROFIT_STEP = 0.01;
  * Box profit: required, numeric and greater than 0 ("This field is required" for all three, as the
  * spec gives one message), at most 2 decimals (step 0.01). Returns the message or undefined.
  */
-export function validateBoxProfit(value: unknown): string | undefined {
+export function validateBoxProfit(value: unknown): MessageKey | undefined {
   const s = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (s === '' || !/^\d+(\.\d+)?$/.test(s)) return validation.required;
+  if (s === '' || !/^\d+(\.\d+)?$/.test(s)) return 'validation.required';
   const n = Number(s);
-  if (!Number.isFinite(n) || n <= 0) return validation.required;
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return validation.boxProfitStep;
+  if (!Number.isFinite(n) || n <= 0) return 'validation.required';
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return 'validation.boxProfitStep';
   return undefined;
 }

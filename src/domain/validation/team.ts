@@ -2,10 +2,9 @@
  * The add-team and update-team form rules (operations §5 "Add team / Update team form"), used by the
  * team form (on blur and on submit) and by the server (addTeam, updateTeamData). Spec texts verbatim.
  */
-import { team } from '../../i18n/en/team';
+import type { MessageKey } from '../../i18n/messages';
 import { ALL_PERMISSIONS } from '../permissions';
 
-const texts = team.validation;
 
 /** Letters and spaces only (operations §5). */
 export const NAME_PATTERN = /^[A-Za-z ]+$/;
@@ -30,18 +29,18 @@ export interface TeamFormValues {
 
 export type TeamField = keyof TeamFormValues;
 export type TeamFormMode = 'add' | 'update';
-export type TeamFormErrors = Partial<Record<TeamField, string>>;
+export type TeamFormErrors = Partial<Record<TeamField, MessageKey>>;
 
 /** The fields each form shows, in screen order. */
 export function teamFields(mode: TeamFormMode): TeamField[] {
   return mode === 'add' ? ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] : ['firstName', 'lastName', 'email'];
 }
 
-function nameError(value: string, requiredText: string): string | undefined {
+function nameError(value: string, requiredText: MessageKey): MessageKey | undefined {
   const trimmed = value.trim();
   if (!trimmed) return requiredText;
-  if (!NAME_PATTERN.test(value)) return texts.onlyCharacters;
-  if (trimmed.length < NAME_MIN_LENGTH) return texts.nameMin;
+  if (!NAME_PATTERN.test(value)) return 'team.validation.onlyCharacters';
+  if (trimmed.length < NAME_MIN_LENGTH) return 'team.validation.nameMin';
   return undefined;
 }
 
@@ -49,22 +48,22 @@ function nameError(value: string, requiredText: string): string | undefined {
  * The submit (schema) check of one field: the spec's per-field messages.
  * Returns undefined when the field is valid.
  */
-export function teamFieldError(field: TeamField, values: TeamFormValues): string | undefined {
+export function teamFieldError(field: TeamField, values: TeamFormValues): MessageKey | undefined {
   const value = values[field] ?? '';
   switch (field) {
     case 'firstName':
-      return nameError(value, texts.firstNameRequired);
+      return nameError(value, 'team.validation.firstNameRequired');
     case 'lastName':
-      return nameError(value, texts.lastNameRequired);
+      return nameError(value, 'team.validation.lastNameRequired');
     case 'email':
-      if (!value.trim()) return texts.emailRequired;
-      return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : texts.emailNotValid;
+      if (!value.trim()) return 'team.validation.emailRequired';
+      return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : 'team.validation.emailNotValid';
     case 'password':
-      if (!value) return texts.required;
-      return PASSWORD_PATTERN.test(value) ? undefined : texts.passwordRule;
+      if (!value) return 'team.validation.required';
+      return PASSWORD_PATTERN.test(value) ? undefined : 'team.validation.passwordRule';
     case 'confirmPassword':
-      if (!value) return texts.confirmRequired;
-      return value === (values.password ?? '') ? undefined : texts.passwordMatch;
+      if (!value) return 'team.validation.confirmRequired';
+      return value === (values.password ?? '') ? undefined : 'team.validation.passwordMatch';
   }
 }
 
@@ -72,10 +71,10 @@ export function teamFieldError(field: TeamField, values: TeamFormValues): string
  * The on-blur check: an empty field says "This field is required"; an invalid email says
  * "Enter valid email"; the other fields give their submit message.
  */
-export function teamFieldBlurError(field: TeamField, values: TeamFormValues): string | undefined {
+export function teamFieldBlurError(field: TeamField, values: TeamFormValues): MessageKey | undefined {
   const value = values[field] ?? '';
-  if (!value.trim()) return texts.required;
-  if (field === 'email') return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : texts.emailBlur;
+  if (!value.trim()) return 'team.validation.required';
+  if (field === 'email') return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : 'team.validation.emailBlur';
   return teamFieldError(field, values);
 }
 

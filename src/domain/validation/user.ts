@@ -3,7 +3,7 @@
  * dataProvider's callers and the server's zod schemas. Each validator returns the spec's message
  * or undefined when the value is fine.
  */
-import { validation } from '../../i18n/en/validation';
+import type { MessageKey } from '../../i18n/messages';
 import { EMAIL_PATTERN } from './login';
 
 export const NAME_MIN = 3;
@@ -24,13 +24,13 @@ export const UNIQUE_FIELD_OF: Record<UniqueField, 'username' | 'email' | 'mobile
 };
 
 /** The spec's "already exists" message per checkUserExists type. */
-export const EXISTS_MESSAGE: Record<UniqueField, string> = {
-  username: validation.usernameExists,
-  email: validation.emailExists,
-  phone: validation.phoneExists,
+export const EXISTS_MESSAGE: Record<UniqueField, MessageKey> = {
+  username: 'validation.usernameExists',
+  email: 'validation.emailExists',
+  phone: 'validation.phoneExists',
 };
 
-type Check = (value: unknown) => string | undefined;
+type Check = (value: unknown) => MessageKey | undefined;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
@@ -39,37 +39,37 @@ function text(value: unknown): string {
 /** firstname / lastname: required, 3 to 15 characters, no leading space. */
 export const validatePersonName: Check = (value) => {
   const s = text(value);
-  if (s.trim() === '') return validation.required;
-  if (/^\s/.test(s)) return validation.nameLeadingSpace;
-  if (s.length < NAME_MIN) return validation.nameTooShort;
-  if (s.length > NAME_MAX) return validation.nameTooLong;
+  if (s.trim() === '') return 'validation.required';
+  if (/^\s/.test(s)) return 'validation.nameLeadingSpace';
+  if (s.length < NAME_MIN) return 'validation.nameTooShort';
+  if (s.length > NAME_MAX) return 'validation.nameTooLong';
   return undefined;
 };
 
 /** email: required and the simple pattern. */
 export const validateUserEmail: Check = (value) => {
   const s = text(value).trim();
-  if (s === '') return validation.required;
-  if (!EMAIL_PATTERN.test(s)) return validation.emailInvalid;
+  if (s === '') return 'validation.required';
+  if (!EMAIL_PATTERN.test(s)) return 'validation.emailInvalid';
   return undefined;
 };
 
 /** mobile: required, a phone pattern, exactly 8 characters. */
 export const validateMobile: Check = (value) => {
   const s = text(value);
-  if (s.trim() === '') return validation.required;
-  if (!MOBILE_PATTERN.test(s)) return validation.phoneInvalid;
-  if (s.length !== MOBILE_LENGTH) return validation.phoneLength;
+  if (s.trim() === '') return 'validation.required';
+  if (!MOBILE_PATTERN.test(s)) return 'validation.phoneInvalid';
+  if (s.length !== MOBILE_LENGTH) return 'validation.phoneLength';
   return undefined;
 };
 
 /** username (create only): required, 6 to 20 characters, no leading space. */
 export const validateUsername: Check = (value) => {
   const s = text(value);
-  if (s.trim() === '') return validation.required;
-  if (/^\s/.test(s)) return validation.usernameLeadingSpace;
-  if (s.length < USERNAME_MIN) return validation.usernameLength;
-  if (s.length > USERNAME_MAX) return validation.usernameTooLong;
+  if (s.trim() === '') return 'validation.required';
+  if (/^\s/.test(s)) return 'validation.usernameLeadingSpace';
+  if (s.length < USERNAME_MIN) return 'validation.usernameLength';
+  if (s.length > USERNAME_MAX) return 'validation.usernameTooLong';
   return undefined;
 };
 
@@ -81,7 +81,7 @@ export interface UserFormValues {
   mobile: string;
 }
 
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+export type UserFormErrors = Partial<Record<keyof UserFormValues, MessageKey>>;
 
 /** All rules of the form; `mode` 'edit' skips the username (disabled on edit). Empty object = valid. */
 export function validateUserForm(values: Partial<UserFormValues>, mode: 'create' | 'edit'): UserFormErrors {

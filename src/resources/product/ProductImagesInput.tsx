@@ -30,7 +30,7 @@ export function ProductImagesInput({ source }: { source: string }) {
     for (const file of files) {
       const check = await checkImageFile(file);
       if (!check.ok) {
-        setError(check.message);
+        setError(translate(check.message));
         notify(check.message, { type: 'error' });
         return;
       }

@@ -21,7 +21,7 @@ export function StockStepper({ source, label }: { source: string; label: string 
         onChange={(e) => field.onChange(e.target.value === '' ? '' : Math.max(0, Math.trunc(Number(e.target.value))))}
         onBlur={field.onBlur}
         error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message}
+        helperText={fieldState.error?.message ? translate(fieldState.error.message) : undefined}
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
         sx={{ width: 160 }}
       />

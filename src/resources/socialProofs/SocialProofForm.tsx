@@ -86,7 +86,8 @@ export function SocialProofForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (progress !== null) return;
-    const found = socialProofErrors({ title, hasVideo: video !== null, isNew: !id });
+    const rules = socialProofErrors({ title, hasVideo: video !== null, isNew: !id });
+    const found = { title: rules.title && translate(rules.title), video: rules.video && translate(rules.video) };
     if (errors.video && video === null && !id) found.video = errors.video;
     setErrors(found);
     if (found.title || found.video) return;
@@ -125,7 +126,10 @@ export function SocialProofForm() {
               value={title}
               onChange={(event) => {
                 setTitle(event.target.value);
-                setErrors((current) => ({ ...current, title: socialProofTitleTypingError(event.target.value) }));
+                setErrors((current) => {
+                  const typing = socialProofTitleTypingError(event.target.value);
+                  return { ...current, title: typing && translate(typing) };
+                });
               }}
               error={Boolean(errors.title)}
               helperText={errors.title ?? ' '}

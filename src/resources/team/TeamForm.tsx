@@ -118,7 +118,7 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
                     onChange={(event) => change(field, event.target.value)}
                     onBlur={() => setErrors((current) => ({ ...current, [field]: teamFieldBlurError(field, values) }))}
                     error={Boolean(errors[field])}
-                    helperText={errors[field] ?? ' '}
+                    helperText={errors[field] ? translate(errors[field]) : ' '}
                     required
                   />
                 </Grid>

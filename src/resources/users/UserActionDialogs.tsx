@@ -3,6 +3,7 @@
  * streamer, the wallet dialog and the password dialog. One at a time, for one user.
  */
 import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { translateMessage } from '../../i18n/messages';
 import type { ShopDataProvider } from '../../dataProvider';
 import { blockActionFor, blockConfirmation, blockResultMessage } from '../../domain/userBlock';
 import type { ShopUser } from '../../domain/types/users';
@@ -61,12 +62,12 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
         isOpen={dialog?.kind === 'block'}
         loading={busy}
         title={user && blockActionFor(user.isBlock) === 'unblock' ? 'users.block.unblockTitle' : 'users.block.title'}
-        content={user ? blockConfirmation(user.isBlock, user.username) : ''}
+        content={user ? translateMessage(translate, blockConfirmation(user.isBlock, user.username)) : ''}
         onConfirm={() =>
           act(async () => {
             if (!user) throw new Error();
             const reply = await dataProvider.blockUser(user._id);
-            return blockResultMessage(reply.block);
+            return translate(blockResultMessage(reply.block));
           })
         }
         onClose={onClose}

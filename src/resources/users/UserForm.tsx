@@ -13,6 +13,7 @@ import type { ShopDataProvider } from '../../dataProvider';
 import { PageLoading } from '../../layout/PageLoading';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import {
+  EXISTS_MESSAGE,
   validateMobile,
   validatePersonName,
   validateUserEmail,
@@ -23,15 +24,16 @@ import {
 import type { ShopUser } from '../../domain/types/users';
 import { USER_LIST_PATH } from './UserList';
 import { errorMessage } from './errorMessage';
+import type { MessageKey } from '../../i18n/messages';
 
 const EMPTY: UserFormValues = { username: '', firstname: '', lastname: '', email: '', mobile: '' };
 
-function rule(check: (value: unknown) => string | undefined): Validator {
+function rule(check: (value: unknown) => MessageKey | undefined): Validator {
   return (value: unknown) => check(value);
 }
 
 /** Async uniqueness through checkUserExists: the spec's "... already exists." when taken. */
-function useUniqueValidator(type: UniqueField, check: (value: unknown) => string | undefined, userId?: string): Validator {
+function useUniqueValidator(type: UniqueField, check: (value: unknown) => MessageKey | undefined, userId?: string): Validator {
   const dataProvider = useDataProvider<ShopDataProvider>();
   return useMemo(
     () => async (value: unknown) => {
@@ -41,7 +43,7 @@ function useUniqueValidator(type: UniqueField, check: (value: unknown) => string
         return undefined;
       } catch (err) {
         // only a "taken" reply blocks the form; a network hiccup leaves the final word to the server on save
-        return err instanceof HttpError && err.status === 409 ? err.message : undefined;
+        return err instanceof HttpError && err.status === 409 ? EXISTS_MESSAGE[type] : undefined;
       }
     },
     [dataProvider, type, check, userId],

@@ -72,7 +72,7 @@ export function UserList() {
             source="isBlock"
             label="users.fields.status"
             render={(user) => (
-              <Chip size="small" color={user.isBlock ? 'error' : 'success'} variant="outlined" label={blockStatusLabel(user.isBlock)} />
+              <Chip size="small" color={user.isBlock ? 'error' : 'success'} variant="outlined" label={translate(blockStatusLabel(user.isBlock))} />
             )}
           />
           <FunctionField<ShopUser> source="joined_at" label="users.fields.joined_at" render={(user) => formatDateTime(user.joined_at)} />

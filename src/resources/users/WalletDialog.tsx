@@ -70,7 +70,7 @@ export function WalletDialog({ user, onClose, onChanged }: WalletDialogProps) {
               setError(null);
             }}
             error={error !== null}
-            helperText={error ?? translate('users.wallet.helper')}
+            helperText={error ? translate(error) : translate('users.wallet.helper')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         </DialogContent>

@@ -40,7 +40,7 @@ export function DeclineWithdrawalDialog({ orderId, busy, onDecline, onClose }: D
               if (error) setError(declineMessageError(event.target.value));
             }}
             error={Boolean(error)}
-            helperText={error ?? ' '}
+            helperText={error ? translate(error) : ' '}
             slotProps={{ htmlInput: { maxLength: DECLINE_MESSAGE_MAX } }}
           />
         </DialogContent>

@@ -54,7 +54,7 @@ export function CheckedImageInput({ source, label, validate }: CheckedImageInput
     if (!file) return;
     const check = await checkImageFile(file);
     if (!check.ok) {
-      setCheckError(check.message);
+      setCheckError(translate(check.message));
       notify(check.message, { type: 'error' });
       return;
     }
