@@ -25,6 +25,20 @@ export default defineConfig({
         },
       },
       {
+        // the server tests again, each test server on a fresh database of a real PostgreSQL server
+        // (MBA_TEST_PG_URL, set by scripts/test.mjs); db.test.ts is about the embedded database itself
+        extends: true,
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          exclude: ['tests/server/db.test.ts'],
+          env: { MBA_TEST_DB: 'postgres' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

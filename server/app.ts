@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { installGuard, type RouteRateLimit } from './auth/guard';
 import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
+import { databaseRefusal } from './dbErrors';
 import { ApiError, t, type MessageKey } from './http';
 import { LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
 import { selectListRoutes } from './routes/selectLists';
@@ -64,6 +65,8 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
 /** The `{code, msg}` of an error: ApiError as thrown, Fastify's own 4xx by a catalogue text, anything else 500. */
 function errorReply(err: FastifyError | ApiError | Error): { code: number; msg: string; extra: Record<string, unknown> } {
   if (err instanceof ApiError) return { code: err.statusCode, msg: err.message, extra: err.extra };
+  const refusal = databaseRefusal(err);
+  if (refusal) return { ...refusal, extra: {} };
   const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status < 400 || status >= 500) return { code: 500, msg: t('server.error.internal'), extra: {} };
   const fastifyCode = 'code' in err ? err.code : undefined;

@@ -1,15 +1,16 @@
 /**
- * A fresh server for a test file: in-memory PGlite, migrated, demo data seeded, app built.
+ * A fresh server for a test file: a fresh database (in-memory PGlite, or PostgreSQL on the
+ * server-pg project: ./testDatabase.ts), migrated, demo data seeded, app built.
  * `loginAs` signs in through the real login route and returns the token.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/password';
-import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed/index';
+import { openTestDatabase } from './testDatabase';
 
 export const SUPER_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' } as const;
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -33,7 +34,7 @@ export interface TestServerOptions extends Partial<Omit<BuildAppOptions, 'db'>> 
 
 export async function makeTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { seed = true, routes, ...appOptions } = options;
-  const opened = await openDatabase({ dataDir: 'memory://' });
+  const opened = await openTestDatabase();
   const { db } = opened;
   await migrateToLatest(db);
   if (seed) {

@@ -122,7 +122,7 @@ describe('team members', () => {
     expect(envelope(await call('GET', '/api/admin/getAllActivityLogsData', token)).code).toBe(200);
   });
 
-  it('blocks and unblocks a member; a block refuses their very next request', async () => {
+  it('blocks and unblocks a member; a block refuses their very next request and ends their sessions', async () => {
     const id = await memberId(NEW_MEMBER.email);
     const token = await server.loginAs(NEW_MEMBER.email, NEW_MEMBER.password);
     const blocked = envelope(await call('PUT', `/api/admin/blockTeam/${id}`));
@@ -131,7 +131,10 @@ describe('team members', () => {
     expect(refused.code).toBe(401);
     const unblocked = envelope(await call('PUT', `/api/admin/blockTeam/${id}`));
     expect(unblocked.block).toBe(false);
-    expect(envelope(await call('GET', '/api/admin/checkValidtoken', token)).code).toBe(200);
+    // unblocking does not revive a token from before the block (issue 14); signing in again works
+    expect(envelope(await call('GET', '/api/admin/checkValidtoken', token)).code).toBe(401);
+    const fresh = await server.loginAs(NEW_MEMBER.email, NEW_MEMBER.password);
+    expect(envelope(await call('GET', '/api/admin/checkValidtoken', fresh)).code).toBe(200);
     expect(envelope(await call('PUT', '/api/admin/blockTeam/unknown-id')).code).toBe(404);
   });
 

@@ -4,7 +4,7 @@
  * The form's rules come from src/domain/validation/team.ts; a role must hold known permissions only.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
@@ -126,9 +126,17 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       if (id === req.admin.id) throw new ApiError(400, t('team.members.notYourself'));
-      const member = await findMember(db, id);
-      const row = await db.updateTable('admins').set({ isBlock: !member.isBlock, updatedAt: new Date() })
-        .where('id', '=', id).returning(['isBlock', 'email']).executeTakeFirstOrThrow();
+      await findMember(db, id);
+      // one statement, so concurrent toggles each flip once and each reply says the state it made;
+      // blocking also bumps the token version, so unblocking later does not revive older sign-ins
+      const row = await db.updateTable('admins')
+        .set({
+          isBlock: sql<boolean>`not "isBlock"`,
+          tokenVersion: sql<number>`"tokenVersion" + case when "isBlock" then 0 else 1 end`,
+          updatedAt: new Date(),
+        })
+        .where('id', '=', id).returning(['isBlock', 'email']).executeTakeFirst();
+      if (!row) throw new ApiError(404, t('team.members.notFound'));
       return { msg: t('team.members.blockDone'), block: row.isBlock, email: row.email };
     },
   });

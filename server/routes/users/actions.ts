@@ -99,11 +99,12 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     activity: { module: 'Users', action: 'update', describe: (_req, result) => t('users.server.activity.streamer', { username: String(result.username) }) },
     handler: async (req) => {
       const { userId } = parseBody(streamerBody, req);
-      const user = await db.selectFrom('users').select(['userType', 'username']).where('id', '=', userId).executeTakeFirst();
-      if (!user) throw userNotFound();
-      if (user.userType === 'streamer') throw new ApiError(409, t('users.server.alreadyStreamer'));
-      await db.updateTable('users').set({ userType: 'streamer', updatedAt: sql`now()` }).where('id', '=', userId).execute();
-      return { msg: t('users.streamer.success'), userType: 'streamer', username: user.username };
+      // the change and its check are one statement: of concurrent requests exactly one makes it
+      const changed = await db.updateTable('users').set({ userType: 'streamer', updatedAt: sql`now()` })
+        .where('id', '=', userId).where('userType', '!=', 'streamer').returning('username').executeTakeFirst();
+      if (changed) return { msg: t('users.streamer.success'), userType: 'streamer', username: changed.username };
+      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      throw user ? new ApiError(409, t('users.server.alreadyStreamer')) : userNotFound();
     },
   });
 

@@ -37,6 +37,9 @@ export const server = {
     unsupportedMediaType: 'This content type is not supported',
     tooManyRequests: 'Too many requests. Please wait %{seconds} second(s) and try again.',
     internal: 'Something went wrong on the server. Please try again later.',
+    conflict: 'This record was changed by someone else at the same time. Reload and try again.',
+    numberOutOfRange: 'A number is too large',
+    invalidCharacter: 'The request contains a character that cannot be stored',
   },
   /** Fallbacks for validation issues a route's schema gives no text for; prefixed with the field name. */
   validation: {

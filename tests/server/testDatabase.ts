@@ -1,0 +1,43 @@
+/**
+ * The database of one test server. On the `server` project: an in-memory PGlite. On the
+ * `server-pg` project (npm test runs it when a PostgreSQL server is there): a fresh database on the
+ * PostgreSQL server at MBA_TEST_PG_URL, dropped again on close, so the tests see what PostgreSQL
+ * does under concurrency (PGlite runs one statement at a time).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
+
+export const onPostgres = process.env.MBA_TEST_DB === 'postgres';
+
+function adminUrl(): string {
+  const url = process.env.MBA_TEST_PG_URL;
+  if (!url) throw new Error('The server-pg tests need MBA_TEST_PG_URL (npm test sets it when it starts a PostgreSQL server).');
+  return url;
+}
+
+async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(): Promise<OpenedDatabase> {
+  if (!onPostgres) return openDatabase({ dataDir: 'memory://' });
+  const name = `mba_test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const opened = await openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await onAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
