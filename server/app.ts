@@ -14,8 +14,9 @@ import type { Database } from './db/schema';
 import { installGuard, type RouteRateLimit } from './auth/guard';
 import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
 import { databaseRefusal } from './dbErrors';
+import { registerSecurityHeaders } from './securityHeaders';
 import { ApiError, t, type MessageKey } from './http';
-import { LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
+import { ACCOUNT_MAX_FAILURES, LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
 import { selectListRoutes } from './routes/selectLists';
 import { ListReplyCache } from './listReplyCache';
 import { catalogRoutes } from './routes/catalog';
@@ -35,9 +36,14 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** Comma-separated origins allowed to call the API from another host (the spec's separate admin host). */
   corsOrigin?: string;
+  /** Security headers (server/securityHeaders.ts): a whole CSP, or origins allowed to frame the admin. */
+  contentSecurityPolicy?: string;
+  frameAncestors?: string;
   logger?: boolean;
   /** Failed-login throttle per email + IP (default 5 per 15 minutes); tests pass a clock. */
   loginThrottle?: LoginThrottleOptions;
+  /** Failures of one account from any address (default: 20 in 15 minutes). */
+  accountThrottle?: LoginThrottleOptions;
   /** Per-IP limit on login calls (default 100 per 15 minutes). */
   loginIpLimit?: RouteRateLimit;
 }
@@ -49,6 +55,7 @@ export interface AppDeps {
   jwtExpiresIn: string;
   uploadsDir: string | null;
   loginThrottle: LoginThrottle;
+  accountThrottle: LoginThrottle;
   loginIpLimit: RouteRateLimit;
   /** whole-list replies kept serialised and gzipped until their tables change */
   listReplies: ListReplyCache;
@@ -101,9 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     else jsonParser(req, text, done);
   });
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  registerSecurityHeaders(app, { contentSecurityPolicy: opts.contentSecurityPolicy, frameAncestors: opts.frameAncestors });
 
   installGuard(app, { db: opts.db, jwtSecret: opts.jwtSecret });
 
@@ -164,6 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jwtExpiresIn: opts.jwtExpiresIn ?? '12h',
     uploadsDir,
     loginThrottle: new LoginThrottle(opts.loginThrottle),
+    accountThrottle: new LoginThrottle({ maxFailures: ACCOUNT_MAX_FAILURES, ...opts.accountThrottle }),
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
     listReplies: new ListReplyCache(opts.db),
   };

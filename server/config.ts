@@ -23,6 +23,10 @@ export interface ServerConfig {
   staticDir: string | null;
   uploadsDir: string;
   corsOrigin: string | undefined;
+  /** CONTENT_SECURITY_POLICY: replaces the admin's policy (server/securityHeaders.ts). */
+  contentSecurityPolicy: string | undefined;
+  /** FRAME_ANCESTORS: origins allowed to frame the admin; none by default. */
+  frameAncestors: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -90,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: fs.existsSync(path.join(staticDir, 'index.html')) ? staticDir : null,
     uploadsDir: path.join(dataDir, 'uploads'),
     corsOrigin: nonEmpty(env.CORS_ORIGIN),
+    contentSecurityPolicy: nonEmpty(env.CONTENT_SECURITY_POLICY),
+    frameAncestors: nonEmpty(env.FRAME_ANCESTORS),
   };
 }

@@ -2,6 +2,7 @@
  * `npm start`: reads the environment, opens the database (PGlite in DATA_DIR, or DATABASE_URL),
  * migrates, seeds demo data into an empty database, serves the API and the built SPA.
  */
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -41,6 +42,9 @@ function printBanner(app: FastifyInstance, config: ServerConfig, showLogin: bool
 }
 
 async function main(): Promise<void> {
+  // the embedded database, the JWT secret and the uploads are the server's alone: every file it
+  // creates is private to its account (the admins' password hashes are in the database's files)
+  process.umask(0o077);
   let config: ServerConfig;
   try {
     config = loadConfig();
@@ -48,6 +52,9 @@ async function main(): Promise<void> {
     if (err instanceof ConfigError) fail(`Configuration error: ${err.message}`);
     throw err;
   }
+
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(config.dataDir, 0o700);
 
   let opened: OpenedDatabase;
   try {
@@ -89,6 +96,8 @@ async function main(): Promise<void> {
       staticDir: config.staticDir,
       uploadsDir: config.uploadsDir,
       corsOrigin: config.corsOrigin,
+      contentSecurityPolicy: config.contentSecurityPolicy,
+      frameAncestors: config.frameAncestors,
       logger: true,
     });
     await app.listen({ port: config.port, host: config.host });

@@ -24,6 +24,12 @@ const loginBody = z.object({
   password: z.string().min(1, t('validation.required')),
 });
 
+/**
+ * Failed sign-ins one account may take from all addresses together within the throttle's window
+ * (15 minutes); on top of the 5 per email + address, so guessing from many addresses is stopped too.
+ */
+export const ACCOUNT_MAX_FAILURES = 20;
+
 /** Per-IP ceiling on login calls of any outcome, on top of the per email + IP failure throttle. */
 export const LOGIN_IP_LIMIT = { max: 100, timeWindow: 15 * 60_000 };
 
@@ -36,6 +42,7 @@ function dummyPasswordHash(): Promise<string> {
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const throttle = deps.loginThrottle;
+  const accountThrottle = deps.accountThrottle;
 
   defineRoute(app, {
     method: 'POST',
@@ -46,7 +53,7 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: async (req) => {
       const { email, password } = parseBody(loginBody, req);
       const key = LoginThrottle.key(email, req.ip);
-      const waitMs = throttle.retryAfterMs(key);
+      const waitMs = Math.max(throttle.retryAfterMs(key), accountThrottle.retryAfterMs(email));
       if (waitMs > 0) throw new ApiError(429, t('server.login.tooManyFailures', { minutes: Math.ceil(waitMs / 60_000) }));
 
       const admin = await deps.db
@@ -57,9 +64,20 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
       const valid = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!admin || !valid) {
         throttle.recordFailure(key);
+        accountThrottle.recordFailure(email);
+        if (admin) {
+          // a trace an admin can read in the activity log (never the attempted password)
+          await writeActivity(deps.db, req.log, {
+            adminId: admin.id,
+            module: 'Auth',
+            action: 'failedLogin',
+            description: t('server.activity.failedLogin', { email: admin.email, ip: req.ip }),
+          });
+        }
         throw new ApiError(401, t('server.login.invalidCredentials'));
       }
       throttle.reset(key);
+      accountThrottle.reset(email);
       if (admin.isBlock) throw new ApiError(401, t('server.login.blocked'));
 
       const token = await signAdminToken(deps.jwtSecret, admin.id, deps.jwtExpiresIn, admin.tokenVersion);

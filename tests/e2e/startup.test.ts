@@ -3,6 +3,7 @@
  * real URLs, and a clear refusal when a second server is started on the same data directory.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './harness';
@@ -29,6 +30,20 @@ describe('starting the server', () => {
     const reply = await fetch(`${server.url}/users/list-user`);
     expect(reply.status).toBe(200);
     expect(await reply.text()).toContain('<div id="root">');
+  });
+
+  it('keeps the data directory private: no file or folder readable by other local accounts', () => {
+    const open: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if ((fs.statSync(full).mode & 0o077) !== 0) open.push(`${path.relative(server.dataDir, full)} ${(fs.statSync(full).mode & 0o777).toString(8)}`);
+        if (entry.isDirectory()) walk(full);
+      }
+    };
+    expect((fs.statSync(server.dataDir).mode & 0o777).toString(8)).toBe('700');
+    walk(server.dataDir);
+    expect(open).toEqual([]);
   });
 
   it('refuses a second server on the same data directory, saying why', () => {

@@ -11,6 +11,7 @@ import { defineRoute } from '../../auth/guard';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/schema';
 import { ApiError, idParams, parseBody, parseParams, parseQuery, say, t, withId } from '../../http';
+import { isSuper } from '../../../src/domain/permissions';
 import { roleError, validateTeamForm, type TeamFormMode, type TeamFormValues } from '../../../src/domain/validation/team';
 import { idsBody } from './shared';
 
@@ -107,6 +108,8 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
       const body = parseBody(updateBody, req);
       const role = unique(body.role);
       checkTeamInput({ ...body, role }, 'update');
+      // only super admins call this, so refusing to drop one's own super access keeps one at least
+      if (body.userId === req.admin.id && !isSuper(role)) throw new ApiError(409, `role: ${t('team.members.keepOwnSuper')}`);
       await findMember(db, body.userId);
       const email = body.email.trim().toLowerCase();
       if (await emailTaken(db, email, body.userId)) throw new ApiError(409, `email: ${t('team.members.emailTaken')}`);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { validatePersonName, validateMobile, validateUserEmail, validateUsername, normalizeUserEmail } from '../../../src/domain/validation/user';
 import { validateBoxProfit, validateChangePassword } from '../../../src/domain/validation/settings';
 import { parseWalletAmount } from '../../../src/domain/wallet';
+import { passwordPolicyError } from '../../../src/domain/validation/password';
 import { say, t, type MessageKey } from '../../http';
 
 type Check = (value: unknown) => MessageKey | undefined;
@@ -54,7 +55,10 @@ export const walletBody = z.object({
 
 export const userPasswordBody = z.object({
   userid: id,
-  password: z.string().min(8, t('users.server.passwordTooShort')).max(128),
+  password: z.string().min(8, t('users.server.passwordTooShort')).superRefine((value, ctx) => {
+    const message = passwordPolicyError(value);
+    if (message) ctx.addIssue({ code: 'custom', message: say(message) });
+  }),
 });
 
 export const streamerBody = z.object({ userId: id });

@@ -3,6 +3,7 @@
  * the server.
  */
 
+import { passwordPolicyError } from './password';
 import type { MessageKey } from '../../i18n/messages';
 export const NEW_PASSWORD_MIN = 8;
 
@@ -23,6 +24,7 @@ export function validateChangePassword(values: Partial<ChangePasswordValues>): C
   if (oldPassword === '') errors.old_password = 'validation.required';
   if (password === '') errors.password = 'validation.required';
   else if (password.length < NEW_PASSWORD_MIN) errors.password = 'validation.passwordTooShort';
+  else if (passwordPolicyError(password)) errors.password = passwordPolicyError(password);
   if (confirm !== password) errors.confirm_password = 'validation.passwordMismatch';
   return errors;
 }

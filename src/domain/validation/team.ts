@@ -2,6 +2,7 @@
  * The add-team and update-team form rules (operations §5 "Add team / Update team form"), used by the
  * team form (on blur and on submit) and by the server (addTeam, updateTeamData). Spec texts verbatim.
  */
+import { passwordPolicyError } from './password';
 import type { MessageKey } from '../../i18n/messages';
 import { ALL_PERMISSIONS } from '../permissions';
 
@@ -17,7 +18,6 @@ export const NAME_MIN_LENGTH = 3;
 export const TEAM_EMAIL_PATTERN = /^[A-Za-z0-9.]{2,}@[A-Za-z0-9]{3,}\.[A-Za-z]{2,6}$/;
 
 /** At least 8 characters with an uppercase, a lowercase, a digit and one of @$!%*#?& (operations §5). */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/;
 
 export interface TeamFormValues {
   firstName: string;
@@ -60,7 +60,7 @@ export function teamFieldError(field: TeamField, values: TeamFormValues): Messag
       return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : 'team.validation.emailNotValid';
     case 'password':
       if (!value) return 'team.validation.required';
-      return PASSWORD_PATTERN.test(value) ? undefined : 'team.validation.passwordRule';
+      return passwordPolicyError(value);
     case 'confirmPassword':
       if (!value) return 'team.validation.confirmRequired';
       return value === (values.password ?? '') ? undefined : 'team.validation.passwordMatch';

@@ -27,6 +27,7 @@ export const server = {
   },
   activity: {
     login: '%{name} (%{email}) signed in',
+    failedLogin: 'Failed sign-in for %{email} from %{ip}',
   },
   error: {
     notFound: 'Route %{method} %{url} not found',

@@ -88,6 +88,7 @@ export const team = {
     emailTaken: 'This email is already used by another admin',
     unknownPermission: 'Unknown permission: %{permission}',
     notYourself: 'You cannot block or delete your own account',
+    keepOwnSuper: 'You cannot remove your own super admin access; another super admin can.',
   },
   validation: {
     onlyCharacters: 'Enter only character',

@@ -17,6 +17,7 @@ export const validation = {
   // users area: change password (core §5) and the password dialog
   passwordTooShort: 'password length must be greater than 8',
   passwordMismatch: 'Confirm Password not matche',
+  passwordTooLong: 'Password must be at most 128 characters',
   generatePasswordFirst: 'Please Geneate Password First.',
   // users area: box profit (core §5, step 0.01)
   boxProfitStep: 'Box profit can have at most 2 decimals',
