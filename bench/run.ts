@@ -78,7 +78,7 @@ async function measureServer(url: string, token: string): Promise<Record<string,
   for (const target of statsTargets()) {
     log(`  autocannon ${target.name} ...`);
     figures[target.name] = await serverFigure(url, token, target, seconds);
-    if (target.name.startsWith('statsSummary')) {
+    if (target.name.startsWith('statsSummary') || target.name.startsWith('getUserData')) {
       const single = await serverFigure(url, token, target, Math.max(3, Math.round(seconds / 2)), 1);
       figures[target.name].single = { p50Ms: single.p50Ms, p99Ms: single.p99Ms };
     }
