@@ -62,11 +62,18 @@ async function pickFilterText(url: string, token: string): Promise<string> {
   return body.userList?.[4321]?.username ?? 'user';
 }
 
-function statsTargets(): Target[] {
+async function etagOf(url: string, token: string, path: string): Promise<string> {
+  const reply = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+  await reply.arrayBuffer();
+  return reply.headers.get('etag') ?? '';
+}
+
+function statsTargets(usersEtag: string): Target[] {
   const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const days = (n: number) => ({ startDate: utcDay(-(n - 1)), endDate: utcDay(0), summaryDate: 'custom', type: 'custom' });
   return [
     { name: 'getUserData (100,000 users)', method: 'GET', path: '/api/admin/getUserData' },
+    { name: 'getUserData re-read (If-None-Match: 304)', method: 'GET', path: '/api/admin/getUserData', headers: { 'if-none-match': usersEtag } },
     { name: 'getBrand (small list)', method: 'GET', path: '/api/admin/getBrand' },
     { name: 'statsSummary, 7 days', method: 'POST', path: '/api/admin/statsSummary', body: days(7) },
     { name: 'statsSummary, one year', method: 'POST', path: '/api/admin/statsSummary', body: days(365) },
@@ -75,7 +82,7 @@ function statsTargets(): Target[] {
 
 async function measureServer(url: string, token: string): Promise<Record<string, ServerFigure>> {
   const figures: Record<string, ServerFigure> = {};
-  for (const target of statsTargets()) {
+  for (const target of statsTargets(await etagOf(url, token, '/api/admin/getUserData'))) {
     log(`  autocannon ${target.name} ...`);
     figures[target.name] = await serverFigure(url, token, target, seconds);
     if (target.name.startsWith('statsSummary') || target.name.startsWith('getUserData')) {
