@@ -5,7 +5,8 @@
  *
  * Env: BENCH_RUNS (browser runs per admin, default 5), BENCH_SECONDS (autocannon duration, default 10),
  * BENCH_DATA_DIR (large-seed data directory, default bench/.data-large; reused when present),
- * BENCH_FRESH_SEED=1 (seed it again), DATABASE_URL (also measure the server on PostgreSQL).
+ * BENCH_FRESH_SEED=1 (seed it again), DATABASE_URL (the PostgreSQL to measure the server on; without it
+ * a throwaway local cluster is started when PostgreSQL's binaries are there, see lib/postgres.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,8 @@ import { browserFigures, type BrowserFigures } from './lib/browserFigures';
 import { printReport } from './lib/report';
 import { root, startReferenceServer, startStaticServer } from './lib/servers';
 import { serverFigure, type ServerFigure, type Target } from './lib/serverFigures';
+import { startThrowawayPostgres } from './lib/postgres';
+import { ordersFigures } from './lib/ordersFigures';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,6 +111,8 @@ async function main(): Promise<void> {
     const browser: Record<string, BrowserFigures> = {};
     browser.ours = await browserFigures(ours(server.url), creds, runs, log);
     browser.anchor = await browserFigures(anchor(anchorServer.url), creds, runs, log);
+    log('\nOrders list and export, ours');
+    results.orders = await ordersFigures(ours(server.url), creds, runs, log);
     log(`\nServer figures, embedded database (10 connections, ${seconds} s each)`);
     const embedded = await measureServer(server.url, token);
     results.browser = browser;
@@ -117,15 +122,28 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  if (process.env.DATABASE_URL) {
-    const pgSeed = seedLarge(path.join(os.tmpdir(), 'mba-bench-pg-marker'), { DATABASE_URL: process.env.DATABASE_URL });
-    const pg = await startReferenceServer({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg') });
+  // PostgreSQL: DATABASE_URL when given, else a throwaway local cluster when one can be started
+  const throwaway = process.env.DATABASE_URL ? null : await startThrowawayPostgres();
+  const databaseUrl = process.env.DATABASE_URL ?? (throwaway && 'url' in throwaway ? throwaway.url : undefined);
+  if (throwaway && 'reason' in throwaway) {
+    results.postgresSkipped = throwaway.reason;
+    log(`\nPostgreSQL figures skipped: ${throwaway.reason}`);
+  }
+  if (databaseUrl) {
     try {
-      log('\nServer figures, PostgreSQL');
-      (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, await signInToken(pg.url));
-      results.postgresSeed = pgSeed;
+      const marker = throwaway ? fs.mkdtempSync(path.join(os.tmpdir(), 'mba-bench-pg-marker-')) : path.join(os.tmpdir(), 'mba-bench-pg-marker');
+      const pgSeed = seedLarge(marker, { DATABASE_URL: databaseUrl });
+      const pg = await startReferenceServer({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg') });
+      try {
+        log('\nServer figures, PostgreSQL');
+        (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, await signInToken(pg.url));
+        results.postgresSeed = pgSeed;
+      } finally {
+        await pg.stop();
+        if (throwaway) fs.rmSync(marker, { recursive: true, force: true });
+      }
     } finally {
-      await pg.stop();
+      if (throwaway && 'stop' in throwaway) throwaway.stop();
     }
   }
 

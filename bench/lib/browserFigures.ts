@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { firstRowChanged, firstRowText, rowsMatch, tenRowsVisible, type AdminUnderTest } from './apps';
-import { freshSession, measure, scriptTotals } from './browser';
+import { freshSession, measure, scriptTotals, tabHeapBytes } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
 
 export interface BrowserFigures {
@@ -16,6 +16,8 @@ export interface BrowserFigures {
   list: { open: Figure; sort: Figure; nextPage: Figure; filter: Figure } | { error: string };
   /** the first run's sign-in: every request and chunk from the click to the filled dashboard */
   signInTrace: TraceLine[];
+  /** the tab's JS heap with the 100,000 users loaded (median bytes): the page and its workers */
+  heap?: { main: number; workers: number };
 }
 
 export interface TraceLine {
@@ -73,6 +75,7 @@ export async function browserFigures(app: AdminUnderTest, creds: Credentials, ru
   let dashboardJs = loginJs;
   let listError = '';
   let signInTrace: TraceLine[] = [];
+  const heaps: Array<{ main: number; workers: number }> = [];
   for (let run = 0; run < runs; run += 1) {
     const session = await freshSession();
     const { page } = session;
@@ -97,6 +100,7 @@ export async function browserFigures(app: AdminUnderTest, creds: Credentials, ru
           before = await firstRowText(page);
           next.push(await measure(session, () => app.nextPage(page), () => firstRowChanged(page, before)));
           filter.push(await measure(session, () => app.filter(page, creds.filterText), () => rowsMatch(page, creds.filterText)));
+          heaps.push(await tabHeapBytes(session));
         } catch (err) {
           listError = err instanceof Error ? err.message.split('\n')[0] : String(err);
           log(`  ${app.name}: users list not measured: ${listError}`);
@@ -113,6 +117,7 @@ export async function browserFigures(app: AdminUnderTest, creds: Credentials, ru
     coldLogin: summarise(cold),
     signIn: summarise(signIn),
     signInTrace,
+    heap: heaps.length ? heaps.sort((a, b) => a.main + a.workers - (b.main + b.workers))[heaps.length >> 1] : undefined,
     list: listError
       ? { error: listError }
       : { open: summarise(open), sort: summarise(sort), nextPage: summarise(next), filter: summarise(filter) },

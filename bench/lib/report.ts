@@ -1,5 +1,6 @@
 /** Prints the benchmark's table: ours, the anchor, the ratio, and met / missed beside each target. */
 import type { BrowserFigures } from './browserFigures';
+import type { OrdersFigures } from './ordersFigures';
 import type { ServerFigure } from './serverFigures';
 import type { Figure } from './stats';
 
@@ -60,7 +61,26 @@ export function printReport(results: Record<string, unknown>): void {
       o ? (key === 'open' ? `cpu < 100 ms: ${verdict(o.cpuMs < 100)}` : `cpu < 50 ms: ${verdict(o.cpuMs < 50)}`) : '',
     ]);
   }
+  const heap = (h: BrowserFigures['heap']) => (h ? `${((h.main + h.workers) / 2 ** 20).toFixed(1)} MiB (page ${(h.main / 2 ** 20).toFixed(1)} + workers ${(h.workers / 2 ** 20).toFixed(1)})` : 'not measured');
+  rows.push([
+    'JS heap, 100,000 users loaded',
+    heap(ours.heap),
+    heap(anchor.heap),
+    ours.heap && anchor.heap ? ratio(ours.heap.main + ours.heap.workers, anchor.heap.main + anchor.heap.workers) : '-',
+    '',
+  ]);
   console.log(`\n${table(rows)}`);
+  const orders = results.orders as OrdersFigures | { error: string } | undefined;
+  if (orders && 'error' in orders) console.log(`\norders list (ours): not measured: ${orders.error}`);
+  else if (orders) {
+    const orows: Row[] = [['orders list, 100,000 lines (ours)', 'wall (cpu)', '', '', 'target']];
+    orows.push(['menu -> 10 rows', ms(orders.open), '', '', `cpu < 100 ms: ${verdict(orders.open.cpuMs < 100)}`]);
+    orows.push(['header (price) -> re-sorted', ms(orders.sort), '', '', `cpu < 50 ms: ${verdict(orders.sort.cpuMs < 50)}`]);
+    orows.push(['status filter -> rows', ms(orders.filter), '', '', `cpu < 50 ms: ${verdict(orders.filter.cpuMs < 50)}`]);
+    orows.push(['next page', ms(orders.nextPage), '', '', `cpu < 50 ms: ${verdict(orders.nextPage.cpuMs < 50)}`]);
+    orows.push(['Export Excel, every line -> file', ms(orders.exportAll), '', '', '']);
+    console.log(`\n${table(orows)}`);
+  }
   for (const [name, figures] of [['ours', ours], ['anchor', anchor]] as const) {
     if (!figures.signInTrace?.length) continue;
     console.log(`\nsign-in trace, ${name} (first run; ms after the click: start -> end, kind, request)`);
@@ -87,6 +107,9 @@ export function printReport(results: Record<string, unknown>): void {
   console.log(
     `\nlarge seed (100,000 users, 100,000 order lines, 1,000,000 openings): ${seed.seconds} s${seed.reused ? ' (measured when it was loaded; reused this run)' : ''}, target <= 20 s: ${verdict(seed.seconds <= 20)}`,
   );
+  const pgSeed = results.postgresSeed as { seconds: number } | undefined;
+  if (pgSeed) console.log(`large seed on PostgreSQL: ${pgSeed.seconds} s, target <= 20 s: ${verdict(pgSeed.seconds <= 20)}`);
+  if (results.postgresSkipped) console.log(`PostgreSQL figures not measured: ${String(results.postgresSkipped)}`);
   const machine = results.machine as { cpus: number; cpuModel: string; memoryGiB: number; node: string };
   console.log(`machine: ${machine.cpus} cores, ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}`);
 }
