@@ -19,6 +19,7 @@ import { root, startReferenceServer, startStaticServer } from './lib/servers';
 import { serverFigure, type ServerFigure, type Target } from './lib/serverFigures';
 import { startThrowawayPostgres } from './lib/postgres';
 import { ordersFigures } from './lib/ordersFigures';
+import { productGridFigure } from './lib/productsFigure';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -113,6 +114,8 @@ async function main(): Promise<void> {
     browser.anchor = await browserFigures(anchor(anchorServer.url), creds, runs, log);
     log('\nOrders list and export, ours');
     results.orders = await ordersFigures(ours(server.url), creds, runs, log);
+    log('\nProduct grid (server paging), ours');
+    results.productGrid = await productGridFigure(ours(server.url), creds, runs, log);
     log(`\nServer figures, embedded database (10 connections, ${seconds} s each)`);
     const embedded = await measureServer(server.url, token);
     results.browser = browser;

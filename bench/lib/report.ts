@@ -79,6 +79,8 @@ export function printReport(results: Record<string, unknown>): void {
     orows.push(['status filter -> rows', ms(orders.filter), '', '', `cpu < 50 ms: ${verdict(orders.filter.cpuMs < 50)}`]);
     orows.push(['next page', ms(orders.nextPage), '', '', `cpu < 50 ms: ${verdict(orders.nextPage.cpuMs < 50)}`]);
     orows.push(['Export Excel, every line -> file', ms(orders.exportAll), '', '', '']);
+    const grid = results.productGrid as { nextPage: Figure } | { error: string } | undefined;
+    if (grid) orows.push(['product grid: next page (server)', 'error' in grid ? `not measured: ${grid.error}` : ms(grid.nextPage), '', '', '']);
     console.log(`\n${table(orows)}`);
   }
   for (const [name, figures] of [['ours', ours], ['anchor', anchor]] as const) {
