@@ -1,11 +1,12 @@
 /**
  * The first dashboard without waiting in series: right after sign-in (src/main.tsx), while the
  * admin bundle is still on its way, this starts the session calls (token check, admin details,
- * select lists) and, as soon as the roles say the admin sees the dashboard, the three stats calls
+ * select lists) and, as soon as getAdminDetails's roles say the admin sees the dashboard (without
+ * waiting for the select lists), the three stats calls
  * for the range in the URL. The dashboard's hooks (./useStats.ts) take these answers instead of
  * asking again. An admin without dashboard access asks for no stats (core §2).
  */
-import { startSession } from '../authProvider/session';
+import { checkTokenOnce, pendingRoles, startSession } from '../authProvider/session';
 import { httpRequest } from '../dataProvider/http';
 import { createDashboardMethods } from '../dataProvider/methods/dashboard';
 import { rangeFromSearch, todayUtc, type DashboardRange } from '../domain/dateRange';
@@ -40,8 +41,12 @@ function keep(key: readonly unknown[], promise: Promise<unknown>): void {
 /** Starts the session and, for an admin who sees the dashboard, its stats. Never throws. */
 export async function prefetchDashboard(search: string = window.location.search): Promise<void> {
   try {
-    const session = await startSession();
-    if (!canSeeDashboard(session.roles)) return;
+    const session = startSession();
+    session.catch(() => undefined); // the admin shows the session error itself
+    // the same token check startSession waits on; once it passes, the details call is under way
+    await checkTokenOnce().catch(() => undefined);
+    const roles = await (pendingRoles() ?? session.then((s) => s.roles));
+    if (!canSeeDashboard(roles)) return;
     const range = rangeFromSearch(new URLSearchParams(search), todayUtc());
     const methods = createDashboardMethods({ request: httpRequest });
     keep(statsKeys.summary(range), methods.getStatsSummary(range));

@@ -39,6 +39,18 @@ describe('prefetchDashboard', () => {
     });
   });
 
+  it('asks for the stats once the admin details answer, without waiting for the select lists', async () => {
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'GET /api/admin/getRarity': () => new Promise<Response>(() => undefined), // never answers
+    });
+    setToken('jwt-3');
+    await prefetchDashboard('');
+    expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3);
+    const order = fake.calls.map((call) => call.path);
+    expect(order.indexOf('/api/admin/checkValidtoken')).toBeLessThan(order.indexOf('/api/admin/getAdminDetails'));
+  });
+
   it('asks for no stats when the admin cannot see the dashboard', async () => {
     const fake = installFakeFetch(sessionRoutes([]));
     setToken('jwt-2');
