@@ -230,11 +230,8 @@ export class ListIndex<T extends Row = Row> {
   private readonly columns = new Map<string, ColumnOrder>();
   private readonly views = new Map<string, T[]>();
   private texts?: string[];
-  private readonly positions = new Map<T, number>();
 
-  constructor(readonly rows: readonly T[]) {
-    rows.forEach((row, i) => this.positions.set(row, i));
-  }
+  constructor(readonly rows: readonly T[]) {}
 
   /** Same answer as sliceList(rows, query); repeated sorts, filters and pages come from the indexes. */
   slice(query: ListQuery): ListSlice<T> {
@@ -258,23 +255,25 @@ export class ListIndex<T extends Row = Row> {
   }
 
   private compute(sort: SortSpec | undefined, filter: Record<string, unknown> | undefined): T[] {
-    const matches: (row: T) => boolean = rowFilter(filter, (row) => this.textOf(row as T));
-    if (!sort?.field) return this.rows.filter(matches);
-    const order = this.order(sort.field, sort.order === 'DESC');
+    // the q filter reads each row's text from a cache built once: `at` is the row being tested
+    let at = 0;
+    const matches: (row: T) => boolean = rowFilter(filter, () => this.textAt(at));
+    const order = sort?.field ? this.order(sort.field, sort.order === 'DESC') : undefined;
     // a column mixing numbers and text sorts by what the kept rows hold: the plain path decides
-    if (!order) return filterAndSort(this.rows, { sort, filter });
+    if (sort?.field && !order) return filterAndSort(this.rows, { sort, filter });
     const out: T[] = [];
-    for (const position of order) {
-      const row = this.rows[position];
+    const count = this.rows.length;
+    for (let i = 0; i < count; i += 1) {
+      at = order ? order[i] : i;
+      const row = this.rows[at];
       if (matches(row)) out.push(row);
     }
     return out;
   }
 
-  private textOf(row: T): string {
+  private textAt(position: number): string {
     if (!this.texts) this.texts = this.rows.map(rowText);
-    const position = this.positions.get(row);
-    return position === undefined ? rowText(row) : this.texts[position];
+    return this.texts[position];
   }
 
   private order(field: string, descending: boolean): number[] | undefined {
