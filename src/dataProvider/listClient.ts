@@ -4,6 +4,8 @@
  * exist (jsdom tests) the same service (./listService.ts) runs in-process behind the same
  * messages, structured-cloned like a real boundary. A failure comes back as react-admin's
  * HttpError with the server's status and msg; a 401 drops the stored token, as ./http.ts does.
+ * A worker that cannot start (its script refused or broken) is replaced by the in-process service,
+ * and the requests waiting on it are asked again there.
  */
 import { HttpError } from 'react-admin';
 import { apiUrl, clearToken, getToken } from './http';
@@ -38,17 +40,27 @@ function absoluteUrl(path: string): string {
 export class WorkerLists implements WholeLists {
   private endpoint?: MessageEndpoint;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (page: ListSlice<Row>) => void; reject: (error: unknown) => void }>();
+  private readonly pending = new Map<number, { request: ToListWorker; resolve: (page: ListSlice<Row>) => void; reject: (error: unknown) => void }>();
 
   /** `connect` gives the endpoint on first use (the worker starts with the first list). */
   constructor(private readonly connect: () => MessageEndpoint = defaultListEndpoint) {}
 
   private port(): MessageEndpoint {
-    if (!this.endpoint) {
-      this.endpoint = this.connect();
-      this.endpoint.addEventListener('message', (event) => this.settle(event.data as FromListWorker));
+    if (!this.endpoint) this.attach(this.connect());
+    return this.endpoint as MessageEndpoint;
+  }
+
+  private attach(endpoint: MessageEndpoint): void {
+    this.endpoint = endpoint;
+    endpoint.addEventListener('message', (event) => this.settle(event.data as FromListWorker));
+    if (typeof Worker !== 'undefined' && endpoint instanceof Worker) {
+      endpoint.addEventListener('error', () => {
+        if (this.endpoint !== endpoint) return;
+        endpoint.terminate();
+        this.attach(inProcessEndpoint(new ListService()));
+        for (const { request } of this.pending.values()) this.endpoint.postMessage(request);
+      });
     }
-    return this.endpoint;
   }
 
   private settle(reply: FromListWorker): void {
@@ -77,7 +89,7 @@ export class WorkerLists implements WholeLists {
       query: { pagination: query.pagination, sort: query.sort, filter: query.filter },
     };
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { request, resolve, reject });
       this.port().postMessage(request);
     });
   }

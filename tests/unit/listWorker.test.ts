@@ -170,6 +170,25 @@ describe('without Worker (jsdom)', () => {
   });
 });
 
+describe('a worker that cannot start', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is replaced by the in-process service and the waiting request is answered', async () => {
+    class BrokenWorker extends EventTarget {
+      postMessage(): void {
+        queueMicrotask(() => this.dispatchEvent(new Event('error')));
+      }
+      terminate(): void {}
+    }
+    vi.stubGlobal('Worker', BrokenWorker);
+    const { fetcher } = fakeFetcher(() => boxes);
+    vi.stubGlobal('fetch', fetcher);
+    const lists = new WorkerLists(() => new BrokenWorker() as unknown as MessageEndpoint);
+    const page = await lists.page('box', source, { sort: { field: 'price', order: 'DESC' }, pagination: { page: 1, perPage: 2 } });
+    expect(ids(page.data)).toEqual(['e', 'c']);
+  });
+});
+
 describe('the indexes', () => {
   const words = ['alpha', 'Beta', 'gamma', 'Élan', 'player2', 'player10', '', '42', '7'];
   const rows: Row[] = Array.from({ length: 400 }, (_, i) => ({
