@@ -5,7 +5,8 @@
  *
  * Env: BENCH_RUNS (browser runs per admin, default 5), BENCH_SECONDS (autocannon duration, default 10),
  * BENCH_DATA_DIR (large-seed data directory, default bench/.data-large; reused when present),
- * BENCH_FRESH_SEED=1 (seed it again), DATABASE_URL (also measure the server on PostgreSQL).
+ * BENCH_FRESH_SEED=1 (seed it again), DATABASE_URL (the PostgreSQL to measure the server on; without it
+ * a throwaway local cluster is started when PostgreSQL's binaries are there, see lib/postgres.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,9 @@ import { browserFigures, type BrowserFigures } from './lib/browserFigures';
 import { printReport } from './lib/report';
 import { root, startReferenceServer, startStaticServer } from './lib/servers';
 import { serverFigure, type ServerFigure, type Target } from './lib/serverFigures';
+import { startThrowawayPostgres } from './lib/postgres';
+import { ordersFigures } from './lib/ordersFigures';
+import { productGridFigure } from './lib/productsFigure';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,11 +66,18 @@ async function pickFilterText(url: string, token: string): Promise<string> {
   return body.userList?.[4321]?.username ?? 'user';
 }
 
-function statsTargets(): Target[] {
+async function etagOf(url: string, token: string, path: string): Promise<string> {
+  const reply = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+  await reply.arrayBuffer();
+  return reply.headers.get('etag') ?? '';
+}
+
+function statsTargets(usersEtag: string): Target[] {
   const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const days = (n: number) => ({ startDate: utcDay(-(n - 1)), endDate: utcDay(0), summaryDate: 'custom', type: 'custom' });
   return [
     { name: 'getUserData (100,000 users)', method: 'GET', path: '/api/admin/getUserData' },
+    { name: 'getUserData re-read (If-None-Match: 304)', method: 'GET', path: '/api/admin/getUserData', headers: { 'if-none-match': usersEtag } },
     { name: 'getBrand (small list)', method: 'GET', path: '/api/admin/getBrand' },
     { name: 'statsSummary, 7 days', method: 'POST', path: '/api/admin/statsSummary', body: days(7) },
     { name: 'statsSummary, one year', method: 'POST', path: '/api/admin/statsSummary', body: days(365) },
@@ -75,10 +86,10 @@ function statsTargets(): Target[] {
 
 async function measureServer(url: string, token: string): Promise<Record<string, ServerFigure>> {
   const figures: Record<string, ServerFigure> = {};
-  for (const target of statsTargets()) {
+  for (const target of statsTargets(await etagOf(url, token, '/api/admin/getUserData'))) {
     log(`  autocannon ${target.name} ...`);
     figures[target.name] = await serverFigure(url, token, target, seconds);
-    if (target.name.startsWith('statsSummary')) {
+    if (target.name.startsWith('statsSummary') || target.name.startsWith('getUserData')) {
       const single = await serverFigure(url, token, target, Math.max(3, Math.round(seconds / 2)), 1);
       figures[target.name].single = { p50Ms: single.p50Ms, p99Ms: single.p99Ms };
     }
@@ -101,6 +112,10 @@ async function main(): Promise<void> {
     const browser: Record<string, BrowserFigures> = {};
     browser.ours = await browserFigures(ours(server.url), creds, runs, log);
     browser.anchor = await browserFigures(anchor(anchorServer.url), creds, runs, log);
+    log('\nOrders list and export, ours');
+    results.orders = await ordersFigures(ours(server.url), creds, runs, log);
+    log('\nProduct grid (server paging), ours');
+    results.productGrid = await productGridFigure(ours(server.url), creds, runs, log);
     log(`\nServer figures, embedded database (10 connections, ${seconds} s each)`);
     const embedded = await measureServer(server.url, token);
     results.browser = browser;
@@ -110,15 +125,28 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  if (process.env.DATABASE_URL) {
-    const pgSeed = seedLarge(path.join(os.tmpdir(), 'mba-bench-pg-marker'), { DATABASE_URL: process.env.DATABASE_URL });
-    const pg = await startReferenceServer({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg') });
+  // PostgreSQL: DATABASE_URL when given, else a throwaway local cluster when one can be started
+  const throwaway = process.env.DATABASE_URL ? null : await startThrowawayPostgres();
+  const databaseUrl = process.env.DATABASE_URL ?? (throwaway && 'url' in throwaway ? throwaway.url : undefined);
+  if (throwaway && 'reason' in throwaway) {
+    results.postgresSkipped = throwaway.reason;
+    log(`\nPostgreSQL figures skipped: ${throwaway.reason}`);
+  }
+  if (databaseUrl) {
     try {
-      log('\nServer figures, PostgreSQL');
-      (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, await signInToken(pg.url));
-      results.postgresSeed = pgSeed;
+      const marker = throwaway ? fs.mkdtempSync(path.join(os.tmpdir(), 'mba-bench-pg-marker-')) : path.join(os.tmpdir(), 'mba-bench-pg-marker');
+      const pgSeed = seedLarge(marker, { DATABASE_URL: databaseUrl });
+      const pg = await startReferenceServer({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg') });
+      try {
+        log('\nServer figures, PostgreSQL');
+        (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, await signInToken(pg.url));
+        results.postgresSeed = pgSeed;
+      } finally {
+        await pg.stop();
+        if (throwaway) fs.rmSync(marker, { recursive: true, force: true });
+      }
     } finally {
-      await pg.stop();
+      if (throwaway && 'stop' in throwaway) throwaway.stop();
     }
   }
 

@@ -121,7 +121,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(cors, {
       origin: opts.corsOrigin.split(',').map((o) => o.trim()).filter(Boolean),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+      exposedHeaders: ['ETag'],
       maxAge: 600,
     });
   }
@@ -173,6 +174,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
     listReplies: new ListReplyCache(opts.db),
   };
+  app.addHook('onClose', async () => deps.listReplies.close());
   sessionRoutes(app, deps);
   selectListRoutes(app, deps);
   catalogRoutes(app, deps);

@@ -4,6 +4,12 @@
  * server keeps each such reply ready: serialised once, gzipped once, and rebuilt only when one
  * of its tables changed (table_versions, bumped by database triggers, migration 007). The reply
  * carries an ETag of those versions, so a browser revalidating it gets a 304 and no body.
+ *
+ * Per request the only work is reading the table versions, and concurrent requests share one
+ * read (one that started after they arrived, so a request never misses a change committed before
+ * it). A change is noticed by a background check (every `refreshEveryMs`) that rebuilds the
+ * prepared reply once, off the request path; requests arriving during a rebuild wait for that
+ * same rebuild, never start their own.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -24,33 +30,124 @@ export class PreparedReply {
 }
 
 type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes';
+type Versions = ReadonlyMap<string, string>;
 
 interface Entry {
   stamp: string;
   reply: Promise<PreparedReply>;
+  tables: readonly VersionedTable[];
+  build: () => Promise<ReplyBody>;
+}
+
+export interface ListReplyCacheOptions {
+  /** How often changed tables are looked for to rebuild their replies ahead of requests. Default 250 ms; 0 turns it off. */
+  refreshEveryMs?: number;
+}
+
+function stampOf(versions: Versions, tables: readonly VersionedTable[]): string {
+  return [...tables]
+    .sort()
+    .map((name) => `${name}:${versions.get(name) ?? '0'}`)
+    .join(',');
 }
 
 export class ListReplyCache {
   private readonly entries = new Map<string, Entry>();
+  private reading?: Promise<Versions>;
+  private queued?: Promise<Versions>;
+  private timer?: NodeJS.Timeout;
+  private readonly refreshEveryMs: number;
+  private closed = false;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    { refreshEveryMs = 250 }: ListReplyCacheOptions = {},
+  ) {
+    this.refreshEveryMs = refreshEveryMs;
+  }
 
   /** The reply for `key`, rebuilt with `build` only when a table it reads has changed since. */
   async get(key: string, tables: readonly VersionedTable[], build: () => Promise<ReplyBody>): Promise<PreparedReply> {
-    const rows = await this.db.selectFrom('table_versions').select(['name', 'version']).where('name', 'in', tables).orderBy('name').execute();
-    const stamp = rows.map((r) => `${r.name}:${r.version}`).join(',');
+    const stamp = stampOf(await this.versions(), tables);
     const cached = this.entries.get(key);
     if (cached && cached.stamp === stamp) return cached.reply;
+    this.startRefresh();
+    return this.rebuild(key, tables, build, stamp);
+  }
+
+  /** Stops the background check (the app closes). */
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private rebuild(key: string, tables: readonly VersionedTable[], build: () => Promise<ReplyBody>, stamp: string): Promise<PreparedReply> {
     const reply = build().then(async (body) => {
       const json = Buffer.from(JSON.stringify({ code: 200, ...body }));
       const gzipped = await gzipAsync(json, { level: 4 });
       const etag = `"${createHash('sha1').update(`${key}|${stamp}`).digest('base64url')}"`;
       return new PreparedReply(json, gzipped, etag);
     });
-    this.entries.set(key, { stamp, reply });
+    const entry: Entry = { stamp, reply, tables, build };
+    this.entries.set(key, entry);
     reply.catch(() => {
-      if (this.entries.get(key)?.reply === reply) this.entries.delete(key);
+      if (this.entries.get(key) === entry) this.entries.delete(key);
     });
     return reply;
+  }
+
+  /**
+   * Every table's version. Callers arriving while a read is running wait for the next one (it
+   * starts after they arrived); all of them share it.
+   */
+  private versions(): Promise<Versions> {
+    if (!this.reading) return this.startRead();
+    if (!this.queued) {
+      this.queued = this.reading
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = undefined;
+          return this.startRead();
+        });
+    }
+    return this.queued;
+  }
+
+  private startRead(): Promise<Versions> {
+    const read = this.readVersions();
+    this.reading = read;
+    const done = () => {
+      if (this.reading === read) this.reading = undefined;
+    };
+    read.then(done, done);
+    return read;
+  }
+
+  private async readVersions(): Promise<Versions> {
+    const rows = await this.db.selectFrom('table_versions').select(['name', 'version']).execute();
+    return new Map(rows.map((r) => [r.name, String(r.version)]));
+  }
+
+  private startRefresh(): void {
+    if (this.timer || this.closed || this.refreshEveryMs <= 0) return;
+    this.timer = setInterval(() => void this.refresh(), this.refreshEveryMs);
+    this.timer.unref();
+  }
+
+  /** Rebuilds, once each, the replies whose tables changed since they were prepared. */
+  private async refresh(): Promise<void> {
+    if (this.entries.size === 0) return;
+    let versions: Versions;
+    try {
+      versions = await this.versions();
+    } catch {
+      return; // the database is closing or busy: the next request rebuilds what it needs
+    }
+    if (this.closed) return;
+    for (const [key, entry] of this.entries) {
+      const stamp = stampOf(versions, entry.tables);
+      if (stamp !== entry.stamp) this.rebuild(key, entry.tables, entry.build, stamp).catch(() => undefined);
+    }
   }
 }

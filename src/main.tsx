@@ -3,6 +3,8 @@
  * (plain React + CSS) at once, and fetches the admin bundle (./App, react-admin and MUI) only
  * in the background once the form is painted. Any other path, a stored token, or a successful
  * sign-in mounts the admin. With a token, "/" becomes /dashboard before anything renders.
+ * Sign-in also starts the session and dashboard calls at once (./dashboard/prefetch.ts), so they
+ * run while the admin bundle loads instead of after it.
  */
 import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -40,6 +42,7 @@ function Root() {
     if (stage !== 'login') return undefined;
     const cancelPrefetch = whenIdle(() => {
       loadAdmin().catch(() => undefined);
+      import('./dashboard/prefetch').catch(() => undefined);
     });
     // back/forward to an admin page while the login shows
     const onPopState = () => {
@@ -58,6 +61,7 @@ function Root() {
         signIn={signIn}
         onSignedIn={() => {
           window.history.replaceState(null, '', HOME_PATH);
+          import('./dashboard/prefetch').then((m) => m.prefetchDashboard()).catch(() => undefined);
           setStage('admin');
         }}
       />

@@ -19,8 +19,9 @@ export interface AdminUnderTest {
 
 const rows = 'table tbody tr';
 
-export async function tenRowsVisible(page: Page): Promise<void> {
-  await page.waitForFunction((sel) => document.querySelectorAll(sel).length >= 10, rows, { polling: 'raf' });
+/** Ten rows in the table whose header has a column `field` (not another table still on screen, like the dashboard's). */
+export async function tenRowsVisible(page: Page, field = 'username'): Promise<void> {
+  await page.waitForFunction((sel) => document.querySelectorAll(sel).length >= 10, `table:has(thead [data-field="${field}"]) tbody tr`, { polling: 'raf' });
 }
 
 export async function firstRowText(page: Page): Promise<string> {

@@ -18,6 +18,7 @@ declare module 'autocannon' {
     latency: Histogram;
     errors: number;
     non2xx: number;
+    '3xx': number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

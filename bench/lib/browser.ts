@@ -82,3 +82,42 @@ export function scriptTotals(session: Session, until = Number.POSITIVE_INFINITY)
   }
   return { bytes, gzipBytes, files };
 }
+
+/**
+ * The tab's JavaScript heap after a garbage collection: the page's and each of its workers'
+ * (the list worker holds our rows), through CDP auto-attach to the worker targets.
+ */
+export async function tabHeapBytes(session: Session): Promise<{ main: number; workers: number }> {
+  const { cdp } = session;
+  const targets: string[] = [];
+  const onAttach = (event: { sessionId: string; targetInfo: { type: string } }) => {
+    if (event.targetInfo.type === 'worker') targets.push(event.sessionId);
+  };
+  const replies = new Map<number, { usedSize?: number }>();
+  const onMessage = (event: { message: string }) => {
+    const message = JSON.parse(event.message) as { id?: number; result?: { usedSize?: number } };
+    if (message.id !== undefined) replies.set(message.id, message.result ?? {});
+  };
+  cdp.on('Target.attachedToTarget', onAttach);
+  cdp.on('Target.receivedMessageFromTarget', onMessage);
+  try {
+    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let id = 1000;
+    const asked: number[] = [];
+    for (const sessionId of targets) {
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: (id += 1), method: 'HeapProfiler.collectGarbage' }) });
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: (id += 1), method: 'Runtime.getHeapUsage' }) });
+      asked.push(id);
+    }
+    await cdp.send('HeapProfiler.collectGarbage');
+    const main = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+    const deadline = performance.now() + 5000;
+    while (asked.some((n) => !replies.has(n)) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const workers = asked.reduce((sum, n) => sum + (replies.get(n)?.usedSize ?? 0), 0);
+    return { main, workers };
+  } finally {
+    cdp.off('Target.attachedToTarget', onAttach);
+    cdp.off('Target.receivedMessageFromTarget', onMessage);
+  }
+}

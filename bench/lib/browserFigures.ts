@@ -3,8 +3,9 @@
  * the login form, sign-in to a filled dashboard, and the users list at 100,000 rows. Each run
  * starts from a fresh browser profile.
  */
+import type { Page } from 'playwright-core';
 import { firstRowChanged, firstRowText, rowsMatch, tenRowsVisible, type AdminUnderTest } from './apps';
-import { freshSession, measure, scriptTotals } from './browser';
+import { freshSession, measure, scriptTotals, tabHeapBytes } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
 
 export interface BrowserFigures {
@@ -13,6 +14,48 @@ export interface BrowserFigures {
   coldLogin: Figure;
   signIn: Figure;
   list: { open: Figure; sort: Figure; nextPage: Figure; filter: Figure } | { error: string };
+  /** the first run's sign-in: every request and chunk from the click to the filled dashboard */
+  signInTrace: TraceLine[];
+  /** the tab's JS heap with the 100,000 users loaded (median bytes): the page and its workers */
+  heap?: { main: number; workers: number };
+}
+
+export interface TraceLine {
+  /** ms after the click */
+  startMs: number;
+  endMs: number;
+  kind: string;
+  what: string;
+}
+
+/** Records each request's start and end (ms after `t0`) while it runs. */
+function traceRequests(page: Page): { lines: TraceLine[]; start: () => void; stop: () => void } {
+  const lines: TraceLine[] = [];
+  const started = new Map<unknown, number>();
+  let t0 = 0;
+  let on = false;
+  const onRequest = (request: { url(): string }) => {
+    if (on) started.set(request, performance.now() - t0);
+  };
+  const onDone = (request: { url(): string; method(): string; resourceType(): string }) => {
+    const startMs = started.get(request);
+    if (startMs === undefined) return;
+    const url = new URL(request.url());
+    lines.push({ startMs, endMs: performance.now() - t0, kind: request.resourceType(), what: `${request.method()} ${url.pathname}` });
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  return {
+    lines,
+    start: () => {
+      t0 = performance.now();
+      on = true;
+    },
+    stop: () => {
+      on = false;
+    },
+  };
 }
 
 export interface Credentials {
@@ -31,6 +74,8 @@ export async function browserFigures(app: AdminUnderTest, creds: Credentials, ru
   let loginJs = { bytes: 0, gzipBytes: 0, files: 0 };
   let dashboardJs = loginJs;
   let listError = '';
+  let signInTrace: TraceLine[] = [];
+  const heaps: Array<{ main: number; workers: number }> = [];
   for (let run = 0; run < runs; run += 1) {
     const session = await freshSession();
     const { page } = session;
@@ -40,7 +85,11 @@ export async function browserFigures(app: AdminUnderTest, creds: Credentials, ru
       await new Promise((r) => setTimeout(r, 50)); // let the last script bodies arrive
       loginJs = scriptTotals(session, loginVisibleAt);
       await app.fillLogin(page, creds.email, creds.password);
+      const trace = traceRequests(page);
+      trace.start();
       signIn.push(await measure(session, () => app.submitLogin(page), () => app.dashboardFilled(page)));
+      trace.stop();
+      if (run === 0) signInTrace = trace.lines.sort((a, b) => a.startMs - b.startMs);
       await page.waitForLoadState('networkidle');
       dashboardJs = scriptTotals(session);
       if (!listError) {
@@ -51,6 +100,7 @@ export async function browserFigures(app: AdminUnderTest, creds: Credentials, ru
           before = await firstRowText(page);
           next.push(await measure(session, () => app.nextPage(page), () => firstRowChanged(page, before)));
           filter.push(await measure(session, () => app.filter(page, creds.filterText), () => rowsMatch(page, creds.filterText)));
+          heaps.push(await tabHeapBytes(session));
         } catch (err) {
           listError = err instanceof Error ? err.message.split('\n')[0] : String(err);
           log(`  ${app.name}: users list not measured: ${listError}`);
@@ -66,6 +116,8 @@ export async function browserFigures(app: AdminUnderTest, creds: Credentials, ru
     dashboardJs,
     coldLogin: summarise(cold),
     signIn: summarise(signIn),
+    signInTrace,
+    heap: heaps.length ? heaps.sort((a, b) => a.main + a.workers - (b.main + b.workers))[heaps.length >> 1] : undefined,
     list: listError
       ? { error: listError }
       : { open: summarise(open), sort: summarise(sort), nextPage: summarise(next), filter: summarise(filter) },

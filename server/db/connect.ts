@@ -22,6 +22,11 @@ export interface OpenedDatabase {
   kind: DatabaseKind;
   /** Closes the pool, the embedded engine and releases the directory lock. */
   close(): Promise<void>;
+  /**
+   * PGlite only: loads CSV rows with its own COPY (`from '/dev/blob'`), on the adapter's one
+   * session, so inside its open transaction. For the bulk seed.
+   */
+  copyCsv?: (table: string, columns: readonly string[], csv: string) => Promise<void>;
 }
 
 export interface OpenOptions {
@@ -97,6 +102,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     return {
       db,
       kind: 'pglite',
+      copyCsv: async (table, columns, csv) => {
+        const names = columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(', ');
+        await pglite.query(`copy "${table.replace(/"/g, '""')}" (${names}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+      },
       close: async () => {
         try {
           await db.destroy();

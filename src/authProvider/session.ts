@@ -53,6 +53,8 @@ const IDLE: SessionState = { status: 'idle' };
 let state: SessionState = IDLE;
 let pending: { token: string; promise: Promise<AdminSession> } | null = null;
 let tokenCheck: { token: string; promise: Promise<void> } | null = null;
+/** the roles from the admin-details call of a token, as soon as that one call answers */
+let rolesCall: { token: string; promise: Promise<string[]> } | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState): void {
@@ -64,6 +66,7 @@ function setState(next: SessionState): void {
 export function resetSession(): void {
   pending = null;
   tokenCheck = null;
+  rolesCall = null;
   if (state !== IDLE) setState(IDLE);
 }
 
@@ -106,16 +109,31 @@ async function selectList<T>(path: string, key: string): Promise<T[]> {
   }
 }
 
+function rolesOf(admin: AdminDetails | undefined): string[] {
+  return Array.isArray(admin?.role) ? admin.role.filter((role): role is string => typeof role === 'string') : [];
+}
+
+/**
+ * The roles of the session being loaded for the stored token, as soon as getAdminDetails answers
+ * (before the select lists); undefined when no such call is under way or done.
+ */
+export function pendingRoles(): Promise<string[]> | undefined {
+  return rolesCall && rolesCall.token === getToken() ? rolesCall.promise : undefined;
+}
+
 async function fetchSession(token: string): Promise<AdminSession> {
+  const detailsCall = httpRequest<AdminDetailsReply>('GET', 'api/admin/getAdminDetails');
+  rolesCall = { token, promise: detailsCall.then((reply) => rolesOf(reply.data)) };
+  rolesCall.promise.catch(() => undefined); // its failure is the session's, reported there
   const [details, brands, partners, categories, rarities] = await Promise.all([
-    httpRequest<AdminDetailsReply>('GET', 'api/admin/getAdminDetails'),
+    detailsCall,
     selectList<BrandOption>('api/admin/getSelectBrandList', 'brand'),
     selectList<PartnerOption>('api/admin/getSelectPartnerList', 'partner'),
     selectList<CategoryOption>('api/admin/getCategory', 'category'),
     selectList<RarityOption>('api/admin/getRarity', 'rarity'),
   ]);
   const admin = details.data;
-  const roles = Array.isArray(admin?.role) ? admin.role.filter((role): role is string => typeof role === 'string') : [];
+  const roles = rolesOf(admin);
   return {
     token,
     admin: { ...admin, role: roles },

@@ -1,9 +1,10 @@
 /**
  * The dashboard's monthly net-profit chart, labelled Project Budget (core §2), from
- * calculateNetProfitFromPlateform. The recharts bundle is fetched only when this card renders.
+ * calculateNetProfitFromPlateform. The recharts bundle is fetched only when the chart's box is in
+ * view (IntersectionObserver), so the cards above never wait for it.
  * A failed call shows a dash (core §8: stats failures are silently ignored).
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../domain/format';
@@ -20,7 +21,24 @@ function monthLabel(month: string): string {
   return MONTH_LABEL.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
+/** True once the element has been on screen (at once where IntersectionObserver does not exist). */
+function useSeen<E extends Element>(): [React.RefObject<E | null>, boolean] {
+  const ref = useRef<E>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen]);
+  return [ref, seen];
+}
+
 export function ProjectBudget() {
+  const [figureRef, seen] = useSeen<HTMLDivElement>();
   const translate = useTranslate();
   const { data, isPending, isError } = useNetProfitByMonth();
   const months = useMemo<MonthlyProfit[]>(
@@ -38,14 +56,15 @@ export function ProjectBudget() {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {data ? translate('dashboard.chart.total', { amount: formatEuro(data.totalProfit) }) : translate('dashboard.chart.description')}
         </Typography>
-        <Box role="figure" aria-label={title} sx={{ height: 300 }}>
+        <Box ref={figureRef} role="figure" aria-label={title} sx={{ height: 300 }}>
           {isPending ? loading : null}
           {isError ? (
             <Typography variant="h5" component="p" color="text.secondary" sx={{ textAlign: 'center', pt: 16 }}>
               –
             </Typography>
           ) : null}
-          {data ? (
+          {data && !seen ? loading : null}
+          {data && seen ? (
             <Suspense fallback={loading}>
               <ProjectBudgetChart months={months} seriesName={translate('dashboard.chart.series')} />
             </Suspense>

@@ -1,19 +1,22 @@
 /**
  * The dashboard's three stats calls through the dataProvider, cached per range by react-query.
  * Failures are silently ignored (core §8): no retry, no notification; the widgets show a dash.
+ * Right after sign-in the answers were already asked for (./prefetch.ts): they are taken from there.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
 import type { DashboardRange } from '../domain/dateRange';
+import { statsKeys, takePrefetched } from './prefetch';
 
 const quiet = { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } as const;
 
 export function useStatsSummary(range: DashboardRange) {
   const dataProvider = useDataProvider<ShopDataProvider>();
   return useQuery({
-    queryKey: ['dashboard', 'statsSummary', range.startDate, range.endDate],
-    queryFn: ({ signal }) => dataProvider.getStatsSummary(range, signal),
+    queryKey: statsKeys.summary(range),
+    queryFn: ({ queryKey, signal }) =>
+      takePrefetched<Awaited<ReturnType<ShopDataProvider['getStatsSummary']>>>(queryKey) ?? dataProvider.getStatsSummary(range, signal),
     ...quiet,
   });
 }
@@ -21,8 +24,9 @@ export function useStatsSummary(range: DashboardRange) {
 export function useStatsTables(range: DashboardRange) {
   const dataProvider = useDataProvider<ShopDataProvider>();
   return useQuery({
-    queryKey: ['dashboard', 'statsSummaryTable', range.startDate, range.endDate],
-    queryFn: ({ signal }) => dataProvider.getStatsSummaryTable(range, signal),
+    queryKey: statsKeys.tables(range),
+    queryFn: ({ queryKey, signal }) =>
+      takePrefetched<Awaited<ReturnType<ShopDataProvider['getStatsSummaryTable']>>>(queryKey) ?? dataProvider.getStatsSummaryTable(range, signal),
     ...quiet,
   });
 }
@@ -30,8 +34,9 @@ export function useStatsTables(range: DashboardRange) {
 export function useNetProfitByMonth() {
   const dataProvider = useDataProvider<ShopDataProvider>();
   return useQuery({
-    queryKey: ['dashboard', 'netProfitByMonth'],
-    queryFn: ({ signal }) => dataProvider.getNetProfitByMonth(signal),
+    queryKey: statsKeys.netProfit(),
+    queryFn: ({ queryKey, signal }) =>
+      takePrefetched<Awaited<ReturnType<ShopDataProvider['getNetProfitByMonth']>>>(queryKey) ?? dataProvider.getNetProfitByMonth(signal),
     ...quiet,
   });
 }

@@ -5,7 +5,7 @@
  * resource drops that resource's whole-list cache (`deps.cache.invalidate(resource)`).
  */
 import type { httpRequest } from './http';
-import type { ListCache } from './listCache';
+import type { WholeLists } from './listCache';
 import { createCatalogMethods } from './methods/catalog';
 import { createUsersMethods } from './methods/users';
 import { createDashboardMethods } from './methods/dashboard';
@@ -14,7 +14,7 @@ import { createTeamMethods } from './methods/team';
 
 export interface CustomMethodDeps {
   request: typeof httpRequest;
-  cache: ListCache;
+  cache: WholeLists;
 }
 
 /** The custom methods: one file per area under ./methods/, merged here. */

@@ -10,14 +10,13 @@
  * Light on purpose: the login screen uses it before the admin bundle is loaded.
  */
 import { HttpError } from 'react-admin';
-import { ui } from '../i18n/en/ui';
-import { interpolate } from '../i18n/interpolate';
+import { ApiFailure, DEFAULT_TIMEOUT_MS, fetchEnvelope, joinUrl, type ApiEnvelope } from './httpCore';
+
+export { DEFAULT_TIMEOUT_MS, SUCCESS_CODE, joinUrl } from './httpCore';
+export type { ApiEnvelope } from './httpCore';
 
 /** The localStorage key holding the admin's token. */
 export const TOKEN_KEY = 'mysteryBoxAdmin.token';
-
-export const SUCCESS_CODE = 200;
-export const DEFAULT_TIMEOUT_MS = 20_000;
 
 type TokenListener = (token: string | null) => void;
 const tokenListeners = new Set<TokenListener>();
@@ -50,14 +49,6 @@ export function onTokenChange(listener: TokenListener): () => void {
   return () => tokenListeners.delete(listener);
 }
 
-/** Joins a base URL and a path with exactly one slash; absolute URLs are returned as they are. */
-export function joinUrl(base: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
-  const trimmedBase = base.replace(/\/+$/, '');
-  const trimmedPath = path.replace(/^\/+/, '');
-  return `${trimmedBase}/${trimmedPath}`;
-}
-
 export function apiBaseUrl(): string {
   return import.meta.env.VITE_API_BASE_URL ?? '';
 }
@@ -74,12 +65,6 @@ export function assetUrl(path: string | null | undefined): string | undefined {
   return joinUrl(apiBaseUrl(), path);
 }
 
-/** Every reply of the API carries these two keys. */
-export interface ApiEnvelope {
-  code: number;
-  msg: string;
-}
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface RequestOptions {
@@ -90,14 +75,6 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** the caller's cancel signal (react-query passes one) */
   signal?: AbortSignal;
-}
-
-function isEnvelope(value: unknown): value is ApiEnvelope & Record<string, unknown> {
-  return typeof value === 'object' && value !== null && 'code' in value;
-}
-
-function timeoutMessage(timeoutMs: number): string {
-  return interpolate(ui.notifications.timeout, { seconds: Math.round(timeoutMs / 1000) });
 }
 
 /**
@@ -121,47 +98,12 @@ export async function httpRequest<T extends object = Record<string, unknown>>(
     payload = JSON.stringify(body);
   }
 
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', forwardAbort);
-
   try {
-    let response: Response;
-    try {
-      response = await fetch(apiUrl(path), { method, headers, body: payload, signal: controller.signal });
-    } catch (error) {
-      if (timedOut) throw new HttpError(timeoutMessage(timeoutMs), 408, null);
-      if (signal?.aborted) throw error;
-      throw new HttpError(ui.notifications.network, 0, null);
-    }
-
-    let reply: unknown;
-    try {
-      reply = await response.json();
-    } catch {
-      if (timedOut) throw new HttpError(timeoutMessage(timeoutMs), 408, null);
-      if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-      throw new HttpError(interpolate(ui.notifications.badReply, { status: response.status }), response.status, null);
-    }
-
-    if (!isEnvelope(reply)) {
-      throw new HttpError(interpolate(ui.notifications.badReply, { status: response.status }), response.status, reply);
-    }
-    if (reply.code !== SUCCESS_CODE) {
-      const status = typeof reply.code === 'number' ? reply.code : response.status;
-      if (status === 401) clearToken();
-      const message = typeof reply.msg === 'string' && reply.msg ? reply.msg : response.statusText || `HTTP ${status}`;
-      throw new HttpError(message, status, reply);
-    }
-    return reply as ApiEnvelope & T;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+    const answered = await fetchEnvelope<T>(apiUrl(path), { method, headers, body: payload }, { timeoutMs, signal });
+    return (answered as NonNullable<typeof answered>).reply;
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    if (error.status === 401) clearToken();
+    throw new HttpError(error.message, error.status, error.body);
   }
 }

@@ -1,8 +1,9 @@
 /**
  * createDataProvider(): react-admin's DataProvider over the endpoint table (./endpoints.ts).
  * - `_id` becomes `id` on the way in; the server's `_id` is kept too.
- * - Whole-list endpoints are fetched once and paged, sorted and filtered by ./listCache.ts;
- *   server-paged lists (products) send the page to the server.
+ * - Whole-list endpoints are fetched once and paged, sorted and filtered by the whole-list store
+ *   (./listCache.ts: in the list worker for the admin); server-paged lists (products) send the
+ *   page to the server.
  * - Every mutation drops the resource's cached list.
  * - A resource without a row in the table rejects with a clear error.
  * Errors are the HttpError of ./http.ts: react-admin shows their message (the server's msg).
@@ -28,14 +29,15 @@ import { createCustomMethods, type CustomMethods } from './customMethods';
 import { ENDPOINTS, fillPath, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
 import { toFormData } from './formData';
 import { httpRequest, type RequestOptions } from './http';
-import { listCache as sharedListCache, sliceList, type ListCache, type ListQuery, type Row } from './listCache';
+import { sliceList } from './listEngine';
+import { listCache as sharedListCache, type ListQuery, type Row, type WholeListSource, type WholeLists } from './listCache';
 
 export type ShopDataProvider = DataProvider & CustomMethods;
 
 export interface DataProviderDeps {
   table?: EndpointTable;
   request?: typeof httpRequest;
-  cache?: ListCache;
+  cache?: WholeLists;
 }
 
 /** A record as react-admin wants it: `id` from the server's `_id` (both kept). */
@@ -94,10 +96,10 @@ export function createDataProvider({
     return endpoints.toBody ? endpoints.toBody(data, mode) : defaultBody(data);
   }
 
-  /** Every row of a whole-list resource, through the cache (shared, so no caller's abort signal). */
-  function allRows(resource: string): Promise<Row[]> {
+  /** Where a whole-list resource's rows come from (shared, so no caller's abort signal). */
+  function source(resource: string): WholeListSource {
     const { list } = endpointsOf(resource);
-    return cache.rows(resource, () => call(list, {}).then((reply) => asRows(reply[list.replyKey])));
+    return { call: list, load: () => call(list, {}).then((reply) => asRows(reply[list.replyKey])) };
   }
 
   function hasWholeList(resource: string): boolean {
@@ -111,7 +113,7 @@ export function createDataProvider({
       const reply = await call(list, {}, list.body(query), params.signal);
       return { data: asRows(reply[list.replyKey]), total: Number(reply[list.totalKey] ?? 0) };
     }
-    return cache.getList(resource, () => call(list, {}).then((reply) => asRows(reply[list.replyKey])), query);
+    return cache.page(resource, source(resource), query);
   }
 
   async function getOne(resource: string, params: GetOneParams) {
@@ -123,28 +125,25 @@ export function createDataProvider({
       return withId({ id: params.id, ...record });
     }
     if (!hasWholeList(resource)) required(resource, 'one');
-    const found = (await allRows(resource)).find((row) => String(row.id) === String(params.id));
+    const wanted = params.id === '' || params.id === null || params.id === undefined ? undefined : params.id;
+    const found = wanted === undefined ? undefined : (await cache.page(resource, source(resource), { filter: { id: wanted }, pagination: { page: 1, perPage: 1 } })).data[0];
     if (!found) throw new HttpError(interpolate(ui.notifications.recordNotFound, { resource, id: params.id }), 404, null);
     return found;
   }
 
   async function getMany(resource: string, params: GetManyParams) {
     if (hasWholeList(resource)) {
-      const wanted = new Set(params.ids.map(String));
-      return (await allRows(resource)).filter((row) => wanted.has(String(row.id)));
+      if (params.ids.length === 0) return [];
+      return (await cache.page(resource, source(resource), { filter: { id: params.ids } })).data;
     }
     return Promise.all(params.ids.map((id) => getOne(resource, { id, signal: params.signal })));
   }
 
   async function getManyReference(resource: string, params: GetManyReferenceParams) {
-    const rows = hasWholeList(resource)
-      ? await allRows(resource)
-      : (await getList(resource, { filter: params.filter, sort: params.sort, pagination: { page: 1, perPage: 10_000 } })).data;
-    return sliceList(rows, {
-      pagination: params.pagination,
-      sort: params.sort,
-      filter: { ...params.filter, [params.target]: params.id },
-    });
+    const query: ListQuery = { pagination: params.pagination, sort: params.sort, filter: { ...params.filter, [params.target]: params.id } };
+    if (hasWholeList(resource)) return cache.page(resource, source(resource), query);
+    const rows = (await getList(resource, { filter: params.filter, sort: params.sort, pagination: { page: 1, perPage: 10_000 } })).data;
+    return sliceList(rows, query);
   }
 
   async function create(resource: string, params: CreateParams) {

@@ -175,6 +175,32 @@ describe('large seed (small sizes)', () => {
   });
 });
 
+describe('large seed through PGlite COPY', () => {
+  it('loads exactly the rows the unnest path loads', async () => {
+    const sizes = { users: 200, orders: 30, orderLines: 90, openings: 2000 };
+    const fingerprint = async (opened: OpenedDatabase) =>
+      (
+        await sql<{ users: string; lines: string; orders: string; openings: string }>`
+          select
+            (select md5(string_agg(concat_ws('|', id, username, email, mobile, "userType", "isBlock", "walletBalance", joined_at), ',' order by id)) from users) as users,
+            (select md5(string_agg(concat_ws('|', id, "orderId", "productId", "boxId", quantity, price, status, reason, "trackOrderNumber", "createdAt"), ',' order by id)) from order_lines) as lines,
+            (select md5(string_agg(concat_ws('|', id, orderid, "shippingAddress"::text, "totalOrderItems"), ',' order by id)) from orders) as orders,
+            (select concat_ws('|', count(*), sum("boxPrice"), sum("productSellPrice"), count(*) filter (where resold), min("createdAt"), max("createdAt")) from box_openings) as openings`.execute(opened.db)
+      ).rows[0];
+    const viaUnnest = await freshDatabase();
+    const viaCopy = await freshDatabase();
+    try {
+      await seedLarge(viaUnnest.db, { ...seedOptions, ...sizes });
+      expect(viaCopy.copyCsv).toBeTypeOf('function');
+      await seedLarge(viaCopy.db, { ...seedOptions, ...sizes, copyCsv: viaCopy.copyCsv });
+      expect(await fingerprint(viaCopy)).toEqual(await fingerprint(viaUnnest));
+    } finally {
+      await viaUnnest.close();
+      await viaCopy.close();
+    }
+  });
+});
+
 describe('data directory lock', () => {
   let dir: string;
 

@@ -5,6 +5,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListReplyCache } from '../../server/listReplyCache';
 import { SUPER_ADMIN, bearer, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -69,5 +70,33 @@ describe('whole-list replies', () => {
     await server.db.updateTable('order_lines').set({ status: 'cancel', reason: 'test' }).where('id', '=', String(line?._id)).execute();
     const fresh = (await server.app.inject({ method: 'GET', url: '/api/admin/getOrders', headers: bearer(token) })).json() as { orders: Array<{ _id: string; status: string }> };
     expect(fresh.orders.find((o) => o._id === line?._id)?.status).toBe('cancel');
+  });
+});
+
+describe('the prepared reply cache', () => {
+  it('builds once for concurrent requests, and once again after a change, before anyone asks', async () => {
+    const cache = new ListReplyCache(server.db, { refreshEveryMs: 20 });
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      const rows = await server.db.selectFrom('users').select(['id', 'firstname']).orderBy('id').execute();
+      return { msg: 'users', userList: rows };
+    };
+    try {
+      const replies = await Promise.all(Array.from({ length: 8 }, () => cache.get('users-test', ['users'], build)));
+      expect(builds).toBe(1);
+      expect(new Set(replies.map((r) => r.etag)).size).toBe(1);
+
+      const someone = await server.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await server.db.updateTable('users').set({ firstname: 'Prepared' }).where('id', '=', someone.id).execute();
+      await expect.poll(() => builds).toBe(2);
+      const after = await Promise.all(Array.from({ length: 4 }, () => cache.get('users-test', ['users'], build)));
+      expect(builds).toBe(2);
+      expect(after[0].etag).not.toBe(replies[0].etag);
+      const body = JSON.parse(after[0].json.toString()) as { userList: Array<{ id: string; firstname: string }> };
+      expect(body.userList.find((u) => u.id === someone.id)?.firstname).toBe('Prepared');
+    } finally {
+      cache.close();
+    }
   });
 });

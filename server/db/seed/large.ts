@@ -1,12 +1,13 @@
 /**
  * Benchmark-sized data on top of the demo: 100,000 users, 100,000 order lines in ~30,000 orders and
  * 1,000,000 box openings over the past year. Rows are generated per batch (bounded memory) and loaded
- * with unnest. Deterministic like the demo; a second run finds its first user and does nothing.
+ * with PGlite's COPY when `copyCsv` is given, else with unnest; secondary indexes and the dashboard
+ * roll-ups are built once after the load. Each phase is logged with its time. Deterministic like the demo; a second run finds its first user and does nothing.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { itemForRoll, RANGE_SCALE, type SeededBox } from './catalog.js';
-import { BulkBatch, skipForeignKeyChecks, withoutSecondaryIndexes } from './bulk.js';
+import { BulkBatch, skipForeignKeyChecks, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
 import { pauseStatsRollups, rebuildStatsRollups } from '../statsRollups.js';
 import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
@@ -24,6 +25,8 @@ export interface SeedLargeOptions extends SeedDemoOptions {
   orders?: number;
   orderLines?: number;
   openings?: number;
+  /** PGlite's COPY for the batches (OpenedDatabase.copyCsv); without it each batch is an unnest insert */
+  copyCsv?: CopyCsv;
 }
 
 const BATCH = 20_000;
@@ -35,7 +38,7 @@ interface UserPool {
   people: Array<{ firstname: string; lastname: string; mobile: string }>;
 }
 
-async function loadUsers(db: Kysely<Database>, rng: Rng, base: Date, count: number, log: (m: string) => void): Promise<void> {
+async function loadUsers(db: Kysely<Database>, rng: Rng, base: Date, count: number, log: (m: string) => void, copy?: CopyCsv): Promise<void> {
   const batch = new BulkBatch({
     id: 'text', username: 'text', firstname: 'text', lastname: 'text', email: 'text', mobile: 'text',
     userType: 'text', isBlock: 'boolean', walletBalance: 'numeric', joined_at: 'timestamptz', updatedAt: 'timestamptz',
@@ -49,7 +52,7 @@ async function loadUsers(db: Kysely<Database>, rng: Rng, base: Date, count: numb
       walletBalance: rng.chance(0.5) ? 0 : rng.amount(0, 300), joined_at: joined, updatedAt: joined,
     });
     if (batch.size >= BATCH || n === count) {
-      await batch.flush(db, 'users');
+      await batch.flush(db, 'users', copy);
       log(`users ${n}/${count}`);
     }
   }
@@ -61,7 +64,7 @@ async function userPool(db: Kysely<Database>): Promise<UserPool> {
 }
 
 async function loadOrders(
-  db: Kysely<Database>, rng: Rng, base: Date, pool: UserPool, orderCount: number, lineCount: number, log: (m: string) => void,
+  db: Kysely<Database>, rng: Rng, base: Date, pool: UserPool, orderCount: number, lineCount: number, log: (m: string) => void, copy?: CopyCsv,
 ): Promise<void> {
   const products = await db.selectFrom('products').select(['id', 'sellPrice']).orderBy('id').execute();
   const boxes = await db.selectFrom('boxes').select('id').orderBy('id').execute();
@@ -108,8 +111,8 @@ async function loadOrders(
       });
     }
     if (lines.size >= BATCH || i === orderCount - 1) {
-      await orders.flush(db, 'orders');
-      linesDone += await lines.flush(db, 'order_lines');
+      await orders.flush(db, 'orders', copy);
+      linesDone += await lines.flush(db, 'order_lines', copy);
       log(`orders ${i + 1}/${orderCount}, order lines ${linesDone}/${lineCount}`);
     }
   }
@@ -125,7 +128,7 @@ async function boxesWithOdds(db: Kysely<Database>): Promise<SeededBox[]> {
     .filter((b) => b.items.length > 0);
 }
 
-async function loadOpenings(db: Kysely<Database>, rng: Rng, base: Date, pool: UserPool, count: number, log: (m: string) => void): Promise<void> {
+async function loadOpenings(db: Kysely<Database>, rng: Rng, base: Date, pool: UserPool, count: number, log: (m: string) => void, copy?: CopyCsv): Promise<void> {
   const boxes = await boxesWithOdds(db);
   const weights = boxWeights(boxes);
   const batch = new BulkBatch({
@@ -144,7 +147,7 @@ async function loadOpenings(db: Kysely<Database>, rng: Rng, base: Date, pool: Us
       createdAt: new Date(time).toISOString(),
     });
     if (batch.size >= BATCH * 2 || n === count) {
-      await batch.flush(db, 'box_openings');
+      await batch.flush(db, 'box_openings', copy);
       if (n % 100_000 === 0 || n === count) log(`box_openings ${n}/${count}`);
     }
   }
@@ -165,10 +168,10 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
       if (await skipForeignKeyChecks(trx)) log('foreign-key checks skipped for the load (references are generated from existing rows)');
       await pauseStatsRollups(trx); // the dashboard roll-ups are rebuilt once below instead of per statement
       await withoutSecondaryIndexes(trx, ['users', 'orders', 'order_lines', 'box_openings'], async () => {
-        await loadUsers(trx, new Rng(0x1a29e001), base, opts.users ?? 100_000, log);
+        await loadUsers(trx, new Rng(0x1a29e001), base, opts.users ?? 100_000, log, opts.copyCsv);
         const pool = await userPool(trx);
-        await loadOrders(trx, new Rng(0x1a29e002), base, pool, opts.orders ?? 30_000, opts.orderLines ?? 100_000, log);
-        await loadOpenings(trx, new Rng(0x1a29e003), base, pool, opts.openings ?? 1_000_000, log);
+        await loadOrders(trx, new Rng(0x1a29e002), base, pool, opts.orders ?? 30_000, opts.orderLines ?? 100_000, log, opts.copyCsv);
+        await loadOpenings(trx, new Rng(0x1a29e003), base, pool, opts.openings ?? 1_000_000, log, opts.copyCsv);
         log('rebuilding indexes');
       });
       log('rebuilding the dashboard roll-ups');

@@ -11,7 +11,7 @@ export function statsRequestBody(range: DashboardRange): StatsRequest {
   return { startDate: range.startDate, endDate: range.endDate, summaryDate: range.choice, type: 'custom' };
 }
 
-export function createDashboardMethods({ request }: CustomMethodDeps) {
+export function createDashboardMethods({ request }: Pick<CustomMethodDeps, 'request'>) {
   return {
     getStatsSummary: (range: DashboardRange, signal?: AbortSignal) =>
       request<StatsSummaryReply>('POST', 'api/admin/statsSummary', { body: statsRequestBody(range), signal }),

@@ -1,6 +1,7 @@
 /**
  * Export Excel: every order line of the current filter and sort (not just the page), through the
- * cached whole list, written by ./ordersWorkbook (xlsx, loaded on first use).
+ * cached whole list, written by ./ordersWorkbook (xlsx, loaded on first use) in a Web Worker
+ * (./writeOrdersWorkbook.ts); the button shows "Exporting…" with a spinner until the file is saved.
  */
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
@@ -9,6 +10,7 @@ import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-
 import { exportFileName } from '../../domain/orderExport';
 import type { OrderLine } from '../../domain/types/profit';
 import { PROFIT_TOAST } from '../../custom/profit/notifyOptions';
+import { writeOrdersWorkbook } from './writeOrdersWorkbook';
 
 function download(bytes: ArrayBuffer, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
@@ -40,8 +42,7 @@ export function ExportOrdersButton() {
         notify('profit.orders.exportEmpty', { type: 'info', ...PROFIT_TOAST });
         return;
       }
-      const { ordersWorkbookBytes } = await import('./ordersWorkbook');
-      download(ordersWorkbookBytes(data), exportFileName(new Date()));
+      download(await writeOrdersWorkbook(data), exportFileName(new Date()));
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error', ...PROFIT_TOAST });
     } finally {

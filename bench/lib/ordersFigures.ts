@@ -1,0 +1,75 @@
+/**
+ * Our admin only (the anchor has no orders screen): the orders list at 100,000 lines (open, sort by
+ * price, filter by status, next page) and the Excel export of every line (time to the file, and
+ * the page's main-thread busy time while it is written).
+ */
+import type { Page } from 'playwright-core';
+import { firstRowChanged, firstRowText, tenRowsVisible, type AdminUnderTest } from './apps';
+import { freshSession, measure } from './browser';
+import { summarise, type Figure, type Sample } from './stats';
+
+export interface OrdersFigures {
+  open: Figure;
+  sort: Figure;
+  filter: Figure;
+  nextPage: Figure;
+  exportAll: Figure;
+}
+
+async function statusShown(page: Page, status: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => {
+      const rows = [...document.querySelectorAll('table tbody tr')] as HTMLElement[];
+      return rows.length > 0 && rows.every((row) => row.innerText.includes(wanted));
+    },
+    status,
+    { polling: 'raf' },
+  );
+}
+
+export async function ordersFigures(app: AdminUnderTest, creds: { email: string; password: string }, runs: number, log: (m: string) => void): Promise<OrdersFigures | { error: string }> {
+  const samples: Record<keyof OrdersFigures, Sample[]> = { open: [], sort: [], filter: [], nextPage: [], exportAll: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const session = await freshSession();
+    const { page } = session;
+    try {
+      await page.goto(`${app.url}/`);
+      await app.loginVisible(page);
+      await app.fillLogin(page, creds.email, creds.password);
+      await app.submitLogin(page);
+      await app.dashboardFilled(page);
+      // in-app navigation (a page load would reset the renderer's CPU counter)
+      const openOrders = () =>
+        page.evaluate(() => {
+          window.history.pushState(null, '', '/order-management');
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        });
+      samples.open.push(await measure(session, openOrders, () => tenRowsVisible(page, 'price')));
+      let before = await firstRowText(page);
+      samples.sort.push(await measure(session, () => page.locator('thead [data-field="price"]').click(), () => firstRowChanged(page, before)));
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      samples.filter.push(await measure(session, () => page.getByRole('option', { name: 'Delivered' }).click(), () => statusShown(page, 'Delivered')));
+      before = await firstRowText(page);
+      samples.nextPage.push(await measure(session, () => page.getByRole('button', { name: /next page/i }).click(), () => firstRowChanged(page, before)));
+      // every line: the list's filter emptied through the URL
+      await page.goto(`${app.url}/order-management?filter=${encodeURIComponent('{}')}&page=1`);
+      await tenRowsVisible(page, 'price');
+      const download = page.waitForEvent('download', { timeout: 240_000 });
+      samples.exportAll.push(await measure(session, () => page.getByRole('button', { name: 'Export Excel' }).click(), () => download));
+    } catch (err) {
+      const error = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      log(`  orders: not measured: ${error}`);
+      return { error };
+    } finally {
+      await session.close();
+    }
+    log(`  orders: run ${run + 1}/${runs} done`);
+  }
+  return {
+    open: summarise(samples.open),
+    sort: summarise(samples.sort),
+    filter: summarise(samples.filter),
+    nextPage: summarise(samples.nextPage),
+    exportAll: summarise(samples.exportAll),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The main thread's side of the list worker: `WorkerLists` asks ./lists.worker.ts for one page
+ * of a whole list and gets back that page and the total, nothing more. Where `Worker` does not
+ * exist (jsdom tests) the same service (./listService.ts) runs in-process behind the same
+ * messages, structured-cloned like a real boundary. A failure comes back as react-admin's
+ * HttpError with the server's status and msg; a 401 drops the stored token, as ./http.ts does.
+ * A worker that cannot start (its script refused or broken) is replaced by the in-process service,
+ * and the requests waiting on it are asked again there.
+ */
+import { HttpError } from 'react-admin';
+import { apiUrl, clearToken, getToken } from './http';
+import type { ListSlice, ListQuery, Row } from './listEngine';
+import type { WholeListSource, WholeLists } from './listCache';
+import { ListService, serveLists, type FromListWorker, type MessageEndpoint, type ToListWorker } from './listService';
+
+/** A Worker-like pair of ends for the in-process fallback: what one end posts, the other receives. */
+function inProcessEndpoint(service: ListService): MessageEndpoint {
+  const toMain: Array<(event: MessageEvent) => void> = [];
+  const toWorker: Array<(event: MessageEvent) => void> = [];
+  const deliver = (listeners: typeof toMain, message: unknown) => {
+    const data: unknown = structuredClone(message);
+    queueMicrotask(() => listeners.forEach((listener) => listener({ data } as MessageEvent)));
+  };
+  serveLists({ postMessage: (message) => deliver(toMain, message), addEventListener: (_type, listener) => toWorker.push(listener) }, service);
+  return { postMessage: (message) => deliver(toWorker, message), addEventListener: (_type, listener) => toMain.push(listener) };
+}
+
+/** The list worker when the platform has Workers; the in-process service otherwise. */
+export function defaultListEndpoint(): MessageEndpoint {
+  if (typeof Worker === 'undefined') return inProcessEndpoint(new ListService());
+  return new Worker(new URL('./lists.worker.ts', import.meta.url), { type: 'module', name: 'lists' });
+}
+
+/** The absolute URL of an API path (a worker resolves nothing against the page). */
+function absoluteUrl(path: string): string {
+  const url = apiUrl(path);
+  return typeof location === 'undefined' ? url : new URL(url, location.href).href;
+}
+
+export class WorkerLists implements WholeLists {
+  private endpoint?: MessageEndpoint;
+  private nextId = 1;
+  private readonly pending = new Map<number, { request: ToListWorker; resolve: (page: ListSlice<Row>) => void; reject: (error: unknown) => void }>();
+
+  /** `connect` gives the endpoint on first use (the worker starts with the first list). */
+  constructor(private readonly connect: () => MessageEndpoint = defaultListEndpoint) {}
+
+  private port(): MessageEndpoint {
+    if (!this.endpoint) this.attach(this.connect());
+    return this.endpoint as MessageEndpoint;
+  }
+
+  private attach(endpoint: MessageEndpoint): void {
+    this.endpoint = endpoint;
+    endpoint.addEventListener('message', (event) => this.settle(event.data as FromListWorker));
+    if (typeof Worker !== 'undefined' && endpoint instanceof Worker) {
+      endpoint.addEventListener('error', () => {
+        if (this.endpoint !== endpoint) return;
+        endpoint.terminate();
+        this.attach(inProcessEndpoint(new ListService()));
+        for (const { request } of this.pending.values()) this.endpoint.postMessage(request);
+      });
+    }
+  }
+
+  private settle(reply: FromListWorker): void {
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.pending.delete(reply.id);
+    if (reply.ok) {
+      waiting.resolve(reply.page);
+      return;
+    }
+    const { message, status, body } = reply.error;
+    if (status === 401) clearToken();
+    waiting.reject(new HttpError(message, status, body));
+  }
+
+  page(resource: string, source: WholeListSource, query: ListQuery): Promise<ListSlice<Row>> {
+    const id = this.nextId++;
+    const request: ToListWorker = {
+      kind: 'page',
+      id,
+      resource,
+      url: absoluteUrl(source.call.path),
+      method: source.call.method,
+      replyKey: source.call.replyKey,
+      token: getToken(),
+      query: { pagination: query.pagination, sort: query.sort, filter: query.filter },
+    };
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { request, resolve, reject });
+      this.port().postMessage(request);
+    });
+  }
+
+  invalidate(resources: string | readonly string[]): void {
+    if (!this.endpoint) return;
+    this.endpoint.postMessage({ kind: 'invalidate', resources: typeof resources === 'string' ? [resources] : [...resources] } satisfies ToListWorker);
+  }
+
+  clear(): void {
+    this.endpoint?.postMessage({ kind: 'clear' } satisfies ToListWorker);
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The list worker's side (ARCHITECTURE.md "The dataProvider"): it fetches a whole list itself
+ * (URL and bearer token come in each message; the 20 s timeout and the envelope rules are
+ * ./httpCore.ts), parses it, keeps it with its indexes (./listEngine.ts), and answers each page
+ * request with the page and the total. A re-read sends If-None-Match: on 304 the parsed rows and
+ * their indexes are reused. It runs in ./lists.worker.ts, or in-process where there is no Worker.
+ */
+import { ApiFailure, fetchEnvelope } from './httpCore';
+import { ListIndex, type ListQuery, type ListSlice, type Row } from './listEngine';
+
+/** A page request: the whole list's call and the query of one page. */
+export interface PageRequest {
+  kind: 'page';
+  id: number;
+  resource: string;
+  /** the absolute URL of the whole-list call */
+  url: string;
+  method: string;
+  replyKey: string;
+  token: string | null;
+  query: ListQuery;
+}
+
+export type ToListWorker = PageRequest | { kind: 'invalidate'; resources: string[] } | { kind: 'clear' };
+
+export type FromListWorker =
+  | { id: number; ok: true; page: ListSlice<Row> }
+  | { id: number; ok: false; error: { message: string; status: number; body: unknown } };
+
+/** Anything messages travel through: a Worker's global scope, a MessagePort, a Worker. */
+export interface MessageEndpoint {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+export interface ListServiceOptions {
+  /** Rows older than this are fetched again (with If-None-Match) on the next read. Default 60 s. */
+  maxAgeMs?: number;
+  now?: () => number;
+  fetcher?: typeof fetch;
+}
+
+interface Entry {
+  loadedAt: number;
+  stale: boolean;
+  promise: Promise<ListIndex>;
+  /** the last good copy and its ETag, for a 304 */
+  kept?: { etag: string; index: ListIndex };
+}
+
+/** `_id` becomes `id` on the way in; the server's `_id` is kept too. */
+function withId(record: Row): Row {
+  return { ...record, id: record._id ?? record.id };
+}
+
+function asRows(value: unknown): Row[] {
+  return Array.isArray(value) ? value.filter((row): row is Row => typeof row === 'object' && row !== null).map(withId) : [];
+}
+
+export class ListService {
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxAgeMs: number;
+  private readonly now: () => number;
+  private readonly fetcher?: typeof fetch;
+
+  constructor({ maxAgeMs = 60_000, now = Date.now, fetcher }: ListServiceOptions = {}) {
+    this.maxAgeMs = maxAgeMs;
+    this.now = now;
+    this.fetcher = fetcher;
+  }
+
+  async handle(message: ToListWorker): Promise<FromListWorker | undefined> {
+    if (message.kind === 'invalidate') {
+      for (const resource of message.resources) {
+        const entry = this.entries.get(resource);
+        if (entry) entry.stale = true;
+      }
+      return undefined;
+    }
+    if (message.kind === 'clear') {
+      this.entries.clear();
+      return undefined;
+    }
+    try {
+      const index = await this.index(message);
+      return { id: message.id, ok: true, page: index.slice(message.query) };
+    } catch (error) {
+      const failure = error instanceof ApiFailure ? error : new ApiFailure(error instanceof Error ? error.message : String(error), 0, null);
+      return { id: message.id, ok: false, error: { message: failure.message, status: failure.status, body: failure.body } };
+    }
+  }
+
+  private index(request: PageRequest): Promise<ListIndex> {
+    const entry = this.entries.get(request.resource);
+    if (entry && !entry.stale && this.now() - entry.loadedAt <= this.maxAgeMs) return entry.promise;
+    const fresh: Entry = { loadedAt: this.now(), stale: false, promise: Promise.resolve(null as unknown as ListIndex), kept: entry?.kept };
+    fresh.promise = this.load(request, entry?.kept).then(({ index, etag }) => {
+      fresh.kept = etag ? { etag, index } : undefined;
+      return index;
+    });
+    this.entries.set(request.resource, fresh);
+    // a failed load is not kept: the next read asks again
+    fresh.promise.catch(() => {
+      if (this.entries.get(request.resource) === fresh) this.entries.delete(request.resource);
+    });
+    return fresh.promise;
+  }
+
+  private async load(request: PageRequest, kept: Entry['kept']): Promise<{ index: ListIndex; etag?: string }> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (request.token) headers.Authorization = `Bearer ${request.token}`;
+    if (kept) headers['If-None-Match'] = kept.etag;
+    const answered = await fetchEnvelope<Record<string, unknown>>(
+      request.url,
+      // no-store: the 304 comes to us, and the parsed copy is reused instead of parsing the body again
+      { method: request.method, headers, cache: 'no-store' },
+      { allowNotModified: !!kept },
+      this.fetcher ?? fetch,
+    );
+    if (!answered) return kept as NonNullable<typeof kept>;
+    return { index: new ListIndex(asRows(answered.reply[request.replyKey])), etag: answered.response.headers.get('etag') ?? undefined };
+  }
+}
+
+/** Serves the list protocol on an endpoint (the worker's global scope, a MessagePort in tests). */
+export function serveLists(endpoint: MessageEndpoint, service: ListService = new ListService()): void {
+  endpoint.addEventListener('message', (event: MessageEvent) => {
+    void service.handle(event.data as ToListWorker).then((reply) => {
+      if (reply) endpoint.postMessage(reply);
+    });
+  });
+}

@@ -1,0 +1,61 @@
+/** Sign-in starts the session and the dashboard's stats at once; an admin without dashboard access asks for no stats. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSession } from '../../src/authProvider/session';
+import { clearToken, setToken } from '../../src/dataProvider/http';
+import { presetRange, todayUtc } from '../../src/domain/dateRange';
+import { prefetchDashboard, statsKeys, takePrefetched } from '../../src/dashboard/prefetch';
+import { installFakeFetch } from './fakeFetch';
+import { sessionRoutes } from './sessionReplies';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearToken();
+  resetSession();
+});
+
+const statsCalls = (paths: string[]) => paths.filter((path) => /statsSummary|calculateNetProfitFromPlateform/.test(path));
+
+describe('prefetchDashboard', () => {
+  it('asks for the three stats of the range in the URL once the roles allow it, and hands each answer out once', async () => {
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'POST /api/admin/statsSummary': { body: { code: 200, msg: 'ok', summary: { unboxed: { total: 7, data: [] } } } },
+      'POST /api/admin/statsSummaryTable': { body: { code: 200, msg: 'ok' } },
+      'GET /api/admin/calculateNetProfitFromPlateform': { body: { code: 200, msg: 'ok', categories: [], data: [], totalProfit: 0 } },
+    });
+    setToken('jwt-1');
+    await prefetchDashboard('?range=last28day');
+    expect(statsCalls(fake.calls.map((call) => `${call.method} ${call.path}`))).toEqual([
+      'POST /api/admin/statsSummary',
+      'POST /api/admin/statsSummaryTable',
+      'GET /api/admin/calculateNetProfitFromPlateform',
+    ]);
+    const range = { choice: 'last28day' as const, ...presetRange('last28day', todayUtc()) };
+    await expect(takePrefetched(statsKeys.summary(range))).resolves.toMatchObject({ summary: { unboxed: { total: 7 } } });
+    expect(takePrefetched(statsKeys.summary(range))).toBeUndefined();
+    expect(JSON.parse(String(fake.calls.find((call) => call.path.endsWith('statsSummary'))?.body))).toMatchObject({
+      startDate: range.startDate,
+      endDate: range.endDate,
+    });
+  });
+
+  it('asks for the stats once the admin details answer, without waiting for the select lists', async () => {
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'GET /api/admin/getRarity': () => new Promise<Response>(() => undefined), // never answers
+    });
+    setToken('jwt-3');
+    await prefetchDashboard('');
+    expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3);
+    const order = fake.calls.map((call) => call.path);
+    expect(order.indexOf('/api/admin/checkValidtoken')).toBeLessThan(order.indexOf('/api/admin/getAdminDetails'));
+  });
+
+  it('asks for no stats when the admin cannot see the dashboard', async () => {
+    const fake = installFakeFetch(sessionRoutes([]));
+    setToken('jwt-2');
+    await prefetchDashboard('');
+    expect(fake.calls.some((call) => call.path.endsWith('getAdminDetails'))).toBe(true);
+    expect(statsCalls(fake.calls.map((call) => call.path))).toEqual([]);
+  });
+});

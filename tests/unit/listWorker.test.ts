@@ -1,0 +1,220 @@
+/**
+ * The list worker's protocol, both sides of the boundary: the main thread's WorkerLists talking
+ * over a real MessageChannel (structured clone) to the worker's serveLists/ListService, which
+ * fetches the whole list itself. The answers must equal the in-process rules (sliceList) case by
+ * case, and the indexes (ListIndex) must never change an answer.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { getToken, setToken } from '../../src/dataProvider/http';
+import { ListIndex, sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
+import { WorkerLists } from '../../src/dataProvider/listClient';
+import { ListService, serveLists, type MessageEndpoint } from '../../src/dataProvider/listService';
+import { createDataProvider } from '../../src/dataProvider';
+
+const boxes: Row[] = [
+  { _id: 'a', name: 'Knife Case', price: 25, category: ['c1'], hideBox: false, createdAt: '2025-03-01T10:00:00Z' },
+  { _id: 'b', name: 'glove case', price: 4.99, category: ['c2'], hideBox: true, createdAt: '2025-01-15T10:00:00Z' },
+  { _id: 'c', name: 'Ancient Box', price: 250, category: ['c1', 'c2'], hideBox: false, createdAt: '2025-02-10T10:00:00Z' },
+  { _id: 'd', name: 'Budget box', price: 25, category: [], hideBox: false, createdAt: null },
+  { _id: 'e', name: 'Zeus Box', price: 600, category: ['c3'], hideBox: false },
+];
+const withIds = boxes.map((row) => ({ ...row, id: row._id }));
+
+const cases: ListQuery[] = [
+  { pagination: { page: 2, perPage: 2 } },
+  { pagination: { page: 9, perPage: 2 } },
+  { sort: { field: 'price', order: 'ASC' } },
+  { sort: { field: 'price', order: 'DESC' } },
+  { sort: { field: 'name', order: 'ASC' } },
+  { sort: { field: 'createdAt', order: 'ASC' } },
+  { sort: { field: 'createdAt', order: 'DESC' } },
+  { filter: { q: 'CASE' } },
+  { filter: { q: '  box ' } },
+  { filter: { price: 25 } },
+  { filter: { hideBox: true } },
+  { filter: { name: 'Knife' } },
+  { filter: { id: ['a', 'e'] } },
+  { filter: { category: 'c2' } },
+  { filter: { price_gte: 25, price_lte: 250 } },
+  { filter: { createdAt_gte: '2025-02-01' } },
+  { filter: { q: '', price: undefined, category: [] } },
+  { filter: { q: 'box', hideBox: false }, sort: { field: 'price', order: 'DESC' }, pagination: { page: 1, perPage: 2 } },
+];
+
+const BASE = 'http://api.test/api/admin/getBox';
+
+function fakeFetcher(rows: () => Row[], etag = '"v1"') {
+  const seen: Array<{ url: string; headers: Record<string, string> }> = [];
+  const fetcher = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    seen.push({ url: String(url), headers });
+    if (headers['if-none-match'] === etag) return new Response(null, { status: 304 });
+    return new Response(JSON.stringify({ code: 200, msg: 'ok', boxes: rows() }), { status: 200, headers: { etag } });
+  });
+  return { fetcher: fetcher as unknown as typeof fetch, seen, calls: fetcher };
+}
+
+/** The two ends of a real MessageChannel: the worker's service on one, WorkerLists on the other. */
+function overChannel(service: ListService): WorkerLists {
+  const channel = new MessageChannel();
+  serveLists(channel.port1 as unknown as MessageEndpoint, service);
+  channel.port1.start();
+  return new WorkerLists(() => {
+    channel.port2.start();
+    return channel.port2 as unknown as MessageEndpoint;
+  });
+}
+
+const source = { call: { method: 'GET', path: BASE, replyKey: 'boxes' }, load: () => Promise.reject(new Error('not used')) };
+const ids = (rows: Row[]) => rows.map((row) => row.id);
+
+afterEach(() => localStorage.clear());
+
+describe('the list worker protocol', () => {
+  it.each(cases.map((query) => [JSON.stringify(query), query] as const))('answers %s as the in-process rules do', async (_name, query) => {
+    const { fetcher } = fakeFetcher(() => boxes);
+    const lists = overChannel(new ListService({ fetcher }));
+    const expected = sliceList(withIds, query);
+    const page = await lists.page('box', source, query);
+    expect(ids(page.data)).toEqual(ids(expected.data));
+    expect(page.total).toBe(expected.total);
+  });
+
+  it('fetches once with the bearer token, then serves every page from the worker', async () => {
+    setToken('tok-1');
+    const { fetcher, seen } = fakeFetcher(() => boxes);
+    const lists = overChannel(new ListService({ fetcher }));
+    await lists.page('box', source, { pagination: { page: 1, perPage: 2 } });
+    const last = await lists.page('box', source, { pagination: { page: 3, perPage: 2 }, sort: { field: 'name', order: 'DESC' } });
+    expect(ids(last.data)).toEqual(['c']);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ url: BASE, headers: { authorization: 'Bearer tok-1' } });
+  });
+
+  it('after a mutation reads again with If-None-Match and keeps its parsed rows on 304', async () => {
+    const { fetcher, seen } = fakeFetcher(() => boxes);
+    const lists = overChannel(new ListService({ fetcher }));
+    await lists.page('box', source, {});
+    lists.invalidate('box');
+    const again = await lists.page('box', source, { filter: { q: 'zeus' } });
+    expect(ids(again.data)).toEqual(['e']);
+    expect(seen).toHaveLength(2);
+    expect(seen[1].headers['if-none-match']).toBe('"v1"');
+  });
+
+  it('shows the changed rows after an invalidate when the server has new ones', async () => {
+    let rows = boxes;
+    let version = 1;
+    const fetcher = vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', boxes: rows }), { headers: { etag: `"v${version}"` } }));
+    const lists = overChannel(new ListService({ fetcher: fetcher as unknown as typeof fetch }));
+    expect((await lists.page('box', source, {})).total).toBe(5);
+    rows = boxes.slice(1);
+    version = 2;
+    lists.invalidate(['box', 'brand']);
+    expect((await lists.page('box', source, {})).total).toBe(4);
+    lists.clear();
+    expect((await lists.page('box', source, {})).total).toBe(4);
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
+  it('turns a refused reply into an HttpError with the server status and msg; 401 drops the token', async () => {
+    setToken('old');
+    const fetcher = vi.fn(async () => new Response(JSON.stringify({ code: 401, msg: 'Session expired' })));
+    const lists = overChannel(new ListService({ fetcher: fetcher as unknown as typeof fetch }));
+    const failure = await lists.page('box', source, {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ message: 'Session expired', status: 401 });
+    expect(getToken()).toBeNull();
+  });
+
+  it('does not keep a failed load: the next read asks again', async () => {
+    let down = true;
+    const fetcher = vi.fn(async () => {
+      if (down) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ code: 200, msg: 'ok', boxes }));
+    });
+    const lists = overChannel(new ListService({ fetcher: fetcher as unknown as typeof fetch }));
+    await expect(lists.page('box', source, {})).rejects.toMatchObject({ status: 0 });
+    down = false;
+    expect((await lists.page('box', source, {})).total).toBe(5);
+  });
+
+  it('serves the dataProvider of the admin: getList, getOne, getMany and getManyReference', async () => {
+    const { fetcher } = fakeFetcher(() => boxes);
+    const table = { box: { access: 'Box', list: { method: 'GET' as const, path: BASE, replyKey: 'boxes', paging: 'client' as const } } };
+    const dataProvider = createDataProvider({ table, cache: overChannel(new ListService({ fetcher })) });
+    const list = await dataProvider.getList('box', { pagination: { page: 1, perPage: 2 }, sort: { field: 'price', order: 'DESC' }, filter: {} });
+    expect(ids(list.data)).toEqual(['e', 'c']);
+    expect((await dataProvider.getOne('box', { id: 'd' })).data).toMatchObject({ name: 'Budget box' });
+    await expect(dataProvider.getOne('box', { id: 'zz' })).rejects.toMatchObject({ status: 404 });
+    expect(ids((await dataProvider.getMany('box', { ids: ['e', 'a'] })).data)).toEqual(['a', 'e']);
+    expect((await dataProvider.getMany('box', { ids: [] })).data).toEqual([]);
+    const refs = await dataProvider.getManyReference('box', { target: 'category', id: 'c1', pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(ids(refs.data)).toEqual(['c', 'a']);
+    expect(refs.total).toBe(2);
+  });
+});
+
+describe('without Worker (jsdom)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('runs the same service in-process, over the global fetch', async () => {
+    expect(typeof Worker).toBe('undefined');
+    const { fetcher } = fakeFetcher(() => boxes);
+    vi.stubGlobal('fetch', fetcher);
+    const lists = new WorkerLists();
+    const page = await lists.page('box', source, { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 3 } });
+    expect(ids(page.data)).toEqual(['c', 'd', 'b']);
+    expect(page.total).toBe(5);
+  });
+});
+
+describe('a worker that cannot start', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is replaced by the in-process service and the waiting request is answered', async () => {
+    class BrokenWorker extends EventTarget {
+      postMessage(): void {
+        queueMicrotask(() => this.dispatchEvent(new Event('error')));
+      }
+      terminate(): void {}
+    }
+    vi.stubGlobal('Worker', BrokenWorker);
+    const { fetcher } = fakeFetcher(() => boxes);
+    vi.stubGlobal('fetch', fetcher);
+    const lists = new WorkerLists(() => new BrokenWorker() as unknown as MessageEndpoint);
+    const page = await lists.page('box', source, { sort: { field: 'price', order: 'DESC' }, pagination: { page: 1, perPage: 2 } });
+    expect(ids(page.data)).toEqual(['e', 'c']);
+  });
+});
+
+describe('the indexes', () => {
+  const words = ['alpha', 'Beta', 'gamma', 'Élan', 'player2', 'player10', '', '42', '7'];
+  const rows: Row[] = Array.from({ length: 400 }, (_, i) => ({
+    id: `r${i}`,
+    word: words[(i * 7) % words.length],
+    amount: i % 11 === 0 ? null : ((i * 37) % 50) / 2,
+    mixed: i % 3 === 0 ? (i * 13) % 17 : `t${(i * 5) % 9}`,
+    when: i % 13 === 0 ? undefined : new Date(Date.UTC(2025, 0, 1 + ((i * 3) % 60))).toISOString(),
+    flag: i % 4 === 0,
+  }));
+  const queries: ListQuery[] = [];
+  for (const field of ['word', 'amount', 'mixed', 'when', 'flag', 'id']) {
+    for (const order of ['ASC', 'DESC']) {
+      for (const filter of [{}, { q: 'a' }, { flag: true }, { amount_gte: 10 }, { word: ['alpha', 'Beta'] }]) {
+        queries.push({ sort: { field, order }, filter, pagination: { page: 2, perPage: 25 } });
+      }
+    }
+  }
+
+  it('give the same pages as the plain rules, in any order of questions', () => {
+    const index = new ListIndex(rows);
+    for (const query of [...queries, ...queries.slice().reverse()]) {
+      const expected = sliceList(rows, query);
+      const actual = index.slice(query);
+      expect(ids(actual.data), JSON.stringify(query)).toEqual(ids(expected.data));
+      expect(actual.total).toBe(expected.total);
+    }
+  });
+});
