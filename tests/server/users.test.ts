@@ -304,4 +304,18 @@ describe('deletes', () => {
     expect(reply).toMatchObject({ code: 200, msg: 'Your selected items deleted', deletedCount: 2 });
     expect(await activityCount('Users', 'delete')).toBeGreaterThanOrEqual(2);
   });
+
+  it('POST removeUser with an id list (the demo table) deletes them, with delUsers only, logged', async () => {
+    const d = await someUser(22);
+    const e = await someUser(23);
+    expect((await call('POST', '/api/admin/removeUser', reader, { ids: [d.id] })).code).toBe(403);
+    expect((await call('POST', '/api/admin/removeUser', admin, { ids: [] })).code).toBe(400);
+    expect((await call('POST', '/api/admin/removeUser', admin, { ids: ['no-such-user'] })).code).toBe(404);
+    const before = await activityCount('Users', 'delete');
+    const reply = await call('POST', '/api/admin/removeUser', admin, { ids: [d.id, e.id] });
+    expect(reply).toMatchObject({ code: 200, msg: 'Your selected items deleted', deletedCount: 2 });
+    expect(await activityCount('Users', 'delete')).toBe(before + 1);
+    const left = await server.db.selectFrom('users').select('id').where('id', 'in', [d.id, e.id]).execute();
+    expect(left).toEqual([]);
+  });
 });

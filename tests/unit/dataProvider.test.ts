@@ -143,3 +143,28 @@ describe('createDataProvider', () => {
     });
   });
 });
+
+describe('decideReturnRequest reads resultData (operations §7)', () => {
+  it('a 200 envelope whose resultData.code is not 200 is an error carrying resultData.msg', async () => {
+    installFakeFetch({
+      'PUT /api/admin/adminActioninUserReturnRequest/r1': {
+        body: { code: 200, msg: 'ok', resultData: { code: 400, msg: 'Return window has closed' } },
+      },
+    });
+    const dataProvider = createDataProvider({ table, cache: new ListCache() });
+    await expect(dataProvider.decideReturnRequest('r1', 'approved')).rejects.toMatchObject({
+      message: 'Return window has closed',
+      status: 400,
+    });
+  });
+
+  it('resultData.code 200 resolves with resultData.msg', async () => {
+    installFakeFetch({
+      'PUT /api/admin/adminActioninUserReturnRequest/r2': {
+        body: { code: 200, msg: 'ok', resultData: { code: 200, msg: 'Return request updated' } },
+      },
+    });
+    const dataProvider = createDataProvider({ table, cache: new ListCache() });
+    await expect(dataProvider.decideReturnRequest('r2', 'rejected')).resolves.toEqual({ msg: 'Return request updated' });
+  });
+});

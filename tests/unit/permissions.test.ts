@@ -306,12 +306,17 @@ describe('route gating table', () => {
     expect(canOpenRoute([], path)).toBe(true);
   });
 
-  it.each(['/', '/orderDetails', '/vendors/productList', '/data-table', '/no-such-page'])(
+  it.each(['/', '/orderDetails', '/vendors/productList', '/no-such-page'])(
     'unknown or unlisted path %s is open',
     (path) => {
       expect(canOpenRoute([], path)).toBe(true);
     },
   );
+
+  it('/data-table (a users table, core §7) is gated like the users list', () => {
+    expect(canOpenRoute([], '/data-table')).toBe(false);
+    expect(canOpenRoute(['readUsers'], '/data-table')).toBe(true);
+  });
 
   it('ignores the query string, hash and trailing slash', () => {
     expect(canOpenRoute([], '/create-box?id=12')).toBe(false);

@@ -1,6 +1,6 @@
 /**
  * Users list and records (core §7): getUserData, checkUserExists, registerUser, editUserData,
- * removeUser, deleteSelectedUsers.
+ * removeUser, deleteSelectedUsers, and POST removeUser with an id list (the /data-table demo table).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ListReplyCache } from '../../listReplyCache';
@@ -95,17 +95,21 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
     },
   });
 
-  defineRoute(app, {
-    method: 'PUT',
-    url: '/api/admin/deleteSelectedUsers',
-    access: USERS_DELETE,
-    activity: { module: 'Users', action: 'delete', describe: (_req, result) => t('users.server.activity.deletedMany', { count: Number(result.deletedCount) }) },
-    handler: async (req) => {
-      const { ids } = parseBody(idsBody, req);
-      const result = await db.deleteFrom('users').where(sql<boolean>`id = any(${ids}::text[])`).executeTakeFirst();
-      const deletedCount = Number(result.numDeletedRows);
-      if (deletedCount === 0) throw userNotFound();
-      return { msg: t('users.list.bulkDeleted'), deletedCount };
-    },
-  });
+  // deleteSelectedUsers (the users list) and POST removeUser with an id list (core §7's demo table,
+  // /data-table): one bulk delete, the same permission, activity row and refusals
+  for (const [method, url] of [['PUT', '/api/admin/deleteSelectedUsers'], ['POST', '/api/admin/removeUser']] as const) {
+    defineRoute(app, {
+      method,
+      url,
+      access: USERS_DELETE,
+      activity: { module: 'Users', action: 'delete', describe: (_req, result) => t('users.server.activity.deletedMany', { count: Number(result.deletedCount) }) },
+      handler: async (req) => {
+        const { ids } = parseBody(idsBody, req);
+        const result = await db.deleteFrom('users').where(sql<boolean>`id = any(${ids}::text[])`).executeTakeFirst();
+        const deletedCount = Number(result.numDeletedRows);
+        if (deletedCount === 0) throw userNotFound();
+        return { msg: t('users.list.bulkDeleted'), deletedCount };
+      },
+    });
+  }
 }

@@ -77,7 +77,7 @@ export function createTeamMethods({ request, cache }: CustomMethodDeps) {
       }
     },
 
-    /** Approves or rejects a pending return request; resolves with the reply's resultData.msg. */
+    /** Approves or rejects a pending return request; resolves with resultData.msg, throws on resultData.code != 200. */
     async decideReturnRequest(id: string, status: ReturnDecision): Promise<{ msg: string }> {
       try {
         const reply = await request<{ resultData?: { code?: number; msg?: string } }>(
@@ -85,7 +85,13 @@ export function createTeamMethods({ request, cache }: CustomMethodDeps) {
           `api/admin/adminActioninUserReturnRequest/${encodeURIComponent(id)}`,
           { body: { id, status } },
         );
-        return { msg: reply.resultData?.msg || reply.msg };
+        // operations §7: the decision's outcome is resultData {code, msg}; a 200 envelope whose
+        // resultData.code is not 200 is a refusal and must not be shown as a success
+        const result = reply.resultData;
+        if (result && typeof result.code === 'number' && result.code !== SUCCESS_CODE) {
+          throw new HttpError(result.msg || reply.msg, result.code, reply);
+        }
+        return { msg: result?.msg || reply.msg };
       } finally {
         cache.invalidate('returnOrders');
       }

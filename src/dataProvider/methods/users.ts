@@ -24,6 +24,10 @@ export function createUsersMethods({ request, cache }: CustomMethodDeps) {
     checkUserExists: (type: UniqueField, value: string, userId?: string) =>
       request('POST', '/api/admin/checkUserExists', { body: userId ? { type, value, userId } : { type, value } }),
 
+    /** The demo table's bulk delete (core §7): POST api/admin/removeUser with the id list. */
+    removeUsers: (ids: readonly string[]) =>
+      changingUsers(request<{ deletedCount: number }>('POST', 'api/admin/removeUser', { body: { ids } })),
+
     blockUser: (id: string) => changingUsers(request<{ block: boolean }>('DELETE', `api/admin/blockUser/${encodeURIComponent(id)}`)),
 
     addWalletAmount: (id: string, walletAmount: string) =>

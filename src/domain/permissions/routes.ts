@@ -29,7 +29,8 @@ export const ROUTE_GATES: readonly RouteGate[] = [
   // "Product permissions (as gated)" copies the product gate onto the user form; the form creates
   // and edits users, which core §6 puts under writeUsers. We gate it by writeUsers.
   { paths: ['/users/create-user'], modules: ['Users'], allows: (roles) => canWrite(roles, 'Users') },
-  { paths: ['/users/list-user'], modules: ['Users'], allows: anyOf('Users') },
+  // /data-table, core §7's demo table, is a users table: gated like the users list.
+  { paths: ['/users/list-user', '/data-table'], modules: ['Users'], allows: anyOf('Users') },
   // Withdraws per the table; Funds is the module of the withdrawal actions (delFunds).
   { paths: ['/funds-management'], modules: ['Withdraws', 'Funds'], allows: anyOf('Withdraws', 'Funds') },
   { paths: ['/order-management'], modules: ['Orders'], allows: anyOf('Orders') },

@@ -14,6 +14,10 @@ export const users = {
     bulkDeleted: lists.bulkDeleted,
     processing: 'Processing…',
   },
+  dataTable: {
+    title: 'Data Table',
+    delete: 'Delete',
+  },
   fields: {
     username: 'Username',
     firstname: 'First Name',
