@@ -254,12 +254,12 @@ export class ListCache {
     return this.entries.has(resource);
   }
 
-  /** Drops a resource's rows (after any create, update or delete of it). */
-  invalidate(resource: string): void {
-    this.entries.delete(resource);
+  /** Drops the rows of one or more resources (after any create, update or delete that they show). */
+  invalidate(resources: string | readonly string[]): void {
+    for (const resource of typeof resources === 'string' ? [resources] : resources) this.entries.delete(resource);
   }
 
-  /** Drops everything (logout). */
+  /** Drops everything (logout, the app bar's Refresh). */
   clear(): void {
     this.entries.clear();
   }
