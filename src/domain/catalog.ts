@@ -73,8 +73,12 @@ export function stepStock(current: number, delta: number): number {
   return Math.max(0, base + delta);
 }
 
-/** Box names may carry a "~" suffix that is hidden (operations §3). */
-export function displayBoxName(name: string): string {
-  const cut = name.indexOf('~');
-  return cut === -1 ? name : name.slice(0, cut);
+/**
+ * Box names may carry a "~" suffix that is hidden (operations §3): "Gold Box~summer" -> "Gold Box".
+ * The one place for it: every screen showing a box name (lists, profile, orders, returns, dashboard).
+ */
+export function displayBoxName(name: string | null | undefined): string {
+  const text = name ?? '';
+  const cut = text.indexOf('~');
+  return (cut === -1 ? text : text.slice(0, cut)).trim();
 }

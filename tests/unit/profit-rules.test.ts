@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { balanceCovers, canDecideWithdrawal, declineMessageError } from '../../src/domain/withdrawal';
 import { canChangeOrders, canDecideWithdrawals, canDeleteOrders, canDeleteWithdrawals, canSeePurchaseActions } from '../../src/domain/profitAccess';
-import { boxDisplayName, boxTotal, invoiceLines, trackingUrl } from '../../src/domain/orderDocuments';
+import { displayBoxName as boxDisplayName } from '../../src/domain/catalog';
+import { boxTotal, invoiceLines, trackingUrl } from '../../src/domain/orderDocuments';
 import { decisionErrorMessage } from '../../src/resources/withdrawals/decisionError';
 
 describe('withdrawals', () => {
