@@ -48,6 +48,20 @@ export function boxPriceError(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Rarity rank (issue 17): the rarity list's order, lowest first; a whole number from 1. */
+export const RARITY_RANK_MAX = 1_000_000;
+
+export function rarityRankError(value: unknown): string | undefined {
+  if (value === '' || value === null || value === undefined) return validation.required;
+  const rank = Number(value);
+  return Number.isInteger(rank) && rank >= 1 && rank <= RARITY_RANK_MAX ? undefined : catalog.rarity.rankInvalid;
+}
+
+/** The rank a new rarity gets by default: one after the highest. */
+export function nextRarityRank(ranks: ReadonlyArray<number | null | undefined>): number {
+  return ranks.reduce<number>((highest, rank) => (typeof rank === 'number' && rank > highest ? rank : highest), 0) + 1;
+}
+
 /** Product code: optional; when given, letters, digits, - and _ only. */
 export function productCodeError(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;

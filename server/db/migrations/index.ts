@@ -4,10 +4,12 @@ import * as initial from './001_initial.js';
 import * as users from './003_users.js';
 import * as dashboard from './004_dashboard.js';
 import * as listVersions from './007_list_versions.js';
+import * as rarityRank from './010_rarity_rank.js';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '003_users': users,
   '004_dashboard': dashboard,
   '007_list_versions': listVersions,
+  '010_rarity_rank': rarityRank,
 };

@@ -108,7 +108,7 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
 
   const rarityIds = RARITIES.map(() => rng.id());
   await db.insertInto('rarities').values(RARITIES.map((r, i) => ({
-    id: rarityIds[i], name: r.name, color: r.color, createdAt: before(base, earliest - i * DAY_MS),
+    id: rarityIds[i], name: r.name, color: r.color, rank: i + 1, createdAt: before(base, earliest - i * DAY_MS),
   }))).execute();
 
   // ~80 products: every template at least twice, with editions, prices inside the template's range.
