@@ -48,11 +48,14 @@ export function boxPriceError(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Rarity rank (issue 17): the rarity list's order, lowest first; a whole number from 1. */
+/**
+ * Rarity rank (issue 17): the rarity list's order, lowest first; a whole number from 1. Empty means
+ * "the next rank" for a new rarity and "unchanged" for an update.
+ */
 export const RARITY_RANK_MAX = 1_000_000;
 
 export function rarityRankError(value: unknown): string | undefined {
-  if (value === '' || value === null || value === undefined) return validation.required;
+  if (value === '' || value === null || value === undefined) return undefined;
   const rank = Number(value);
   return Number.isInteger(rank) && rank >= 1 && rank <= RARITY_RANK_MAX ? undefined : catalog.rarity.rankInvalid;
 }

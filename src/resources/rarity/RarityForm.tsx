@@ -37,7 +37,7 @@ function RankInput() {
     const current: unknown = getValues('rank');
     if (next !== undefined && (current === undefined || current === null || current === '')) setValue('rank', next);
   }, [next, getValues, setValue]);
-  return <NumberInput source="rank" label="catalog.rarity.rank" helperText="catalog.rarity.rankHelp" validate={rarityRankError} step={1} min={1} isRequired />;
+  return <NumberInput source="rank" label="catalog.rarity.rank" helperText="catalog.rarity.rankHelp" validate={rarityRankError} step={1} min={1} />;
 }
 
 export function RarityFormPage() {
