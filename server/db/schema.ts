@@ -90,6 +90,8 @@ export interface RaritiesTable {
   id: TextId;
   name: string;
   color: string; // '#rrggbb'
+  /** the order of rarities, lowest first (migration 010) */
+  rank: number;
   createdAt: CreatedAt;
 }
 

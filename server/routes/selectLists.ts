@@ -45,8 +45,9 @@ export function selectListRoutes(app: FastifyInstance, { db }: AppDeps): void {
     handler: async () => {
       const rows = await db
         .selectFrom('rarities')
-        .select(['id', 'name', 'color', 'createdAt'])
-        .orderBy('createdAt')
+        .select(['id', 'name', 'color', 'rank', 'createdAt'])
+        .orderBy('rank')
+        .orderBy('name')
         .orderBy('id')
         .execute();
       return { msg: t('server.lists.rarity'), rarity: rows.map(withId) };

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../domain/format';
+import { displayBoxName } from '../domain/catalog';
 import type { StatsTableReply } from '../domain/types/dashboard';
 
 interface Column<Row> {
@@ -88,7 +89,7 @@ export function StatsTables({ tables, loading }: StatsTablesProps) {
         rows={tables?.topBoxByQuantity}
         loading={loading}
         columns={[
-          { label: name, cell: (row) => row.name },
+          { label: name, cell: (row) => displayBoxName(row.name) },
           { label: translate('dashboard.tables.quantity'), cell: (row) => count.format(row.quantity), numeric: true },
         ]}
       />

@@ -2,7 +2,8 @@
  * Operations that are not CRUD (`blockUser`, `addWalletAmount`, `updateOrders`, `approveWithdrawal` ...)
  * live on the dataProvider object next to the CRUD methods, typed here and called through
  * `useDataProvider<ShopDataProvider>()`. The resource issues add them; each one that changes a
- * resource drops that resource's whole-list cache (`deps.cache.invalidate(resource)`).
+ * resource drops that resource's whole-list cache (`deps.cache.invalidate(resource)`), and with it
+ * every cached list that shows the resource (LIST_EMBEDS in ./endpoints.ts).
  */
 import type { httpRequest } from './http';
 import type { WholeLists } from './listCache';
@@ -14,7 +15,8 @@ import { createTeamMethods } from './methods/team';
 
 export interface CustomMethodDeps {
   request: typeof httpRequest;
-  cache: WholeLists;
+  /** drops the cached lists showing a changed resource */
+  cache: Pick<WholeLists, 'invalidate'>;
 }
 
 /** The custom methods: one file per area under ./methods/, merged here. */

@@ -82,6 +82,31 @@ export const ENDPOINTS: EndpointTable = {
   ...teamEndpoints,
 };
 
+/**
+ * Which whole lists show which entities (their rows embed them: an order line carries the product's,
+ * the user's and the box's names). A change to an entity drops its own cached list and every list
+ * named here as showing it; `everyChange` lists (the activity log: every admin change writes a row)
+ * are dropped on any change.
+ */
+export const LIST_EMBEDS: Readonly<Record<string, readonly string[] | 'everyChange'>> = {
+  orders: ['product', 'users', 'box'],
+  purchaseHistory: ['users', 'box'],
+  deposits: ['users'],
+  withdrawals: ['users'],
+  users: ['withdrawals', 'deposits', 'orders'],
+  feedback: ['users'],
+  returnOrders: ['users', 'product', 'orders'],
+  activityLogs: 'everyChange',
+};
+
+/** The cached lists to drop after a change of `resource`: its own and every list showing it. */
+export function listsShowing(resource: string, embeds: typeof LIST_EMBEDS = LIST_EMBEDS): string[] {
+  const showing = Object.entries(embeds)
+    .filter(([list, shown]) => list !== resource && (shown === 'everyChange' || shown.includes(resource)))
+    .map(([list]) => list);
+  return [resource, ...showing];
+}
+
 /** A path with `{id}` (and any other `{key}` of params) filled in, URI-encoded. */
 export function fillPath(path: string, params: Record<string, Identifier>): string {
   return path.replace(/\{(\w+)\}/g, (placeholder, key: string) =>

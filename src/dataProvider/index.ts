@@ -4,7 +4,7 @@
  * - Whole-list endpoints are fetched once and paged, sorted and filtered by the whole-list store
  *   (./listCache.ts: in the list worker for the admin); server-paged lists (products) send the
  *   page to the server.
- * - Every mutation drops the resource's cached list.
+ * - Every mutation drops the resource's cached list and every cached list showing it (LIST_EMBEDS).
  * - A resource without a row in the table rejects with a clear error.
  * Errors are the HttpError of ./http.ts: react-admin shows their message (the server's msg).
  */
@@ -26,7 +26,7 @@ import type {
 import { ui } from '../i18n/en/ui';
 import { interpolate } from '../i18n/interpolate';
 import { createCustomMethods, type CustomMethods } from './customMethods';
-import { ENDPOINTS, fillPath, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
+import { ENDPOINTS, fillPath, listsShowing, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
 import { toFormData } from './formData';
 import { httpRequest, type RequestOptions } from './http';
 import { sliceList } from './listEngine';
@@ -71,6 +71,10 @@ export function createDataProvider({
   request = httpRequest,
   cache = sharedListCache,
 }: DataProviderDeps = {}): ShopDataProvider {
+  /** after a change of `resource`: its cached list and every cached list that shows it go */
+  const changed = (resources: string | readonly string[]) =>
+    cache.invalidate((typeof resources === 'string' ? [resources] : resources).flatMap((resource) => listsShowing(resource)));
+
   function endpointsOf(resource: string): ResourceEndpoints {
     const endpoints = Object.prototype.hasOwnProperty.call(table, resource) ? table[resource] : undefined;
     if (!endpoints) throw new Error(interpolate(ui.notifications.unknownResource, { resource }));
@@ -155,7 +159,7 @@ export function createDataProvider({
       const saved = asRecord(endpoint.replyKey ? reply[endpoint.replyKey] : reply.data) ?? {};
       return withId({ ...data, ...saved, _id: saved._id ?? saved.id ?? reply._id ?? data._id ?? data.id });
     } finally {
-      cache.invalidate(resource);
+      changed(resource);
     }
   }
 
@@ -169,7 +173,7 @@ export function createDataProvider({
       const previous = asRecord(params.previousData) ?? {};
       return withId({ ...previous, ...data, ...saved, id: params.id, _id: saved._id ?? previous._id ?? params.id });
     } finally {
-      cache.invalidate(resource);
+      changed(resource);
     }
   }
 
@@ -179,7 +183,7 @@ export function createDataProvider({
       await call(endpoint, { id: params.id });
       return asRecord(params.previousData) ?? { id: params.id };
     } finally {
-      cache.invalidate(resource);
+      changed(resource);
     }
   }
 
@@ -190,7 +194,7 @@ export function createDataProvider({
       else await Promise.all(params.ids.map((id) => call(required(resource, 'delete'), { id })));
       return params.ids;
     } finally {
-      cache.invalidate(resource);
+      changed(resource);
     }
   }
 
@@ -213,7 +217,7 @@ export function createDataProvider({
     deleteMany: async <R extends RaRecord>(resource: string, params: DeleteManyParams<R>) => ({ data: typed<R['id'][]>(await deleteMany(resource, params)) }),
   };
 
-  return { ...crud, ...createCustomMethods({ request, cache }) };
+  return { ...crud, ...createCustomMethods({ request, cache: { invalidate: changed } }) };
 }
 
 /** The admin's dataProvider. */

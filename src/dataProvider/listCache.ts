@@ -84,10 +84,12 @@ export class ListCache implements WholeLists {
     return this.entries.has(resource);
   }
 
+  /** Drops the rows of one or more resources (after any create, update or delete that they show). */
   invalidate(resources: string | readonly string[]): void {
     for (const resource of typeof resources === 'string' ? [resources] : resources) this.entries.delete(resource);
   }
 
+  /** Drops everything (logout, the app bar's Refresh). */
   clear(): void {
     this.entries.clear();
   }

@@ -47,6 +47,23 @@ export function boxPriceError(value: unknown): MessageKey | undefined {
   return undefined;
 }
 
+/**
+ * Rarity rank (issue 17): the rarity list's order, lowest first; a whole number from 1. Empty means
+ * "the next rank" for a new rarity and "unchanged" for an update.
+ */
+export const RARITY_RANK_MAX = 1_000_000;
+
+export function rarityRankError(value: unknown): MessageKey | undefined {
+  if (value === '' || value === null || value === undefined) return undefined;
+  const rank = Number(value);
+  return Number.isInteger(rank) && rank >= 1 && rank <= RARITY_RANK_MAX ? undefined : 'catalog.rarity.rankInvalid';
+}
+
+/** The rank a new rarity gets by default: one after the highest. */
+export function nextRarityRank(ranks: ReadonlyArray<number | null | undefined>): number {
+  return ranks.reduce<number>((highest, rank) => (typeof rank === 'number' && rank > highest ? rank : highest), 0) + 1;
+}
+
 /** Product code: optional; when given, letters, digits, - and _ only. */
 export function productCodeError(value: unknown): MessageKey | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -72,8 +89,12 @@ export function stepStock(current: number, delta: number): number {
   return Math.max(0, base + delta);
 }
 
-/** Box names may carry a "~" suffix that is hidden (operations §3). */
-export function displayBoxName(name: string): string {
-  const cut = name.indexOf('~');
-  return cut === -1 ? name : name.slice(0, cut);
+/**
+ * Box names may carry a "~" suffix that is hidden (operations §3): "Gold Box~summer" -> "Gold Box".
+ * The one place for it: every screen showing a box name (lists, profile, orders, returns, dashboard).
+ */
+export function displayBoxName(name: string | null | undefined): string {
+  const text = name ?? '';
+  const cut = text.indexOf('~');
+  return (cut === -1 ? text : text.slice(0, cut)).trim();
 }

@@ -1,13 +1,8 @@
 /**
  * Rules of the order detail, the order invoice and the deposit invoice (operations §2 "Invoices",
- * §3 "Box detail"): box names lose their "~" suffix, the box total has 2 decimals, the Track Order
+ * §3 "Box detail"): box names lose their "~" suffix (displayBoxName, ./catalog.ts), the box total has 2 decimals, the Track Order
  * link goes to the carrier's site, and the invoice bills the lines that were not cancelled.
  */
-
-/** "Gold Box~summer" -> "Gold Box": only the part before the first "~" is shown. */
-export function boxDisplayName(name: string | null | undefined): string {
-  return (name ?? '').split('~')[0].trim();
-}
 
 /** The total of the order's box prices, rounded to cents. */
 export function boxTotal(boxes: ReadonlyArray<{ price: number } | null | undefined>): number {

@@ -50,6 +50,15 @@ export function orderActionsFor(status: string): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => canApplyOrderAction(status, action));
 }
 
+/**
+ * The row menu's status entries for a line in `status`: every action, in menu order, each enabled
+ * only when the line may take it. The menu looks the same for every status (a cancelled line shows
+ * Shipped, Delivered and Cancel disabled, as a delivered one does).
+ */
+export function orderActionMenu(status: string): Array<{ action: OrderAction; enabled: boolean }> {
+  return ORDER_ACTIONS.map((action) => ({ action, enabled: canApplyOrderAction(status, action) }));
+}
+
 /** Order Details and Get bill are disabled for a cancelled line. */
 export function orderLinksDisabled(status: string): boolean {
   return status === 'cancel';

@@ -4,10 +4,11 @@
  * (the admin's name and avatar; Profile link; Logout removes the token and goes to "/").
  */
 import { useState } from 'react';
-import { IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import { LoadingIndicator, Logout, AppBar as RaAppBar, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../authProvider';
+import { listCache } from '../dataProvider/listCache';
 import { FriendsPanel } from './FriendsPanel';
 import { FullscreenButton } from './FullscreenButton';
 import { ProfileMenuItem } from './ProfileMenuItem';
@@ -28,12 +29,25 @@ function FriendsButton() {
   );
 }
 
+/**
+ * react-admin's loading indicator and its Refresh button. Refresh means refresh: the whole-list
+ * cache is dropped (in the capture phase, before react-admin's own click handler refetches), so
+ * every list is read from the server again.
+ */
+function RefreshControl() {
+  return (
+    <Box sx={{ display: 'contents' }} onClickCapture={() => listCache.clear()}>
+      <LoadingIndicator />
+    </Box>
+  );
+}
+
 const toolbar = (
   <>
     <ToggleThemeButton />
     <FullscreenButton />
     <FriendsButton />
-    <LoadingIndicator />
+    <RefreshControl />
   </>
 );
 

@@ -149,6 +149,21 @@ describe('rarities', () => {
     expect(await lastActivity(server)).toMatchObject({ module: 'RarityLevel', action: 'delete' });
   });
 
+  it('gives a new rarity the next rank, keeps or changes the rank on update, and lists by rank', async () => {
+    const last = await call.json('POST', '/api/admin/craeteRarity', { name: 'Ultimate', color: '#111111' });
+    const lastRank = Number((last.rarityData as { rank: number }).rank);
+    const ranks = ((await call.json('GET', '/api/admin/getRarity')).rarity as Array<{ rank: number; name: string }>).map((r) => r.rank);
+    expect(lastRank).toBe(Math.max(...ranks));
+    const id = String((last.rarityData as { _id: string })._id);
+    expect(await call.json('PUT', `/api/admin/updateRarity/${id}`, { name: 'Ultimate', color: '#111111' })).toMatchObject({ rarityData: { rank: lastRank } });
+    expect(await call.json('PUT', `/api/admin/updateRarity/${id}`, { name: 'Ultimate', color: '#111111', rank: 1 })).toMatchObject({ rarityData: { rank: 1 } });
+    const names = ((await call.json('GET', '/api/admin/getRarity')).rarity as Array<{ name: string }>).map((r) => r.name);
+    expect(names.slice(0, 2)).toEqual(['Common', 'Ultimate']);
+    expect(await call.json('PUT', `/api/admin/updateRarity/${id}`, { name: 'Ultimate', color: '#111111', rank: 0 })).toEqual({ code: 400, msg: 'rank: The rank is a whole number from 1' });
+    expect(await call.json('POST', '/api/admin/craeteRarity', { name: 'Half', color: '#111111', rank: 1.5 })).toEqual({ code: 400, msg: 'rank: The rank is a whole number from 1' });
+    await call.json('DELETE', `/api/admin/deleteRarity/${id}`);
+  });
+
   it('refuses a reader, a missing name, a bad colour and deleting a rarity in use', async () => {
     expect(await call.json('POST', '/api/admin/craeteRarity', { name: 'X', color: '#ffffff' }, readerToken)).toMatchObject({ code: 403 });
     expect(await call.json('POST', '/api/admin/craeteRarity', { color: '#ffffff' })).toEqual({ code: 400, msg: 'name: This field is required' });

@@ -49,15 +49,17 @@ describe('startup select lists', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('getRarity: rarity [{_id, name, color, createdAt}]', async () => {
+  it('getRarity: rarity [{_id, name, color, rank, createdAt}], ordered by rank', async () => {
     const body = envelope(await get('/api/admin/getRarity'));
     expect(body).toMatchObject({ code: 200, msg: 'Rarity list' });
     const rarity = body.rarity as Array<Record<string, unknown>>;
     expect(rarity.length).toBeGreaterThan(0);
     for (const row of rarity) {
-      expect(Object.keys(row).sort()).toEqual(['_id', 'color', 'createdAt', 'name']);
+      expect(Object.keys(row).sort()).toEqual(['_id', 'color', 'createdAt', 'name', 'rank']);
       expect(row.color).toMatch(/^#[0-9a-f]{6}$/i);
     }
+    expect(rarity.map((row) => row.name)).toEqual(['Common', 'Uncommon', 'Rare', 'Epic', 'Legendary']);
+    expect(rarity.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('are open to any signed-in member, even one without permissions, and closed without a token', async () => {

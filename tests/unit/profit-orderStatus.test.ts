@@ -8,6 +8,7 @@ import {
   actionNeedsTrackNumbers,
   canApplyOrderAction,
   linesForAction,
+  orderActionMenu,
   orderActionsFor,
   orderLinksDisabled,
 } from '../../src/domain/orderStatus';
@@ -34,6 +35,15 @@ describe('order status machine', () => {
     expect(orderActionsFor('shipped')).toEqual(['delivered']);
     expect(orderActionsFor('delivered')).toEqual([]);
     expect(orderActionsFor('cancel')).toEqual([]);
+  });
+
+  it('shows every status action in the menu, enabled only where the machine allows it', () => {
+    const enabled = (status: string) => orderActionMenu(status).filter((entry) => entry.enabled).map((entry) => entry.action);
+    for (const status of ['processing', 'shipped', 'delivered', 'cancel']) {
+      expect(orderActionMenu(status).map((entry) => entry.action)).toEqual(['shipped', 'delivered', 'cancel']);
+      expect(enabled(status)).toEqual(orderActionsFor(status));
+    }
+    expect(enabled('cancel')).toEqual([]);
   });
 
   it('offers nothing for an unknown status', () => {

@@ -4,7 +4,8 @@ import { inEnglish } from './inEnglish';
 import { HttpError } from 'react-admin';
 import { balanceCovers, canDecideWithdrawal, declineMessageError } from '../../src/domain/withdrawal';
 import { canChangeOrders, canDecideWithdrawals, canDeleteOrders, canDeleteWithdrawals, canSeePurchaseActions } from '../../src/domain/profitAccess';
-import { boxDisplayName, boxTotal, invoiceLines, trackingUrl } from '../../src/domain/orderDocuments';
+import { displayBoxName as boxDisplayName } from '../../src/domain/catalog';
+import { boxTotal, invoiceLines, trackingUrl } from '../../src/domain/orderDocuments';
 import { decisionErrorMessage } from '../../src/resources/withdrawals/decisionError';
 
 describe('withdrawals', () => {

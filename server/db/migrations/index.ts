@@ -4,6 +4,7 @@ import * as initial from './001_initial.js';
 import * as users from './003_users.js';
 import * as dashboard from './004_dashboard.js';
 import * as listVersions from './007_list_versions.js';
+import * as rarityRank from './010_rarity_rank.js';
 import * as uniqueNames from './013_unique_names.js';
 
 export const migrations: Record<string, Migration> = {
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '003_users': users,
   '004_dashboard': dashboard,
   '007_list_versions': listVersions,
+  '010_rarity_rank': rarityRank,
   '013_unique_names': uniqueNames,
 };

@@ -108,7 +108,7 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
 
   const rarityIds = RARITIES.map(() => rng.id());
   await db.insertInto('rarities').values(RARITIES.map((r, i) => ({
-    id: rarityIds[i], name: r.name, color: r.color, createdAt: before(base, earliest - i * DAY_MS),
+    id: rarityIds[i], name: r.name, color: r.color, rank: i + 1, createdAt: before(base, earliest - i * DAY_MS),
   }))).execute();
 
   // ~80 products: every template at least twice, with editions, prices inside the template's range.
@@ -138,7 +138,8 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
         totalProduct: rng.int(0, 250),
         categoryId: [categoryIds.get(`product:${t.category}`) ?? ''],
         brandId: brandIds.get(t.brand) ?? null,
-        partnerId: rng.chance(0.7) ? rng.pick(partnerIds) : null,
+        // every product has a partner (the product form requires one); the draw keeps the seed's sequence
+        partnerId: rng.chance(0.7) ? rng.pick(partnerIds) : partnerIds[code % partnerIds.length],
         rarityLevel: rarityIds[rarity],
         description: `${name} by ${t.brand}. ${t.nature === 'Digital' ? 'Delivered as a code to your account.' : 'Shipped in original packaging.'}`,
         bannerImage: svgTile(name, RARITIES[rarity].color),

@@ -1,28 +1,33 @@
 /**
  * Rarity levels (operations §3, §7): detail, create (POST /api/admin/craeteRarity, spelt so), update,
  * delete and bulk delete. The list is GET api/admin/getRarity (server/routes/selectLists.ts).
- * A rarity still used by products is not deleted: the reply says how many use it.
+ * A rarity still used by products is not deleted: the reply says how many use it. `rank` (issue 17)
+ * orders the list; a new rarity without one gets the next rank.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseBody, parseParams, parseWith, t, withId } from '../../http';
-import { HEX_COLOR_PATTERN } from '../../../src/domain/catalog';
-import { idsBody, requiredName } from './forms';
+import { HEX_COLOR_PATTERN, nextRarityRank, rarityRankError } from '../../../src/domain/catalog';
+import { formNumber, idsBody, requiredName } from './forms';
 
 const READ = ['readRarityLevel', 'writeRarityLevel', 'delRarityLevel'];
 
 const rarityBody = z.object({
   name: requiredName,
   color: z.string().trim().regex(HEX_COLOR_PATTERN, t('catalog.rarity.colorInvalid')),
+  // optional: a new rarity without one comes last, an update without one keeps its rank
+  rank: formNumber.refine((rank) => rarityRankError(rank) === undefined, t('catalog.rarity.rankInvalid')).optional(),
 });
+
+const COLUMNS = ['id', 'name', 'color', 'rank', 'createdAt'] as const;
 
 const entity = t('catalog.rarity.entity');
 
 export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
   async function findRarity(id: string) {
-    const row = await db.selectFrom('rarities').select(['id', 'name', 'color', 'createdAt']).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('rarities').select(COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
     return row;
   }
@@ -50,7 +55,8 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
     activity: { module: 'RarityLevel', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
     handler: async (req) => {
       const body = parseBody(rarityBody, req);
-      const saved = await db.insertInto('rarities').values(body).returning(['id', 'name', 'color', 'createdAt']).executeTakeFirstOrThrow();
+      const rank = body.rank ?? nextRarityRank((await db.selectFrom('rarities').select('rank').execute()).map((r) => r.rank));
+      const saved = await db.insertInto('rarities').values({ ...body, rank }).returning(COLUMNS).executeTakeFirstOrThrow();
       return { msg: t('catalog.rarity.created'), rarityData: withId(saved), name: saved.name };
     },
   });
@@ -64,7 +70,7 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
       const { id } = parseParams(idParams, req);
       const body = parseBody(rarityBody, req);
       await findRarity(id);
-      const saved = await db.updateTable('rarities').set(body).where('id', '=', id).returning(['id', 'name', 'color', 'createdAt']).executeTakeFirstOrThrow();
+      const saved = await db.updateTable('rarities').set(body).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
       return { msg: t('catalog.rarity.updated'), rarityData: withId(saved), name: saved.name };
     },
   });

@@ -8,7 +8,8 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { addressLine } from '../../domain/orderExport';
-import { boxDisplayName, boxTotal, trackingUrl } from '../../domain/orderDocuments';
+import { displayBoxName } from '../../domain/catalog';
+import { boxTotal, trackingUrl } from '../../domain/orderDocuments';
 import { ORDER_STATUS_COLORS, isOrderStatus } from '../../domain/orderStatus';
 import { formatEuro } from '../../domain/format';
 import { assetUrl } from '../../dataProvider/http';
@@ -85,7 +86,7 @@ export function OrderDetailsPage() {
                       <TableCell>
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                           {box.image ? <img src={assetUrl(box.image)} alt="" width={32} height={32} style={{ objectFit: 'cover' }} /> : null}
-                          <span>{boxDisplayName(box.name)}</span>
+                          <span>{displayBoxName(box.name)}</span>
                         </Stack>
                       </TableCell>
                       <TableCell align="right">{formatEuro(box.price)}</TableCell>

@@ -10,7 +10,7 @@ import {
   Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, IconButton, Rating, Stack,
   Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { assetUrl } from '../../dataProvider/http';
 import { stepStock } from '../../domain/catalog';
@@ -59,7 +59,7 @@ export function ProductDetailPage() {
   const [chartOpen, setChartOpen] = useState(false);
 
   const title = translate('catalog.product.detailTitle');
-  const header = <Breadcrumb title={title} parent={{ label: translate('catalog.product.listTitle'), to: catalogPaths.productList }} />;
+  const header = <><Title title={title} /><Breadcrumb title={title} parent={{ label: translate('catalog.product.listTitle'), to: catalogPaths.productList }} /></>;
   if (error) return <Box>{header}<Alert severity="error">{error.message}</Alert></Box>;
   if (isPending || !product) return <Box>{header}<PageLoading /></Box>;
   const images = product.image.length > 0 ? product.image : product.bannerImage ? [product.bannerImage] : [];

@@ -10,6 +10,7 @@ import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ShopDataProvider } from '../../dataProvider';
 import { formatDateTime, formatEuro } from '../../domain/format';
+import { displayBoxName } from '../../domain/catalog';
 import { blockStatusLabel } from '../../domain/userBlock';
 import type { InventoryItem, LoginHistoryEntry, UserBoxWin, UserDetailReply, UserTransaction } from '../../domain/types/users';
 import { Breadcrumb } from '../../layout/Breadcrumb';
@@ -74,8 +75,8 @@ export function UserProfilePage() {
   const user = data.userData;
 
   const transactionColumns: Array<Column<UserTransaction>> = [
-    { key: 'image', label: translate('users.profile.boxImage'), render: (r) => <Thumb src={r.boxId?.image} alt={r.boxId?.name ?? '-'} /> },
-    { key: 'box', label: translate('users.profile.box'), render: (r) => r.boxId?.name ?? '-' },
+    { key: 'image', label: translate('users.profile.boxImage'), render: (r) => <Thumb src={r.boxId?.image} alt={r.boxId ? displayBoxName(r.boxId.name) : '-'} /> },
+    { key: 'box', label: translate('users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
     { key: 'intent', label: translate('users.profile.paymentIntent'), render: (r) => r.paymentIntentId },
     { key: 'currency', label: translate('users.profile.currency'), render: (r) => r.currency.toUpperCase() },
     { key: 'status', label: translate('users.profile.status'), render: (r) => r.status },
@@ -85,7 +86,7 @@ export function UserProfilePage() {
   const winColumns: Array<Column<UserBoxWin>> = [
     { key: 'image', label: translate('users.profile.image'), render: (r) => <Thumb src={r.result.pid?.bannerImage} alt={r.result.pid?.name ?? '-'} /> },
     { key: 'name', label: translate('users.profile.product'), render: (r) => r.result.pid?.name ?? '-' },
-    { key: 'box', label: translate('users.profile.box'), render: (r) => r.boxId?.name ?? '-' },
+    { key: 'box', label: translate('users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
     { key: 'price', label: translate('users.profile.sellPrice'), render: (r) => formatEuro(r.result.pid?.sellPrice) },
     { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
   ];

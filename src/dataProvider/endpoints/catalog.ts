@@ -23,7 +23,8 @@ function imageFormBody(data: Row): Row {
 }
 
 function rarityBody(data: Row): Row {
-  return { name: data.name, color: data.color };
+  const rank = data.rank === '' || data.rank === null || data.rank === undefined ? undefined : Number(data.rank);
+  return rank === undefined ? { name: data.name, color: data.color } : { name: data.name, color: data.color, rank };
 }
 
 /** getProduct's filter body: skip = page index x limit (operations §9), rarity and category filters. */

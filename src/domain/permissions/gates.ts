@@ -1,7 +1,7 @@
 /**
  * Screen and action gates that are not plain read/write/del of one module (core §6, operations §6).
  */
-import { hasAccess, hasAny, isSuper } from './checks';
+import { canWrite, hasAccess, hasAny, isSuper } from './checks';
 
 /** Dashboard content: suUsers, superAdmin or readDashboard. Others see only "Welcome to admin". */
 export function canSeeDashboard(roles: readonly string[]): boolean {
@@ -57,6 +57,11 @@ export function canDeleteDelivery(roles: readonly string[]): boolean {
  */
 export function canOpenDelivery(roles: readonly string[]): boolean {
   return hasAccess(roles, 'Delivery') || canEditDelivery(roles) || canDeleteDelivery(roles);
+}
+
+/** The product list's create button (the form itself submits with writeProduct). */
+export function canCreateProduct(roles: readonly string[]): boolean {
+  return canWrite(roles, 'Product') || canWrite(roles, 'AddProduct');
 }
 
 /** Team management, addTeam, updateTeam: only suUsers or superAdmin. */

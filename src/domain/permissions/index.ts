@@ -38,6 +38,7 @@ export {
   canDeleteDelivery,
   canOpenDelivery,
   canManageTeam,
+  canCreateProduct,
 } from './gates';
 export type { SettingsTab } from './gates';
 export { ROUTE_GATES, UNGATED_ROUTES, canOpenRoute } from './routes';

@@ -24,6 +24,8 @@ export interface Rarity {
   _id: string;
   name: string;
   color: string;
+  /** the list's order, lowest first */
+  rank: number;
   createdAt: string;
 }
 

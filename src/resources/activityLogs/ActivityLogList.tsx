@@ -6,7 +6,6 @@
 import {
   BulkDeleteWithConfirmButton,
   Datagrid,
-  DeleteWithConfirmButton,
   FunctionField,
   TextField,
   useTranslate,
@@ -17,6 +16,7 @@ import { canDelete } from '../../domain/permissions';
 import type { ActivityLogEntry } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
+import { RowDeleteButton } from '../../layout/RowDeleteButton';
 
 export function ActivityLogList() {
   const translate = useTranslate();
@@ -58,9 +58,8 @@ export function ActivityLogList() {
         <TextField source="description" label="team.activity.description" />
         <FunctionField<ActivityLogEntry> source="createdAt" label="team.common.dateTime" render={(log) => formatDateTime(log.createdAt)} />
         {mayDelete ? (
-          <DeleteWithConfirmButton
+          <RowDeleteButton
             label="team.common.delete"
-            mutationMode="pessimistic"
             confirmTitle={translate('team.common.deleteTitle', { entity })}
             confirmContent={translate('team.common.deleteConfirm', { entity })}
             successMessage="team.activity.deleted"

@@ -1,13 +1,13 @@
 /**
  * The order line's actions menu: Order Details and Get bill (disabled for a cancelled line), then
- * the status actions the state machine allows (writeOrders only).
+ * the three status actions, each disabled unless the state machine allows it (writeOrders only).
  */
 import { useState, type MouseEvent } from 'react';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNavigate } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { orderActionsFor, orderLinksDisabled, type OrderAction } from '../../domain/orderStatus';
+import { orderActionMenu, orderLinksDisabled, type OrderAction } from '../../domain/orderStatus';
 import { canChangeOrders } from '../../domain/profitAccess';
 import type { OrderLine } from '../../domain/types/profit';
 import { useAdminSession } from '../../authProvider/session';
@@ -24,7 +24,7 @@ export function OrderRowActions(_props: { label?: string }) {
 
   const orderKey = record.orderId?._id;
   const linksDisabled = orderLinksDisabled(record.status) || !orderKey;
-  const actions = canChangeOrders(roles) ? orderActionsFor(record.status) : [];
+  const actions = canChangeOrders(roles) ? orderActionMenu(record.status) : [];
   const open = (event: MouseEvent<HTMLElement>) => {
     event.stopPropagation();
     setAnchor(event.currentTarget);
@@ -51,9 +51,10 @@ export function OrderRowActions(_props: { label?: string }) {
         <MenuItem disabled={linksDisabled} onClick={() => go('/invoice-details')}>
           <ListItemText>{translate('profit.orders.getBill')}</ListItemText>
         </MenuItem>
-        {actions.map((item) => (
+        {actions.map(({ action: item, enabled }) => (
           <MenuItem
             key={item}
+            disabled={!enabled}
             onClick={() => {
               setAnchor(null);
               setAction(item);

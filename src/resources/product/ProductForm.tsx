@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Form, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Form, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../authProvider/session';
@@ -91,7 +91,7 @@ export function ProductFormPage() {
   const codeErrorRef = useRef<CodeErrorSetter | null>(null);
 
   const heading = translate('catalog.product.formTitle');
-  const header = <Breadcrumb title={heading} parent={{ label: translate('catalog.product.listTitle'), to: catalogPaths.productList }} />;
+  const header = <><Title title={heading} /><Breadcrumb title={heading} parent={{ label: translate('catalog.product.listTitle'), to: catalogPaths.productList }} /></>;
   if (id && error) return <Box>{header}<Alert severity="error">{error.message}</Alert></Box>;
   // wait for the record itself, not the list card react-admin seeds getOne with
   if (id && (isPending || !isFetchedAfterMount || !record)) return <Box>{header}<PageLoading /></Box>;

@@ -7,11 +7,11 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Grid, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../authProvider/session';
 import { PRODUCT_LIST_PAGE_SIZE } from '../../domain/catalog';
-import { canWrite } from '../../domain/permissions';
+import { canCreateProduct } from '../../domain/permissions';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageButtons } from '../catalog/common/PageButtons';
@@ -40,7 +40,6 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
 
 export function ProductList() {
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = params.get('userid');
@@ -55,10 +54,6 @@ export function ProductList() {
   const changeFilter = (next: ListFilter) => {
     setFilter(next);
     setPage(0); // a filter change resets skip to 0
-  };
-  const create = () => {
-    if (canWrite(roles, 'Product') || canWrite(roles, 'AddProduct')) navigate(catalogPaths.productForm);
-    else notify('catalog.common.deniedCreate', { type: 'error', messageArgs: { entity: translate('catalog.product.entity') } });
   };
   const title = translate('catalog.product.listTitle');
 
@@ -84,9 +79,11 @@ export function ProductList() {
           options={(selectLists?.categories ?? []).filter((c) => c.categoryType !== 'box').map((c) => ({ id: c._id, name: c.name }))}
           onChange={(category) => changeFilter({ ...filter, category })}
         />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={create} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-          {translate('catalog.product.formCard')}
-        </Button>
+        {canCreateProduct(roles) ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(catalogPaths.productForm)} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+            {translate('catalog.product.formCard')}
+          </Button>
+        ) : null}
       </Stack>
       {isFetching ? <LinearProgress aria-label={translate('catalog.common.loading')} sx={{ mb: 1 }} /> : <Box sx={{ height: 4, mb: 1 }} />}
       {error ? <Alert severity="error">{error.message}</Alert> : null}

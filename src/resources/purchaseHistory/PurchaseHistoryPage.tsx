@@ -11,10 +11,11 @@ import { Breadcrumb } from '../../layout/Breadcrumb';
 import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canSeePurchaseActions } from '../../domain/profitAccess';
-import { boxDisplayName } from '../../domain/orderDocuments';
+import { displayBoxName } from '../../domain/catalog';
 import type { Deposit, PurchaseRow } from '../../domain/types/profit';
 import { useLoaded } from '../../custom/profit/useLoaded';
 import { UserDepositsButton } from './UserDepositsButton';
+import { ListError, ListPagination } from '../../layout/PageList';
 
 function DepositTotals() {
   const translate = useTranslate();
@@ -31,7 +32,7 @@ function DepositList() {
   const translate = useTranslate();
   const t = (key: string) => translate(`profit.purchases.${key}`);
   return (
-    <List resource="deposits" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} empty={false} exporter={false} disableSyncWithLocation storeKey="profit.deposits">
+    <List resource="deposits" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} empty={false} error={<ListError />} pagination={<ListPagination />} exporter={false} disableSyncWithLocation storeKey="profit.deposits">
       <DepositTotals />
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
         <TextField source="userId.username" label={t('username')} />
@@ -56,10 +57,10 @@ function PurchaseList() {
   const { roles } = useAdminSession();
   const t = (key: string) => translate(`profit.purchases.${key}`);
   return (
-    <List resource="purchaseHistory" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} empty={false} exporter={false} disableSyncWithLocation storeKey="profit.purchases">
+    <List resource="purchaseHistory" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} empty={false} error={<ListError />} pagination={<ListPagination />} exporter={false} disableSyncWithLocation storeKey="profit.purchases">
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
         <TextField source="userId.username" label={t('username')} />
-        <FunctionField<PurchaseRow> source="boxId.name" label={t('box')} render={(row) => boxDisplayName(row.boxId?.name)} />
+        <FunctionField<PurchaseRow> source="boxId.name" label={t('box')} render={(row) => displayBoxName(row.boxId?.name)} />
         <TextField source="paymentIntentId" label={t('paymentIntent')} />
         <FunctionField<PurchaseRow> source="amount" label={t('amount')} render={(row) => formatEuro(row.amount)} />
         <TextField source="currency" label={t('currency')} />

@@ -1,8 +1,13 @@
-/** /products/add-raritylevel?id (operations §2, §5): name (required) and a colour picker; create is craeteRarity. */
+/**
+ * /products/add-raritylevel?id (operations §2, §5): name (required), a colour picker and the rank
+ * that orders the rarity list (issue 17; a new rarity starts at the next rank); create is craeteRarity.
+ */
 import { Box, Typography } from '@mui/material';
-import { TextInput, useInput, useTranslate } from 'react-admin';
-import { useId } from 'react';
-import { requiredText } from '../../domain/catalog';
+import { NumberInput, TextInput, useGetList, useInput, useTranslate } from 'react-admin';
+import { useEffect, useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { nextRarityRank, rarityRankError, requiredText } from '../../domain/catalog';
+import type { Rarity } from '../../domain/types/catalog';
 import { CatalogFormPage } from '../catalog/common/CatalogFormPage';
 import { catalogPaths } from '../catalog/paths';
 
@@ -23,6 +28,18 @@ function ColorPickerInput({ source, label }: { source: string; label: string }) 
   );
 }
 
+/** The rank; empty (a new rarity) it takes the next rank once the list is known. */
+function RankInput() {
+  const { data } = useGetList<Rarity & { id: string }>('rarity', { pagination: { page: 1, perPage: 1 }, sort: { field: 'rank', order: 'DESC' } });
+  const { getValues, setValue } = useFormContext();
+  const next = data ? nextRarityRank(data.map((rarity) => rarity.rank)) : undefined;
+  useEffect(() => {
+    const current: unknown = getValues('rank');
+    if (next !== undefined && (current === undefined || current === null || current === '')) setValue('rank', next);
+  }, [next, getValues, setValue]);
+  return <NumberInput source="rank" label="catalog.rarity.rank" helperText="catalog.rarity.rankHelp" validate={rarityRankError} step={1} min={1} />;
+}
+
 export function RarityFormPage() {
   return (
     <CatalogFormPage
@@ -36,6 +53,7 @@ export function RarityFormPage() {
     >
       <TextInput source="name" label="catalog.common.name" validate={requiredText} isRequired fullWidth />
       <ColorPickerInput source="color" label="catalog.rarity.color" />
+      <RankInput />
     </CatalogFormPage>
   );
 }

@@ -1,6 +1,6 @@
-/** /products/rarity-list, "Rarity Details" (operations §2): name, colour swatch, created date. */
+/** /products/rarity-list, "Rarity Details" (operations §2): rank, name, colour swatch, created date; ordered by rank. */
 import { Box, Stack } from '@mui/material';
-import { FunctionField, TextField } from 'react-admin';
+import { FunctionField, NumberField, TextField } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import type { Rarity } from '../../domain/types/catalog';
 import { CatalogList } from '../catalog/common/CatalogList';
@@ -17,7 +17,9 @@ export function RarityList() {
       createPath={catalogPaths.rarityForm}
       editPath={(id) => withId(catalogPaths.rarityForm, id)}
       emptyText="catalog.rarity.empty"
+      sort={{ field: 'rank', order: 'ASC' }}
     >
+      <NumberField source="rank" label="catalog.rarity.rank" />
       <TextField source="name" label="catalog.common.name" />
       <FunctionField<Rarity>
         source="color"

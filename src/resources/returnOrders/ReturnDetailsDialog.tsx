@@ -10,6 +10,7 @@ import type { ShopDataProvider } from '../../dataProvider';
 import { assetUrl } from '../../dataProvider/http';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
 import { StatusChip } from '../../custom/profit/StatusChip';
+import { displayBoxName } from '../../domain/catalog';
 import { RETURN_STATUS_COLOR, canDecideReturn, isReturnStatus, type ReturnDecision } from '../../domain/returnOrder';
 import type { ReturnRequestDetails } from '../../domain/types/team';
 import { PageLoading } from '../../layout/PageLoading';
@@ -88,7 +89,7 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
               <Detail label={translate('team.returns.quantity')} value={data.productDetails.quantity} />
             </Section>
             <Section title={translate('team.returns.box')}>
-              <Detail label={translate('team.returns.box')} value={data.boxDetails.boxId?.name.split('~')[0]} />
+              <Detail label={translate('team.returns.box')} value={data.boxDetails.boxId ? displayBoxName(data.boxDetails.boxId.name) : undefined} />
               <Detail label={translate('team.returns.price')} value={data.boxDetails.boxId ? formatEuro(data.boxDetails.boxId.price) : null} />
             </Section>
             <Section title={translate('team.returns.reason')}>

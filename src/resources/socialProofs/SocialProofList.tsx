@@ -7,13 +7,14 @@ import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Datagrid, DeleteWithConfirmButton, FunctionField, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../domain/format';
 import type { SocialProof } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { VideoDialog } from './VideoDialog';
+import { RowDeleteButton } from '../../layout/RowDeleteButton';
 
 export const SOCIAL_PROOF_LIST_PATH = '/winners-social-proof';
 export const SOCIAL_PROOF_FORM_PATH = '/create-social-proof';
@@ -65,8 +66,7 @@ export function SocialProofList() {
                 >
                   {translate('team.common.edit')}
                 </Button>
-                <DeleteWithConfirmButton
-                  mutationMode="pessimistic"
+                <RowDeleteButton
                   confirmTitle={translate('team.common.deleteTitle', { entity })}
                   confirmContent={translate('team.common.deleteConfirm', { entity })}
                   successMessage="team.socialProof.deleted"

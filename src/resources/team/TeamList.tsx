@@ -10,7 +10,6 @@ import {
   BulkDeleteWithConfirmButton,
   CreateButton,
   Datagrid,
-  DeleteWithConfirmButton,
   FunctionField,
   TextField,
   TopToolbar,
@@ -27,6 +26,7 @@ import type { TeamMember } from '../../domain/types/team';
 import type { ShopDataProvider } from '../../dataProvider';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from './ListEmpty';
+import { RowDeleteButton } from '../../layout/RowDeleteButton';
 
 export const TEAM_LIST_PATH = '/team-management';
 export const ADD_TEAM_PATH = '/addTeam';
@@ -87,8 +87,7 @@ function RowActions() {
       >
         {translate('team.common.edit')}
       </Button>
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
+      <RowDeleteButton
         confirmTitle={translate('team.common.deleteTitle', { entity: translate('team.members.entity') })}
         confirmContent={translate('team.common.deleteConfirm', { entity: translate('team.members.entity') })}
         successMessage="team.members.removed"

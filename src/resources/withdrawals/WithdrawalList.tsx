@@ -12,6 +12,7 @@ import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_COLORS, type WithdrawalStatus } 
 import type { Withdrawal } from '../../domain/types/profit';
 import { StatusChip } from '../../custom/profit/StatusChip';
 import { WithdrawalActions } from './WithdrawalActions';
+import { ListError, ListPagination } from '../../layout/PageList';
 
 type Row = Withdrawal & { id: string };
 
@@ -42,7 +43,7 @@ export function WithdrawalList() {
   return (
     <>
       <Breadcrumb title={t('title')} />
-      <List resource="withdrawals" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={false} storeKey="profit.withdrawals" exporter={false}>
+      <List resource="withdrawals" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={false} error={<ListError />} pagination={<ListPagination />} storeKey="profit.withdrawals" exporter={false}>
         <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
           {t('tableTitle')}
         </Typography>

@@ -22,10 +22,11 @@ interface CatalogFormPageProps {
   children: ReactNode;
 }
 
+/** Submit is always enabled, as on the other forms: a record can be saved as it is (validation still runs). */
 function FormToolbar() {
   return (
     <Toolbar>
-      <SaveButton label="catalog.common.save" />
+      <SaveButton label="catalog.common.save" alwaysEnable />
     </Toolbar>
   );
 }

@@ -2,11 +2,11 @@
  * The shape every catalog table shares (core §2 "List behaviour", §6): breadcrumb and title, a
  * create button, react-admin's List over the dataProvider's cached whole list (page size 10),
  * sorting, row selection with a confirmed bulk delete, the spec's empty text, and the action column
- * shown only with write or delete rights. Missing rights give the spec's denied toasts.
+ * shown only with write or delete rights. Create and bulk delete are shown only with the module's
+ * write / delete right; a row action the member lacks gives the spec's denied toast (RowActions).
  */
 import type { ReactElement, ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { Box } from '@mui/material';
 import {
   BulkDeleteButton,
@@ -14,7 +14,6 @@ import {
   Datagrid,
   FunctionField,
   TopToolbar,
-  useNotify,
   useTranslate,
   type SortPayload,
 } from 'react-admin';
@@ -43,31 +42,11 @@ export interface CatalogListProps {
   children: ReactNode;
 }
 
-function DeniedBulkDelete({ entity }: { entity: string }) {
-  const notify = useNotify();
-  const translate = useTranslate();
-  return (
-    <Button
-      label="catalog.common.delete"
-      color="error"
-      onClick={() => notify('catalog.common.deniedDelete', { type: 'error', messageArgs: { entity: translate(entity) } })}
-    >
-      <DeleteIcon />
-    </Button>
-  );
-}
-
-function CreateAction({ module, entity, label, to }: { module: string; entity: string; label: string; to: string }) {
-  const { roles } = useAdminSession();
-  const notify = useNotify();
+/** Shown only with the module's write right (a read-only member sees no create button). */
+function CreateAction({ label, to }: { label: string; to: string }) {
   const navigate = useNavigate();
-  const translate = useTranslate();
-  const create = () => {
-    if (canWrite(roles, module)) navigate(to);
-    else notify('catalog.common.deniedCreate', { type: 'error', messageArgs: { entity: translate(entity) } });
-  };
   return (
-    <Button label={label} onClick={create} variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+    <Button label={label} onClick={() => navigate(to)} variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
       <AddIcon />
     </Button>
   );
@@ -87,7 +66,7 @@ export function CatalogList({
       successMessage="catalog.common.bulkDeleted"
     />
   ) : (
-    <DeniedBulkDelete entity={entity} />
+    false
   );
 
   return (
@@ -100,7 +79,7 @@ export function CatalogList({
       actions={
         <TopToolbar sx={{ alignItems: 'center' }}>
           {toolbar}
-          <CreateAction module={module} entity={entity} label={createLabel} to={createPath} />
+          {canWrite(roles, module) ? <CreateAction label={createLabel} to={createPath} /> : null}
         </TopToolbar>
       }
       empty={false}
