@@ -41,6 +41,18 @@ function printBanner(app: FastifyInstance, config: ServerConfig, showLogin: bool
   console.log(lines.join('\n'));
 }
 
+/**
+ * DATA_DIR and everything already in it readable by this account only. The embedded database sets
+ * its own files' modes (666), so the folder's 0700 is what keeps other accounts out of them.
+ */
+function makePrivate(dir: string): void {
+  fs.chmodSync(dir, 0o700);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const full = `${entry.parentPath}/${entry.name}`;
+    if (!entry.isSymbolicLink()) fs.chmodSync(full, entry.isDirectory() ? 0o700 : 0o600);
+  }
+}
+
 async function main(): Promise<void> {
   // the embedded database, the JWT secret and the uploads are the server's alone: every file it
   // creates is private to its account (the admins' password hashes are in the database's files)
@@ -54,7 +66,7 @@ async function main(): Promise<void> {
   }
 
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  fs.chmodSync(config.dataDir, 0o700);
+  makePrivate(config.dataDir);
 
   let opened: OpenedDatabase;
   try {

@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The built admin's needs: its own scripts; inline styles (emotion); images and videos from the
  * server, data: and blob: URLs of chosen files, or a shop's https CDN; the feedback pdf in a blob:
- * frame (and Chromium's pdf viewer in it); calls to its own origin.
+ * frame (and Chromium's pdf viewer in it); calls to its own origin, and reads of the blob: and data:
+ * attachments it shows.
  */
 export function contentSecurityPolicy(frameAncestors: string): string {
   return [
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(frameAncestors: string): string {
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    "connect-src 'self' blob: data:",
     "frame-src 'self' blob:",
     "object-src 'self' blob:",
     "base-uri 'self'",

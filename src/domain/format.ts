@@ -1,8 +1,21 @@
 /**
- * Money and date formats (core §9, operations §9). Pure and deterministic: amounts in euro with
- * exactly 2 decimals, dates DD/MM/YYYY HH:mm in the browser's local time zone, invoice dates as
- * "5 March 2026".
+ * Money and date formats (core §9, operations §9): amounts in euro with exactly 2 decimals, dates
+ * DD/MM/YYYY HH:mm in the browser's local time zone, invoice dates as "5 March 2026". English by
+ * default (the server and the contract); the admin switches them to French with setFormatLocale
+ * when its language changes ("1 234,50 €", "5 mars 2026"; the DD/MM/YYYY HH:mm dates are the same).
  */
+
+export type FormatLocale = 'en' | 'fr';
+
+let formatLocale: FormatLocale = 'en';
+
+/** The language amounts and month names are written in; anything but 'fr' is English. */
+export function setFormatLocale(locale: string): void {
+  formatLocale = locale === 'fr' ? 'fr' : 'en';
+}
+
+const FRENCH_TWO_DECIMALS = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+const FRENCH_MONTHS = new Intl.DateTimeFormat('fr-FR', { month: 'long' });
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -18,9 +31,10 @@ const TWO_DECIMALS = new Intl.NumberFormat('en-IE', {
  */
 function formatMoney(symbol: string, n: number | null | undefined): string {
   if (typeof n !== 'number' || !Number.isFinite(n)) return '';
-  const digits = TWO_DECIMALS.format(Math.abs(n));
+  const french = formatLocale === 'fr';
+  const digits = (french ? FRENCH_TWO_DECIMALS : TWO_DECIMALS).format(Math.abs(n));
   const sign = n < 0 && /[1-9]/.test(digits) ? '-' : '';
-  return `${sign}${symbol}${digits}`;
+  return french ? `${sign}${digits}\u00a0${symbol}` : `${sign}${symbol}${digits}`;
 }
 
 /** "€1,234.50" with exactly 2 decimals; '' for null, undefined, NaN or ±Infinity. */
@@ -66,5 +80,7 @@ const MONTHS = [
 /** "5 March 2026": day, full month name, year, in local time; '' for null or invalid input. */
 export function formatInvoiceDate(value: DateInput): string {
   const d = toDate(value);
-  return d ? `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}` : '';
+  if (!d) return '';
+  const month = formatLocale === 'fr' ? FRENCH_MONTHS.format(d) : MONTHS[d.getMonth()];
+  return `${d.getDate()} ${month} ${d.getFullYear()}`;
 }

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import { LoadingIndicator, Logout, AppBar as RaAppBar, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import { LoadingIndicator, Logout, AppBar as RaAppBar, LocalesMenuButton, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../authProvider';
 import { listCache } from '../dataProvider/listCache';
 import { FriendsPanel } from './FriendsPanel';
@@ -44,6 +44,7 @@ function RefreshControl() {
 
 const toolbar = (
   <>
+    <LocalesMenuButton />
     <ToggleThemeButton />
     <FullscreenButton />
     <FriendsButton />

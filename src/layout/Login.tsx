@@ -10,12 +10,31 @@ import { validation } from '../i18n/en/validation';
 import type { MessageKey } from '../i18n/messages';
 import './Login.css';
 
-const text = ui.login;
+interface LoginTexts {
+  login: { [K in keyof typeof ui.login]: string };
+  validation: { [K in keyof typeof validation]: string };
+}
+
+const ENGLISH: LoginTexts = { login: ui.login, validation };
+
+/** The admin's language as react-admin's store keeps it; French texts are fetched only then. */
+function storedLocale(): string | null {
+  try {
+    return JSON.parse(window.localStorage.getItem('RaStore.locale') ?? 'null') as string | null;
+  } catch {
+    return null;
+  }
+}
+
+async function loadFrench(): Promise<LoginTexts> {
+  const [{ ui: frUi }, { validation: frValidation }] = await Promise.all([import('../i18n/fr/ui'), import('../i18n/fr/validation')]);
+  return { login: frUi.login, validation: frValidation };
+}
 
 /** The text of a sign-in rule's message key (src/domain/validation/login.ts returns 'validation.*' keys). */
-function ruleText(key: MessageKey): string {
+function ruleText(texts: LoginTexts, key: MessageKey): string {
   const name = key.replace(/^validation\./, '');
-  return name in validation ? validation[name as keyof typeof validation] : key;
+  return name in texts.validation ? texts.validation[name as keyof typeof validation] : key;
 }
 
 export interface LoginProps {
@@ -49,6 +68,17 @@ export function Login({ signIn, onSignedIn }: LoginProps) {
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [texts, setTexts] = useState<LoginTexts>(ENGLISH);
+  const text = texts.login;
+
+  useEffect(() => {
+    if (storedLocale() !== 'fr') return undefined;
+    let active = true;
+    loadFrench().then((french) => active && setTexts(french), () => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
 
   useEffect(() => {
     const previous = document.title;
@@ -56,12 +86,12 @@ export function Login({ signIn, onSignedIn }: LoginProps) {
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [text.pageTitle]);
 
   const errors = validateCredentials(values);
   const visibleError = (field: Field) => {
     const key = submitted || touched[field] ? errors[field] : undefined;
-    return key && ruleText(key);
+    return key && ruleText(texts, key);
   };
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,0 +1,18 @@
+/**
+ * The French catalogue: the same keys as the English one (src/i18n/en.ts), checked by the type
+ * Translated<Catalogue> and by tests/unit/i18n-parity.test.ts. Loaded lazily (./frenchMessages.ts)
+ * only when an admin picks Français; split by area under ./fr/ like the English one.
+ */
+import type { Catalogue } from './en';
+import type { Translated } from './translated';
+import { ui } from './fr/ui';
+import { validation } from './fr/validation';
+import { server } from './fr/server';
+import { permissions } from './fr/permissions';
+import { catalog } from './fr/catalog';
+import { users } from './fr/users';
+import { dashboard } from './fr/dashboard';
+import { profit } from './fr/profit';
+import { team } from './fr/team';
+
+export const fr: Translated<Catalogue> = { ...ui, validation, server, permissions, catalog, users, dashboard: { ...ui.dashboard, ...dashboard }, profit, team };
