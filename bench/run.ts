@@ -44,7 +44,10 @@ function seedLarge(dir: string, env: Record<string, string>): { seconds: number;
   }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const took = step(`Loading the large seed into ${dir} ...`, bin('tsx'), ['server/db/seed/cli.ts', '--scale', 'large'], { DATA_DIR: dir, ...env });
+  const took = step(`Loading the large seed into ${dir} ...`, bin('tsx'), ['server/db/seed/cli.ts', '--scale', 'large'], {
+    DATA_DIR: dir,
+    ...env,
+  });
   fs.writeFileSync(marker, JSON.stringify({ seconds: Math.round(took * 10) / 10, at: new Date().toISOString() }));
   return { seconds: Math.round(took * 10) / 10, reused: false };
 }
@@ -77,7 +80,12 @@ function statsTargets(usersEtag: string): Target[] {
   const days = (n: number) => ({ startDate: utcDay(-(n - 1)), endDate: utcDay(0), summaryDate: 'custom', type: 'custom' });
   return [
     { name: 'getUserData (100,000 users)', method: 'GET', path: '/api/admin/getUserData' },
-    { name: 'getUserData re-read (If-None-Match: 304)', method: 'GET', path: '/api/admin/getUserData', headers: { 'if-none-match': usersEtag } },
+    {
+      name: 'getUserData re-read (If-None-Match: 304)',
+      method: 'GET',
+      path: '/api/admin/getUserData',
+      headers: { 'if-none-match': usersEtag },
+    },
     { name: 'getBrand (small list)', method: 'GET', path: '/api/admin/getBrand' },
     { name: 'statsSummary, 7 days', method: 'POST', path: '/api/admin/statsSummary', body: days(7) },
     { name: 'statsSummary, one year', method: 'POST', path: '/api/admin/statsSummary', body: days(365) },
@@ -134,7 +142,9 @@ async function main(): Promise<void> {
   }
   if (databaseUrl) {
     try {
-      const marker = throwaway ? fs.mkdtempSync(path.join(os.tmpdir(), 'mba-bench-pg-marker-')) : path.join(os.tmpdir(), 'mba-bench-pg-marker');
+      const marker = throwaway
+        ? fs.mkdtempSync(path.join(os.tmpdir(), 'mba-bench-pg-marker-'))
+        : path.join(os.tmpdir(), 'mba-bench-pg-marker');
       const pgSeed = seedLarge(marker, { DATABASE_URL: databaseUrl });
       const pg = await startReferenceServer({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg') });
       try {
@@ -151,7 +161,13 @@ async function main(): Promise<void> {
   }
 
   results.seed = seed;
-  results.machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, date: new Date().toISOString() };
+  results.machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    date: new Date().toISOString(),
+  };
   fs.writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   printReport(results);
   log('\nWritten to bench/results.json');

@@ -15,15 +15,18 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian\'s chromium with apt-get (about a minute)...');
+    console.log("Chromium is missing: installing Debian's chromium with apt-get (about a minute)...");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     const installed = findChromium();
     if (installed) return installed;
   }
   console.error(
     'The end-to-end tests need Chromium, and none was found.\n' +
-      'Install Debian\'s package as root: apt-get install chromium\n' +
+      "Install Debian's package as root: apt-get install chromium\n" +
       'or point CHROMIUM_PATH at an existing Chromium or Chrome binary.',
   );
   process.exit(1);

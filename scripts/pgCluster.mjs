@@ -10,7 +10,10 @@ import path from 'node:path';
 function binDir() {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return null;
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 
@@ -30,12 +33,15 @@ export async function startCluster() {
   const bin = binDir();
   if (!bin) return { error: 'no PostgreSQL server binaries under /usr/lib/postgresql (Debian package `postgresql`)' };
   const asRoot = process.getuid?.() === 0;
-  if (asRoot && spawnSync('id', ['-u', 'postgres']).status !== 0) return { error: 'running as root and there is no `postgres` OS user to run the server as' };
+  if (asRoot && spawnSync('id', ['-u', 'postgres']).status !== 0)
+    return { error: 'running as root and there is no `postgres` OS user to run the server as' };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-pg-'));
   const data = path.join(dir, 'data');
   const run = (cmd, args) => {
     const full = path.join(bin, cmd);
-    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' }) : spawnSync(full, args, { encoding: 'utf8' });
+    const result = asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8' })
+      : spawnSync(full, args, { encoding: 'utf8' });
     return { ok: result.status === 0, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
   };
   if (asRoot) spawnSync('chown', ['postgres:postgres', dir]);

@@ -35,7 +35,7 @@ if (pgUrl) {
   if (started.error) {
     console.warn(`\n*** WARNING: no PostgreSQL server for the server tests (${started.error}).`);
     console.warn('*** They run on PGlite only, which runs one statement at a time and hides races.');
-    console.warn('*** Install Debian\'s `postgresql` package or set DATABASE_URL to run them on PostgreSQL too.\n');
+    console.warn("*** Install Debian's `postgresql` package or set DATABASE_URL to run them on PostgreSQL too.\n");
   } else {
     cluster = started;
     pgUrl = started.url;
@@ -50,12 +50,12 @@ process.on('exit', stopCluster);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const extra = process.argv.slice(2);
-const projects = pgUrl || extra.some((arg) => arg.startsWith('--project')) ? [] : ['--project', 'unit', '--project', 'server', '--project', 'e2e'];
-const status = run(
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects, ...extra],
-  { CHROMIUM_PATH: chromium, MBA_TEST_PG_URL: pgUrl },
-);
+const projects =
+  pgUrl || extra.some((arg) => arg.startsWith('--project')) ? [] : ['--project', 'unit', '--project', 'server', '--project', 'e2e'];
+const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects, ...extra], {
+  CHROMIUM_PATH: chromium,
+  MBA_TEST_PG_URL: pgUrl,
+});
 stopCluster();
 
 let passed = 0;

@@ -119,7 +119,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   if (opts.corsOrigin) {
     await app.register(cors, {
-      origin: opts.corsOrigin.split(',').map((o) => o.trim()).filter(Boolean),
+      origin: opts.corsOrigin
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
       exposedHeaders: ['ETag'],

@@ -47,7 +47,8 @@ function nonEmpty(value: string | undefined): string | undefined {
 function parsePort(value: string | undefined): number {
   if (value === undefined) return 8787;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   return port;
 }
 

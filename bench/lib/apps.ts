@@ -21,7 +21,9 @@ const rows = 'table tbody tr';
 
 /** Ten rows in the table whose header has a column `field` (not another table still on screen, like the dashboard's). */
 export async function tenRowsVisible(page: Page, field = 'username'): Promise<void> {
-  await page.waitForFunction((sel) => document.querySelectorAll(sel).length >= 10, `table:has(thead [data-field="${field}"]) tbody tr`, { polling: 'raf' });
+  await page.waitForFunction((sel) => document.querySelectorAll(sel).length >= 10, `table:has(thead [data-field="${field}"]) tbody tr`, {
+    polling: 'raf',
+  });
 }
 
 export async function firstRowText(page: Page): Promise<string> {
@@ -74,7 +76,11 @@ export function ours(url: string): AdminUnderTest {
     openUsers: (page) => page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users', { exact: true }).click(),
     sortByUsername: (page) => page.locator('thead [data-field="username"]').click(),
     nextPage: (page) => page.getByRole('button', { name: /next page/i }).click(),
-    filter: (page, text) => page.getByRole('textbox', { name: /search/i }).first().fill(text),
+    filter: (page, text) =>
+      page
+        .getByRole('textbox', { name: /search/i })
+        .first()
+        .fill(text),
   };
 }
 
@@ -92,6 +98,10 @@ export function anchor(url: string): AdminUnderTest {
     openUsers: (page) => page.getByRole('menuitem', { name: 'Users' }).click(),
     sortByUsername: (page) => page.locator('thead [data-field="username"]').click(),
     nextPage: (page) => page.getByRole('button', { name: /next page/i }).click(),
-    filter: (page, text) => page.getByRole('textbox', { name: /search/i }).first().fill(text),
+    filter: (page, text) =>
+      page
+        .getByRole('textbox', { name: /search/i })
+        .first()
+        .fill(text),
   };
 }

@@ -24,7 +24,15 @@ export async function freshSession(): Promise<Session> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1366, height: 860 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   // the anchor's first users-list render at 100,000 rows takes over a minute: wait, don't fail
@@ -106,8 +114,14 @@ export async function tabHeapBytes(session: Session): Promise<{ main: number; wo
     let id = 1000;
     const asked: number[] = [];
     for (const sessionId of targets) {
-      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: (id += 1), method: 'HeapProfiler.collectGarbage' }) });
-      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: (id += 1), method: 'Runtime.getHeapUsage' }) });
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: (id += 1), method: 'HeapProfiler.collectGarbage' }),
+      });
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: (id += 1), method: 'Runtime.getHeapUsage' }),
+      });
       asked.push(id);
     }
     await cdp.send('HeapProfiler.collectGarbage');

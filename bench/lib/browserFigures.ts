@@ -64,7 +64,12 @@ export interface Credentials {
   filterText: string;
 }
 
-export async function browserFigures(app: AdminUnderTest, creds: Credentials, runs: number, log: (m: string) => void): Promise<BrowserFigures> {
+export async function browserFigures(
+  app: AdminUnderTest,
+  creds: Credentials,
+  runs: number,
+  log: (m: string) => void,
+): Promise<BrowserFigures> {
   const cold: Sample[] = [];
   const signIn: Sample[] = [];
   const open: Sample[] = [];
@@ -80,26 +85,62 @@ export async function browserFigures(app: AdminUnderTest, creds: Credentials, ru
     const session = await freshSession();
     const { page } = session;
     try {
-      cold.push(await measure(session, () => page.goto(`${app.url}/`), () => app.loginVisible(page)));
+      cold.push(
+        await measure(
+          session,
+          () => page.goto(`${app.url}/`),
+          () => app.loginVisible(page),
+        ),
+      );
       const loginVisibleAt = performance.now();
       await new Promise((r) => setTimeout(r, 50)); // let the last script bodies arrive
       loginJs = scriptTotals(session, loginVisibleAt);
       await app.fillLogin(page, creds.email, creds.password);
       const trace = traceRequests(page);
       trace.start();
-      signIn.push(await measure(session, () => app.submitLogin(page), () => app.dashboardFilled(page)));
+      signIn.push(
+        await measure(
+          session,
+          () => app.submitLogin(page),
+          () => app.dashboardFilled(page),
+        ),
+      );
       trace.stop();
       if (run === 0) signInTrace = trace.lines.sort((a, b) => a.startMs - b.startMs);
       await page.waitForLoadState('networkidle');
       dashboardJs = scriptTotals(session);
       if (!listError) {
         try {
-          open.push(await measure(session, () => app.openUsers(page), () => tenRowsVisible(page)));
+          open.push(
+            await measure(
+              session,
+              () => app.openUsers(page),
+              () => tenRowsVisible(page),
+            ),
+          );
           let before = await firstRowText(page);
-          sort.push(await measure(session, () => app.sortByUsername(page), () => firstRowChanged(page, before)));
+          sort.push(
+            await measure(
+              session,
+              () => app.sortByUsername(page),
+              () => firstRowChanged(page, before),
+            ),
+          );
           before = await firstRowText(page);
-          next.push(await measure(session, () => app.nextPage(page), () => firstRowChanged(page, before)));
-          filter.push(await measure(session, () => app.filter(page, creds.filterText), () => rowsMatch(page, creds.filterText)));
+          next.push(
+            await measure(
+              session,
+              () => app.nextPage(page),
+              () => firstRowChanged(page, before),
+            ),
+          );
+          filter.push(
+            await measure(
+              session,
+              () => app.filter(page, creds.filterText),
+              () => rowsMatch(page, creds.filterText),
+            ),
+          );
           heaps.push(await tabHeapBytes(session));
         } catch (err) {
           listError = err instanceof Error ? err.message.split('\n')[0] : String(err);

@@ -27,7 +27,12 @@ async function statusShown(page: Page, status: string): Promise<void> {
   );
 }
 
-export async function ordersFigures(app: AdminUnderTest, creds: { email: string; password: string }, runs: number, log: (m: string) => void): Promise<OrdersFigures | { error: string }> {
+export async function ordersFigures(
+  app: AdminUnderTest,
+  creds: { email: string; password: string },
+  runs: number,
+  log: (m: string) => void,
+): Promise<OrdersFigures | { error: string }> {
   const samples: Record<keyof OrdersFigures, Sample[]> = { open: [], sort: [], filter: [], nextPage: [], exportAll: [] };
   for (let run = 0; run < runs; run += 1) {
     const session = await freshSession();
@@ -46,16 +51,40 @@ export async function ordersFigures(app: AdminUnderTest, creds: { email: string;
         });
       samples.open.push(await measure(session, openOrders, () => tenRowsVisible(page, 'price')));
       let before = await firstRowText(page);
-      samples.sort.push(await measure(session, () => page.locator('thead [data-field="price"]').click(), () => firstRowChanged(page, before)));
+      samples.sort.push(
+        await measure(
+          session,
+          () => page.locator('thead [data-field="price"]').click(),
+          () => firstRowChanged(page, before),
+        ),
+      );
       await page.getByRole('combobox', { name: 'Status' }).click();
-      samples.filter.push(await measure(session, () => page.getByRole('option', { name: 'Delivered' }).click(), () => statusShown(page, 'Delivered')));
+      samples.filter.push(
+        await measure(
+          session,
+          () => page.getByRole('option', { name: 'Delivered' }).click(),
+          () => statusShown(page, 'Delivered'),
+        ),
+      );
       before = await firstRowText(page);
-      samples.nextPage.push(await measure(session, () => page.getByRole('button', { name: /next page/i }).click(), () => firstRowChanged(page, before)));
+      samples.nextPage.push(
+        await measure(
+          session,
+          () => page.getByRole('button', { name: /next page/i }).click(),
+          () => firstRowChanged(page, before),
+        ),
+      );
       // every line: the list's filter emptied through the URL
       await page.goto(`${app.url}/order-management?filter=${encodeURIComponent('{}')}&page=1`);
       await tenRowsVisible(page, 'price');
       const download = page.waitForEvent('download', { timeout: 240_000 });
-      samples.exportAll.push(await measure(session, () => page.getByRole('button', { name: 'Export Excel' }).click(), () => download));
+      samples.exportAll.push(
+        await measure(
+          session,
+          () => page.getByRole('button', { name: 'Export Excel' }).click(),
+          () => download,
+        ),
+      );
     } catch (err) {
       const error = err instanceof Error ? err.message.split('\n')[0] : String(err);
       log(`  orders: not measured: ${error}`);

@@ -10,7 +10,12 @@ import { summarise, type Figure, type Sample } from './stats';
 const CARD_TITLE = 'main .MuiCard-root h2 a';
 const firstCard = (page: Page) => page.locator(CARD_TITLE).first().innerText();
 
-export async function productGridFigure(app: AdminUnderTest, creds: { email: string; password: string }, runs: number, log: (m: string) => void): Promise<{ nextPage: Figure } | { error: string }> {
+export async function productGridFigure(
+  app: AdminUnderTest,
+  creds: { email: string; password: string },
+  runs: number,
+  log: (m: string) => void,
+): Promise<{ nextPage: Figure } | { error: string }> {
   const samples: Sample[] = [];
   for (let run = 0; run < runs; run += 1) {
     const session = await freshSession();

@@ -27,7 +27,13 @@ export function printReport(results: Record<string, unknown>): void {
     ratio(ours.loginJs.gzipBytes, anchor.loginJs.gzipBytes),
     `<= 0.5x: ${verdict(ours.loginJs.gzipBytes <= anchor.loginJs.gzipBytes / 2)}`,
   ]);
-  rows.push(['login-route JS (raw)', kb(ours.loginJs.bytes), kb(anchor.loginJs.bytes), ratio(ours.loginJs.bytes, anchor.loginJs.bytes), '']);
+  rows.push([
+    'login-route JS (raw)',
+    kb(ours.loginJs.bytes),
+    kb(anchor.loginJs.bytes),
+    ratio(ours.loginJs.bytes, anchor.loginJs.bytes),
+    '',
+  ]);
   rows.push([
     'JS after dashboard (gzip)',
     kb(ours.dashboardJs.gzipBytes),
@@ -50,7 +56,12 @@ export function printReport(results: Record<string, unknown>): void {
     `<= 1.0x: ${verdict(ours.signIn.wallMs <= anchor.signIn.wallMs)}`,
   ]);
   const lists = [ours.list, anchor.list];
-  const names = [['open', 'users: menu -> 10 rows'], ['sort', 'users: header -> re-sorted'], ['nextPage', 'users: next page'], ['filter', 'users: filter -> rows']] as const;
+  const names = [
+    ['open', 'users: menu -> 10 rows'],
+    ['sort', 'users: header -> re-sorted'],
+    ['nextPage', 'users: next page'],
+    ['filter', 'users: filter -> rows'],
+  ] as const;
   for (const [key, label] of names) {
     const [o, a] = lists.map((l) => ('error' in l ? null : l[key]));
     rows.push([
@@ -61,7 +72,10 @@ export function printReport(results: Record<string, unknown>): void {
       o ? (key === 'open' ? `cpu < 100 ms: ${verdict(o.cpuMs < 100)}` : `cpu < 50 ms: ${verdict(o.cpuMs < 50)}`) : '',
     ]);
   }
-  const heap = (h: BrowserFigures['heap']) => (h ? `${((h.main + h.workers) / 2 ** 20).toFixed(1)} MiB (page ${(h.main / 2 ** 20).toFixed(1)} + workers ${(h.workers / 2 ** 20).toFixed(1)})` : 'not measured');
+  const heap = (h: BrowserFigures['heap']) =>
+    h
+      ? `${((h.main + h.workers) / 2 ** 20).toFixed(1)} MiB (page ${(h.main / 2 ** 20).toFixed(1)} + workers ${(h.workers / 2 ** 20).toFixed(1)})`
+      : 'not measured';
   rows.push([
     'JS heap, 100,000 users loaded',
     heap(ours.heap),
@@ -80,10 +94,14 @@ export function printReport(results: Record<string, unknown>): void {
     orows.push(['next page', ms(orders.nextPage), '', '', `cpu < 50 ms: ${verdict(orders.nextPage.cpuMs < 50)}`]);
     orows.push(['Export Excel, every line -> file', ms(orders.exportAll), '', '', '']);
     const grid = results.productGrid as { nextPage: Figure } | { error: string } | undefined;
-    if (grid) orows.push(['product grid: next page (server)', 'error' in grid ? `not measured: ${grid.error}` : ms(grid.nextPage), '', '', '']);
+    if (grid)
+      orows.push(['product grid: next page (server)', 'error' in grid ? `not measured: ${grid.error}` : ms(grid.nextPage), '', '', '']);
     console.log(`\n${table(orows)}`);
   }
-  for (const [name, figures] of [['ours', ours], ['anchor', anchor]] as const) {
+  for (const [name, figures] of [
+    ['ours', ours],
+    ['anchor', anchor],
+  ] as const) {
     if (!figures.signInTrace?.length) continue;
     console.log(`\nsign-in trace, ${name} (first run; ms after the click: start -> end, kind, request)`);
     for (const line of figures.signInTrace) {
@@ -101,7 +119,13 @@ export function printReport(results: Record<string, unknown>): void {
       if (name.includes('one year')) target = `< 150 ms: ${verdict(single < 150)}`;
       if (name.startsWith('getUserData')) target = `>= 500 req/s and < 20 ms: ${verdict(f.requestsPerSec >= 500 && single < 20)}`;
       const errors = f.errors ? ` (${f.errors} errors)` : '';
-      srows.push([name, String(f.requestsPerSec), `${f.p50Ms} / ${f.p99Ms} ms${errors}`, f.single ? `${f.single.p50Ms} / ${f.single.p99Ms} ms` : '', target]);
+      srows.push([
+        name,
+        String(f.requestsPerSec),
+        `${f.p50Ms} / ${f.p99Ms} ms${errors}`,
+        f.single ? `${f.single.p50Ms} / ${f.single.p99Ms} ms` : '',
+        target,
+      ]);
     }
     console.log(`\n${table(srows)}`);
   }

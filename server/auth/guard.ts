@@ -129,8 +129,7 @@ async function authenticate(ctx: GuardContext, req: FastifyRequest, access: Excl
 
   const { isBlock: _isBlock, tokenVersion: _tokenVersion, ...admin } = row;
   const role = Array.isArray(admin.role) ? admin.role : [];
-  const allowed =
-    access === 'authenticated' ? true : access === 'super' ? isSuper(role) : hasAny(role, access.anyOf);
+  const allowed = access === 'authenticated' ? true : access === 'super' ? isSuper(role) : hasAny(role, access.anyOf);
   if (!allowed) throw new ApiError(403, t('server.auth.forbidden'));
   return { ...admin, role };
 }

@@ -37,8 +37,13 @@ export interface OpenOptions {
 }
 
 export class DatabaseLockedError extends Error {
-  constructor(public readonly lockFile: string, public readonly pid: number) {
-    super(`The database in ${path.dirname(lockFile)} is already open by another server (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`);
+  constructor(
+    public readonly lockFile: string,
+    public readonly pid: number,
+  ) {
+    super(
+      `The database in ${path.dirname(lockFile)} is already open by another server (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
+    );
     this.name = 'DatabaseLockedError';
   }
 }
@@ -104,7 +109,9 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       kind: 'pglite',
       copyCsv: async (table, columns, csv) => {
         const names = columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(', ');
-        await pglite.query(`copy "${table.replace(/"/g, '""')}" (${names}) from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
+        await pglite.query(`copy "${table.replace(/"/g, '""')}" (${names}) from '/dev/blob' with (format csv)`, [], {
+          blob: new Blob([csv]),
+        });
       },
       close: async () => {
         try {

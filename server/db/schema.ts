@@ -329,15 +329,45 @@ export interface StatsDailyTable {
   shipValue: number;
   orders: number;
 }
-export interface StatsBoxDaysTable { day: StatsDay; boxId: string; openings: number; wagered: number }
-export interface StatsProductDaysTable { day: StatsDay; productId: string; unboxed: number }
-export interface StatsUserDaysTable { userId: string; day: StatsDay; openings: number; wagered: number }
-export interface StatsUserMonthsTable { month: StatsDay; userId: string; openings: number; wagered: number }
+export interface StatsBoxDaysTable {
+  day: StatsDay;
+  boxId: string;
+  openings: number;
+  wagered: number;
+}
+export interface StatsProductDaysTable {
+  day: StatsDay;
+  productId: string;
+  unboxed: number;
+}
+export interface StatsUserDaysTable {
+  userId: string;
+  day: StatsDay;
+  openings: number;
+  wagered: number;
+}
+export interface StatsUserMonthsTable {
+  month: StatsDay;
+  userId: string;
+  openings: number;
+  wagered: number;
+}
 /** Per day: how many of that day's active users were last active on prevDay ('-infinity': first time). */
-export interface StatsReturnDaysTable { day: StatsDay; prevDay: StatsDay; users: number }
-export interface StatsUserJoinsTable { userId: string; joinedDay: StatsDay }
+export interface StatsReturnDaysTable {
+  day: StatsDay;
+  prevDay: StatsDay;
+  users: number;
+}
+export interface StatsUserJoinsTable {
+  userId: string;
+  joinedDay: StatsDay;
+}
 /** Users by sign-up day and first opening day ('infinity' while they have none). */
-export interface StatsConversionTable { joinedDay: StatsDay; firstOpenDay: StatsDay; users: number }
+export interface StatsConversionTable {
+  joinedDay: StatsDay;
+  firstOpenDay: StatsDay;
+  users: number;
+}
 
 /** One row per versioned table, bumped by a trigger on every change (migration 007). */
 export interface TableVersionsTable {

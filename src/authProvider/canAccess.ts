@@ -10,12 +10,7 @@ import { ENDPOINTS, type EndpointTable } from '../dataProvider/endpoints';
 const WRITE_ACTIONS = new Set(['create', 'edit', 'clone']);
 const DELETE_ACTIONS = new Set(['delete']);
 
-export function canAccessResource(
-  roles: readonly string[],
-  resource: string,
-  action: string,
-  table: EndpointTable = ENDPOINTS,
-): boolean {
+export function canAccessResource(roles: readonly string[], resource: string, action: string, table: EndpointTable = ENDPOINTS): boolean {
   // field-level checks ('category.name') follow their resource
   const name = resource.split('.')[0];
   const access = Object.prototype.hasOwnProperty.call(table, name) ? table[name].access : undefined;

@@ -25,7 +25,6 @@ export interface AdminCounts {
   partners: number;
 }
 
-
 export interface AdminSession {
   token: string;
   admin: AdminDetails;
@@ -36,10 +35,7 @@ export interface AdminSession {
 }
 
 export type SessionState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; session: AdminSession }
-  | { status: 'error'; error: Error };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; session: AdminSession } | { status: 'error'; error: Error };
 
 interface AdminDetailsReply {
   data: AdminDetails;

@@ -54,9 +54,7 @@ export function DateRangeControl({ range, onChange }: DateRangeControlProps) {
         ))}
         <MenuItem value="custom">{translate('dashboard.range.custom')}</MenuItem>
       </TextField>
-      {range.choice === 'custom' ? (
-        <CustomRangeInputs range={range} onChange={onChange} />
-      ) : null}
+      {range.choice === 'custom' ? <CustomRangeInputs range={range} onChange={onChange} /> : null}
       <Typography color="text.secondary" data-testid="dashboard-range-dates">
         {translate('dashboard.range.shown', { start: formatDay(range.startDate), end: formatDay(range.endDate) })}
       </Typography>

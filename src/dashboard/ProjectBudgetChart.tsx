@@ -20,11 +20,28 @@ export default function ProjectBudgetChart({ months, seriesName }: { months: Mon
     <ResponsiveContainer width="100%" height={300}>
       <BarChart data={months} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
-        <XAxis dataKey="label" tick={{ fontSize: 11, fill: theme.palette.text.secondary }} stroke={theme.palette.divider} interval={0} angle={-35} textAnchor="end" height={56} />
-        <YAxis tickFormatter={(value: number) => compactEuro.format(value)} tick={{ fontSize: 12, fill: theme.palette.text.secondary }} stroke={theme.palette.divider} width={70} />
+        <XAxis
+          dataKey="label"
+          tick={{ fontSize: 11, fill: theme.palette.text.secondary }}
+          stroke={theme.palette.divider}
+          interval={0}
+          angle={-35}
+          textAnchor="end"
+          height={56}
+        />
+        <YAxis
+          tickFormatter={(value: number) => compactEuro.format(value)}
+          tick={{ fontSize: 12, fill: theme.palette.text.secondary }}
+          stroke={theme.palette.divider}
+          width={70}
+        />
         <Tooltip
           formatter={(value) => [formatEuro(Number(value)), seriesName]}
-          contentStyle={{ background: theme.palette.background.paper, borderColor: theme.palette.divider, color: theme.palette.text.primary }}
+          contentStyle={{
+            background: theme.palette.background.paper,
+            borderColor: theme.palette.divider,
+            color: theme.palette.text.primary,
+          }}
           cursor={{ fill: theme.palette.action.hover }}
         />
         <Bar dataKey="profit" name={seriesName} fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} isAnimationActive={false} />

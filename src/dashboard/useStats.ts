@@ -26,7 +26,8 @@ export function useStatsTables(range: DashboardRange) {
   return useQuery({
     queryKey: statsKeys.tables(range),
     queryFn: ({ queryKey, signal }) =>
-      takePrefetched<Awaited<ReturnType<ShopDataProvider['getStatsSummaryTable']>>>(queryKey) ?? dataProvider.getStatsSummaryTable(range, signal),
+      takePrefetched<Awaited<ReturnType<ShopDataProvider['getStatsSummaryTable']>>>(queryKey) ??
+      dataProvider.getStatsSummaryTable(range, signal),
     ...quiet,
   });
 }

@@ -109,7 +109,5 @@ export function listsShowing(resource: string, embeds: typeof LIST_EMBEDS = LIST
 
 /** A path with `{id}` (and any other `{key}` of params) filled in, URI-encoded. */
 export function fillPath(path: string, params: Record<string, Identifier>): string {
-  return path.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
-    key in params ? encodeURIComponent(String(params[key])) : placeholder,
-  );
+  return path.replace(/\{(\w+)\}/g, (placeholder, key: string) => (key in params ? encodeURIComponent(String(params[key])) : placeholder));
 }

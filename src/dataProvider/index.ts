@@ -130,7 +130,10 @@ export function createDataProvider({
     }
     if (!hasWholeList(resource)) required(resource, 'one');
     const wanted = params.id === '' || params.id === null || params.id === undefined ? undefined : params.id;
-    const found = wanted === undefined ? undefined : (await cache.page(resource, source(resource), { filter: { id: wanted }, pagination: { page: 1, perPage: 1 } })).data[0];
+    const found =
+      wanted === undefined
+        ? undefined
+        : (await cache.page(resource, source(resource), { filter: { id: wanted }, pagination: { page: 1, perPage: 1 } })).data[0];
     if (!found) throw new HttpError(interpolate(ui.notifications.recordNotFound, { resource, id: params.id }), 404, null);
     return found;
   }
@@ -204,17 +207,26 @@ export function createDataProvider({
   }
 
   const crud: DataProvider = {
-    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => typed<{ data: R[]; total: number }>(await getList(resource, params)),
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
+      typed<{ data: R[]; total: number }>(await getList(resource, params)),
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => ({ data: typed<R>(await getOne(resource, params)) }),
-    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => ({ data: typed<R[]>(await getMany(resource, params)) }),
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => ({
+      data: typed<R[]>(await getMany(resource, params)),
+    }),
     getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) =>
       typed<{ data: R[]; total: number }>(await getManyReference(resource, params)),
-    create: async <R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(resource: string, params: CreateParams<R>) =>
-      ({ data: typed<Result>(await create(resource, params)) }),
+    create: async <R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(
+      resource: string,
+      params: CreateParams<R>,
+    ) => ({ data: typed<Result>(await create(resource, params)) }),
     update: async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => ({ data: typed<R>(await update(resource, params)) }),
-    updateMany: async <R extends RaRecord>(resource: string, params: UpdateManyParams<R>) => ({ data: typed<R['id'][]>(await updateMany(resource, params)) }),
+    updateMany: async <R extends RaRecord>(resource: string, params: UpdateManyParams<R>) => ({
+      data: typed<R['id'][]>(await updateMany(resource, params)),
+    }),
     delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => ({ data: typed<R>(await remove(resource, params)) }),
-    deleteMany: async <R extends RaRecord>(resource: string, params: DeleteManyParams<R>) => ({ data: typed<R['id'][]>(await deleteMany(resource, params)) }),
+    deleteMany: async <R extends RaRecord>(resource: string, params: DeleteManyParams<R>) => ({
+      data: typed<R['id'][]>(await deleteMany(resource, params)),
+    }),
   };
 
   return { ...crud, ...createCustomMethods({ request, cache: { invalidate: changed } }) };

@@ -21,7 +21,10 @@ function inProcessEndpoint(service: ListService): MessageEndpoint {
     const data: unknown = structuredClone(message);
     queueMicrotask(() => listeners.forEach((listener) => listener({ data } as MessageEvent)));
   };
-  serveLists({ postMessage: (message) => deliver(toMain, message), addEventListener: (_type, listener) => toWorker.push(listener) }, service);
+  serveLists(
+    { postMessage: (message) => deliver(toMain, message), addEventListener: (_type, listener) => toWorker.push(listener) },
+    service,
+  );
   return { postMessage: (message) => deliver(toWorker, message), addEventListener: (_type, listener) => toMain.push(listener) };
 }
 
@@ -40,7 +43,10 @@ function absoluteUrl(path: string): string {
 export class WorkerLists implements WholeLists {
   private endpoint?: MessageEndpoint;
   private nextId = 1;
-  private readonly pending = new Map<number, { request: ToListWorker; resolve: (page: ListSlice<Row>) => void; reject: (error: unknown) => void }>();
+  private readonly pending = new Map<
+    number,
+    { request: ToListWorker; resolve: (page: ListSlice<Row>) => void; reject: (error: unknown) => void }
+  >();
 
   /** `connect` gives the endpoint on first use (the worker starts with the first list). */
   constructor(private readonly connect: () => MessageEndpoint = defaultListEndpoint) {}
@@ -96,7 +102,10 @@ export class WorkerLists implements WholeLists {
 
   invalidate(resources: string | readonly string[]): void {
     if (!this.endpoint) return;
-    this.endpoint.postMessage({ kind: 'invalidate', resources: typeof resources === 'string' ? [resources] : [...resources] } satisfies ToListWorker);
+    this.endpoint.postMessage({
+      kind: 'invalidate',
+      resources: typeof resources === 'string' ? [resources] : [...resources],
+    } satisfies ToListWorker);
   }
 
   clear(): void {

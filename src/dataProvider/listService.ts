@@ -24,8 +24,7 @@ export interface PageRequest {
 export type ToListWorker = PageRequest | { kind: 'invalidate'; resources: string[] } | { kind: 'clear' };
 
 export type FromListWorker =
-  | { id: number; ok: true; page: ListSlice<Row> }
-  | { id: number; ok: false; error: { message: string; status: number; body: unknown } };
+  { id: number; ok: true; page: ListSlice<Row> } | { id: number; ok: false; error: { message: string; status: number; body: unknown } };
 
 /** Anything messages travel through: a Worker's global scope, a MessagePort, a Worker. */
 export interface MessageEndpoint {

@@ -73,8 +73,18 @@ export function formatDateTimeSeconds(value: DateInput): string {
 }
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** "5 March 2026": day, full month name, year, in local time; '' for null or invalid input. */

@@ -150,5 +150,7 @@ export const BOX_PRICE_RANGES: readonly PriceRange[] = [
 ];
 
 export function priceRangeOf(price: number): PriceRange | undefined {
-  return BOX_PRICE_RANGES.find((range) => (range.min === undefined || price >= range.min) && (range.max === undefined || price < range.max));
+  return BOX_PRICE_RANGES.find(
+    (range) => (range.min === undefined || price >= range.min) && (range.max === undefined || price < range.max),
+  );
 }

@@ -36,7 +36,10 @@ export function escapeFormula(text: string): string {
 export function addressLine(address: Partial<ShippingAddress> | null | undefined): string {
   if (!address) return '';
   const parts = [address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode, address.country];
-  return parts.map((part) => (typeof part === 'string' ? part.trim() : '')).filter(Boolean).join(', ');
+  return parts
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The sheet's rows: the header, then one row per line (text escaped, numbers kept as numbers). */

@@ -4,7 +4,6 @@
  * (magic bytes) that both the browser and the server apply to the file's first bytes.
  */
 
-
 import type { MessageKey } from '../i18n/messages';
 export const VIDEO_MAX_BYTES = 104_857_600;
 /** The upload's timeout (operations §9): 10 minutes. */
@@ -89,7 +88,10 @@ export function videoFileError(file: { name: string; type: string; size: number 
 }
 
 /** The form's submit check. A new proof needs a video; an edited one keeps its video when none is chosen. */
-export function socialProofErrors(values: { title: string; hasVideo: boolean; isNew: boolean }): { title?: MessageKey; video?: MessageKey } {
+export function socialProofErrors(values: { title: string; hasVideo: boolean; isNew: boolean }): {
+  title?: MessageKey;
+  video?: MessageKey;
+} {
   const errors: { title?: MessageKey; video?: MessageKey } = {};
   if (!values.title.trim()) errors.title = 'team.socialProof.titleRequired';
   if (values.isNew && !values.hasVideo) errors.video = 'team.socialProof.videoRequired';

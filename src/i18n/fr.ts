@@ -15,4 +15,14 @@ import { dashboard } from './fr/dashboard';
 import { profit } from './fr/profit';
 import { team } from './fr/team';
 
-export const fr: Translated<Catalogue> = { ...ui, validation, server, permissions, catalog, users, dashboard: { ...ui.dashboard, ...dashboard }, profit, team };
+export const fr: Translated<Catalogue> = {
+  ...ui,
+  validation,
+  server,
+  permissions,
+  catalog,
+  users,
+  dashboard: { ...ui.dashboard, ...dashboard },
+  profit,
+  team,
+};

@@ -6,7 +6,17 @@
 import { useState } from 'react';
 import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
-import { LoadingIndicator, Logout, AppBar as RaAppBar, LocalesMenuButton, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
+import {
+  LoadingIndicator,
+  Logout,
+  AppBar as RaAppBar,
+  LocalesMenuButton,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useGetIdentity,
+  useTranslate,
+} from 'react-admin';
 import { LOGIN_PATH } from '../authProvider';
 import { listCache } from '../dataProvider/listCache';
 import { FriendsPanel } from './FriendsPanel';

@@ -74,7 +74,10 @@ export function Login({ signIn, onSignedIn }: LoginProps) {
   useEffect(() => {
     if (storedLocale() !== 'fr') return undefined;
     let active = true;
-    loadFrench().then((french) => active && setTexts(french), () => undefined);
+    loadFrench().then(
+      (french) => active && setTexts(french),
+      () => undefined,
+    );
     return () => {
       active = false;
     };

@@ -5,10 +5,7 @@ import { useTranslate } from 'react-admin';
 export function PageLoading({ fullPage = false }: { fullPage?: boolean }) {
   const translate = useTranslate();
   return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: fullPage ? '100vh' : '60vh' }}
-    >
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: fullPage ? '100vh' : '60vh' }}>
       <CircularProgress aria-label={translate('shell.loading')} />
     </Box>
   );

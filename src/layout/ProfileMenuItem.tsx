@@ -10,12 +10,7 @@ export const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMen
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem
-      component={LinkBase}
-      ref={ref}
-      to={PROFILE_PATH}
-      onClick={() => userMenu?.onClose()}
-    >
+    <MenuItem component={LinkBase} ref={ref} to={PROFILE_PATH} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>

@@ -130,12 +130,18 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (mode) => {
     await check('bulk delete confirmation');
 
     await page.goto(`${server.url}/users/list-user`);
-    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /^(Block|Unblock)$/ }).click();
     await check('block confirmation');
 
     await page.goto(`${server.url}/feedback`);
-    await page.getByRole('button', { name: /^View / }).first().click();
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
     await check('feedback message');
 
     await page.goto(`${server.url}/return-order`);

@@ -31,5 +31,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.html.slice(0, 240)} ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').slice(0, 240) ?? ''}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes.length} node(s), e.g. ${v.nodes[0]?.html.slice(0, 240)} ${v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').slice(0, 240) ?? ''}`,
+    );
 }

@@ -13,7 +13,13 @@ let browser: Browser;
 let page: Page;
 
 const STAMP = 'E2E';
-const names = { category: `${STAMP} Gadgets`, brand: `${STAMP} Brandy`, rarity: `${STAMP} Mythic`, product: `${STAMP} Robot Dog`, box: `${STAMP} Robot Box` };
+const names = {
+  category: `${STAMP} Gadgets`,
+  brand: `${STAMP} Brandy`,
+  rarity: `${STAMP} Mythic`,
+  product: `${STAMP} Robot Dog`,
+  box: `${STAMP} Robot Box`,
+};
 
 beforeAll(async () => {
   server = await startServer();
@@ -87,7 +93,9 @@ describe('catalog screens', () => {
     await pickOption(/^Brand/, names.brand);
     await page.getByRole('combobox', { name: /^Partner/ }).click();
     await page.getByRole('option').nth(1).click(); // the first is the empty choice
-    await page.locator('input[type=file]').setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: pngImage(300, 200, [30, 120, 200]) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: pngImage(300, 200, [30, 120, 200]) });
     await page.getByText('Banner').waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Product created successfully').waitFor();

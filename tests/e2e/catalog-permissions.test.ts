@@ -36,7 +36,9 @@ describe('catalog permissions', () => {
     await page.goto(`${server.url}/brand-list`);
     await page.getByRole('columnheader', { name: 'Actions' }).waitFor();
     expect(await page.locator('tbody').getByRole('checkbox').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(await page.locator('tbody').getByRole('button', { name: 'Delete' }).count());
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(
+      await page.locator('tbody').getByRole('button', { name: 'Delete' }).count(),
+    );
   });
 
   it('sends the member from the box list, which it may not open, to the dashboard', async () => {

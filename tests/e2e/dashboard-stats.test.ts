@@ -17,7 +17,8 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }),
   });
   apiToken = ((await login.json()) as { token: string }).token;
@@ -32,7 +33,8 @@ afterAll(async () => {
 async function serverSummary(preset: 'last7day' | 'last90day') {
   const range = presetRange(preset, todayUtc());
   const reply = await fetch(`${server.url}/api/admin/statsSummary`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiToken}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiToken}` },
     body: JSON.stringify({ ...range, summaryDate: preset, type: 'custom' }),
   });
   const body = (await reply.json()) as { summary: Record<string, { total: number | null }> };
@@ -68,13 +70,18 @@ describe('the dashboard with dashboard access', () => {
     const { page, requests } = await signIn('admin@example.com', 'Admin@12345');
     const { range, summary } = await serverSummary('last7day');
     await page.getByText(/Welcome back/).waitFor();
-    for (const label of ['Total Boxes Unboxed', 'Net Profit', 'Average boxing per', 'New Users']) await page.getByText(label, { exact: true }).waitFor();
+    for (const label of ['Total Boxes Unboxed', 'Net Profit', 'Average boxing per', 'New Users'])
+      await page.getByText(label, { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Date range' }).textContent()).toBe('Last 7 days');
     await page.getByText(`${ddmmyyyy(range.startDate)} – ${ddmmyyyy(range.endDate)}`).waitFor();
     await expectCardsFor(page, summary);
     expect(await cardValue(page, 'card-average-boxing').textContent()).toMatch(/^\d+\.\d{2}$/);
 
-    for (const [title, header] of [['Top Boxes Opened', 'Quantity'], ['Box Open By User', 'Count'], ['Unboxed Items', 'Sell Price']]) {
+    for (const [title, header] of [
+      ['Top Boxes Opened', 'Quantity'],
+      ['Box Open By User', 'Count'],
+      ['Unboxed Items', 'Sell Price'],
+    ]) {
       const table = page.getByRole('table', { name: title });
       await table.getByRole('columnheader', { name: header }).waitFor();
       await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(2);
@@ -142,7 +149,9 @@ describe('the Reports and Invoice list demo pages', () => {
     const { page } = await signIn('admin@example.com', 'Admin@12345');
     await page.goto(`${server.url}/reports/report`);
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('figure', { name: 'Monthly sales' }).locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('figure', { name: 'Monthly sales' }).locator('.recharts-bar-rectangle').count())
+      .toBeGreaterThan(0);
     await page.goto(`${server.url}/invoice`);
     await page.getByRole('heading', { name: 'Invoice List', level: 1 }).waitFor();
     await page.getByText('INV-1024').waitFor();

@@ -45,10 +45,16 @@ describe('French', () => {
     await page.goto(`${server.url}/order-management`);
     await page.getByText('Détails des commandes').first().waitFor();
     // react-admin's own texts come from ra-language-french
-    await page.getByText(/\d+-\d+ sur \d+/).first().waitFor();
+    await page
+      .getByText(/\d+-\d+ sur \d+/)
+      .first()
+      .waitFor();
 
     await page.goto(`${server.url}/create-category`);
-    await page.getByRole('button', { name: /Enregistrer|Valider|Soumettre/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Enregistrer|Valider|Soumettre/ })
+      .first()
+      .waitFor();
 
     await page.reload();
     await nav.getByText('Tableau de bord').first().waitFor();

@@ -33,7 +33,12 @@ async function signIn(p: Page, email: string, password: string): Promise<void> {
 
 async function addMember(email: string, role: string[]): Promise<void> {
   const reply = await api<{ code: number; msg: string }>('POST', 'api/admin/addTeam', {
-    firstName: 'Issue', lastName: 'Seventeen', email, password: 'Member@1234', confirmPassword: 'Member@1234', role,
+    firstName: 'Issue',
+    lastName: 'Seventeen',
+    email,
+    password: 'Member@1234',
+    confirmPassword: 'Member@1234',
+    role,
   });
   expect(reply).toMatchObject({ code: 200 });
 }
@@ -112,7 +117,10 @@ describe('a one-row delete reloads the list in place', () => {
 
 describe('no stale data across entities', () => {
   it('shows a product renamed in its form in the order list of the same session', async () => {
-    const { orders } = await api<{ orders: Array<{ orderId: { orderid: string }; productId: { _id: string; name: string } }> }>('GET', 'api/admin/getOrders');
+    const { orders } = await api<{ orders: Array<{ orderId: { orderid: string }; productId: { _id: string; name: string } }> }>(
+      'GET',
+      'api/admin/getOrders',
+    );
     const line = orders[0];
     // the order list is read (and cached) first
     await page.goto(`${server.url}/order-management`);
@@ -131,7 +139,10 @@ describe('no stale data across entities', () => {
   });
 
   it("rereads every cached list on the app bar's Refresh", async () => {
-    const { shippingData } = await api<{ shippingData: Array<{ _id: string; shippingName: string }> }>('GET', 'api/admin/getAllShippingData');
+    const { shippingData } = await api<{ shippingData: Array<{ _id: string; shippingName: string }> }>(
+      'GET',
+      'api/admin/getAllShippingData',
+    );
     const method = shippingData[0];
     await page.goto(`${server.url}/shippingManagement`);
     await page.getByRole('row').filter({ hasText: method.shippingName }).first().waitFor();
@@ -173,7 +184,10 @@ describe('box names', () => {
     const { id, name } = found!;
     await page.goto(`${server.url}/user-profile-details?id=${id}`);
     await page.getByRole('tab', { name: 'Total Box' }).click();
-    await page.getByRole('cell', { name: name.split('~')[0], exact: true }).first().waitFor();
+    await page
+      .getByRole('cell', { name: name.split('~')[0], exact: true })
+      .first()
+      .waitFor();
     expect(await page.getByText(name).count()).toBe(0);
   });
 });

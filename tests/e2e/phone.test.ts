@@ -82,7 +82,10 @@ describe('on a 390 px phone', () => {
     await page.waitForURL(`${server.url}/order-management`);
     await page.getByText('Order Details').first().waitFor();
     // the drawer closed itself: the page underneath takes clicks again
-    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Order Details' }).waitFor();
     await page.keyboard.press('Escape');
   });

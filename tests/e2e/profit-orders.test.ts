@@ -33,11 +33,17 @@ async function ordersAll(status: string): Promise<Array<{ id: string; orderid: s
 async function openOrders(orderid: string): Promise<void> {
   await page.goto(`${server.url}/order-management`);
   await page.getByPlaceholder('Order number').fill(orderid);
-  await page.getByRole('button', { name: `Actions for ${orderid}` }).first().waitFor();
+  await page
+    .getByRole('button', { name: `Actions for ${orderid}` })
+    .first()
+    .waitFor();
 }
 
 async function rowAction(orderid: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${orderid}` }).first().click();
+  await page
+    .getByRole('button', { name: `Actions for ${orderid}` })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
@@ -77,8 +83,13 @@ describe('orders', () => {
     await rowAction(order.orderid, 'Delivered');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Delivered' }).count()).toBe(order.lines);
-    await page.getByRole('button', { name: `Actions for ${order.orderid}` }).first().click();
-    await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Order Details', 'Get bill', 'Shipped', 'Delivered', 'Cancel']);
+    await page
+      .getByRole('button', { name: `Actions for ${order.orderid}` })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByRole('menuitem').allTextContents())
+      .toEqual(['Order Details', 'Get bill', 'Shipped', 'Delivered', 'Cancel']);
     for (const item of ['Shipped', 'Delivered', 'Cancel']) {
       expect(await page.getByRole('menuitem', { name: item }).getAttribute('aria-disabled')).toBe('true');
     }
@@ -101,7 +112,10 @@ describe('orders', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Order Status Updated Successfully').waitFor();
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Cancel' }).count()).toBe(order.lines);
-    await page.getByRole('button', { name: `Actions for ${order.orderid}` }).first().click();
+    await page
+      .getByRole('button', { name: `Actions for ${order.orderid}` })
+      .first()
+      .click();
     expect(await page.getByRole('menuitem', { name: 'Order Details' }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('menuitem', { name: 'Get bill' }).getAttribute('aria-disabled')).toBe('true');
     // the status actions show, disabled, as for every other status where they do not apply
@@ -125,7 +139,15 @@ describe('orders', () => {
     const book = read(fs.readFileSync(file), { type: 'buffer' });
     expect(book.SheetNames).toEqual(['OrdersList']);
     const rows = utils.sheet_to_json<unknown[]>(book.Sheets.OrdersList, { header: 1 });
-    expect(rows[0]).toEqual(['Order Number', 'Customer Name', 'Customer Address', 'Ordered Item', 'Order Quantity', 'Items Price', 'Date/Time']);
+    expect(rows[0]).toEqual([
+      'Order Number',
+      'Customer Name',
+      'Customer Address',
+      'Ordered Item',
+      'Order Quantity',
+      'Items Price',
+      'Date/Time',
+    ]);
     expect(rows).toHaveLength(cancelled.length + 1);
     const newest = [...cancelled].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     const row = rows.find((r) => r[0] === newest.orderId.orderid && r[3] === newest.productId.name);

@@ -35,12 +35,19 @@ async function navigateInApp(to: string): Promise<void> {
 /** Waits until some input of the page holds `value` (the record is in the form). */
 async function formHolds(value: string): Promise<void> {
   await expect
-    .poll(() => page.locator('input, textarea').evaluateAll((inputs, v) => inputs.some((i) => (i as HTMLInputElement).value === v), value), { timeout: 15_000 })
+    .poll(
+      () => page.locator('input, textarea').evaluateAll((inputs, v) => inputs.some((i) => (i as HTMLInputElement).value === v), value),
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 
 /** Submits the form unchanged; fails with the form's visible errors when it refuses to send. */
-async function submitUnchanged(label: string, update: (r: Response) => boolean, submit = page.locator('form button[type=submit]').last()): Promise<void> {
+async function submitUnchanged(
+  label: string,
+  update: (r: Response) => boolean,
+  submit = page.locator('form button[type=submit]').last(),
+): Promise<void> {
   const sent = page.waitForResponse((r) => r.request().method() !== 'GET' && update(r), { timeout: 15_000 }).catch(() => null);
   await submit.click();
   const reply = await sent;
@@ -52,7 +59,10 @@ async function submitUnchanged(label: string, update: (r: Response) => boolean, 
   expect({ label, code: body.code, msg: body.code === 200 ? '' : body.msg }).toEqual({ label, code: 200, msg: '' });
 }
 
-async function saveEach(rows: Row[], kind: { list: string; form: (id: string) => string; shows: (r: Row) => string; update: string }): Promise<void> {
+async function saveEach(
+  rows: Row[],
+  kind: { list: string; form: (id: string) => string; shows: (r: Row) => string; update: string },
+): Promise<void> {
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) {
     // through the list, so the previous record's form is gone before the next one mounts
@@ -84,17 +94,32 @@ afterAll(async () => {
 describe('every seeded record saves unchanged through its form', () => {
   it('categories', async () => {
     const { category } = await api<{ category: Row[] }>('GET', 'api/admin/getCategory');
-    await saveEach(category, { list: '/category-list', form: (id) => `/create-category?id=${id}`, shows: (r) => String(r.name), update: '/api/admin/updateCategory/' });
+    await saveEach(category, {
+      list: '/category-list',
+      form: (id) => `/create-category?id=${id}`,
+      shows: (r) => String(r.name),
+      update: '/api/admin/updateCategory/',
+    });
   });
 
   it('brands', async () => {
     const { brand } = await api<{ brand: Row[] }>('GET', 'api/admin/getBrand');
-    await saveEach(brand, { list: '/brand-list', form: (id) => `/create-brand?id=${id}`, shows: (r) => String(r.name), update: '/api/admin/updateBrand/' });
+    await saveEach(brand, {
+      list: '/brand-list',
+      form: (id) => `/create-brand?id=${id}`,
+      shows: (r) => String(r.name),
+      update: '/api/admin/updateBrand/',
+    });
   });
 
   it('rarities', async () => {
     const { rarity } = await api<{ rarity: Row[] }>('GET', 'api/admin/getRarity');
-    await saveEach(rarity, { list: '/products/rarity-list', form: (id) => `/products/add-raritylevel?id=${id}`, shows: (r) => String(r.name), update: '/api/admin/updateRarity/' });
+    await saveEach(rarity, {
+      list: '/products/rarity-list',
+      form: (id) => `/products/add-raritylevel?id=${id}`,
+      shows: (r) => String(r.name),
+      update: '/api/admin/updateRarity/',
+    });
   });
 
   it('products', async () => {
@@ -104,27 +129,52 @@ describe('every seeded record saves unchanged through its form', () => {
       product.push(...reply.product);
       if (product.length >= reply.totalProductsCount || reply.product.length === 0) break;
     }
-    await saveEach(product, { list: '/products/list_product', form: (id) => `/products/create-product?id=${id}`, shows: (r) => String(r.name), update: '/api/admin/updateProduct/' });
+    await saveEach(product, {
+      list: '/products/list_product',
+      form: (id) => `/products/create-product?id=${id}`,
+      shows: (r) => String(r.name),
+      update: '/api/admin/updateProduct/',
+    });
   });
 
   it('boxes', async () => {
     const { box } = await api<{ box: Row[] }>('GET', 'api/admin/getBox');
-    await saveEach(box, { list: '/box-list', form: (id) => `/create-box?id=${id}`, shows: (r) => String(r.name), update: '/api/admin/updateBox/' });
+    await saveEach(box, {
+      list: '/box-list',
+      form: (id) => `/create-box?id=${id}`,
+      shows: (r) => String(r.name),
+      update: '/api/admin/updateBox/',
+    });
   });
 
   it('users', async () => {
     const { userList } = await api<{ userList: Row[] }>('GET', 'api/admin/getUserData');
-    await saveEach(userList, { list: '/users/list-user', form: (id) => `/users/create-user?id=${id}`, shows: (r) => String(r.email), update: '/api/admin/editUserData/' });
+    await saveEach(userList, {
+      list: '/users/list-user',
+      form: (id) => `/users/create-user?id=${id}`,
+      shows: (r) => String(r.email),
+      update: '/api/admin/editUserData/',
+    });
   }, 1_800_000);
 
   it('team members', async () => {
     const { teams } = await api<{ teams: Row[] }>('GET', 'api/admin/getAllTeamsData');
-    await saveEach(teams, { list: '/team-management', form: (id) => `/updateTeam?id=${id}`, shows: (r) => String(r.email), update: '/api/admin/updateTeamData' });
+    await saveEach(teams, {
+      list: '/team-management',
+      form: (id) => `/updateTeam?id=${id}`,
+      shows: (r) => String(r.email),
+      update: '/api/admin/updateTeamData',
+    });
   });
 
   it('social proofs', async () => {
     const { socialProofs } = await api<{ socialProofs: Row[] }>('GET', 'api/admin/getAllSocialProofs');
-    await saveEach(socialProofs, { list: '/winners-social-proof', form: (id) => `/create-social-proof?id=${id}`, shows: (r) => String(r.title), update: '/api/admin/updateSocialProof/' });
+    await saveEach(socialProofs, {
+      list: '/winners-social-proof',
+      form: (id) => `/create-social-proof?id=${id}`,
+      shows: (r) => String(r.title),
+      update: '/api/admin/updateSocialProof/',
+    });
   });
 
   it('delivery methods', async () => {
@@ -138,7 +188,11 @@ describe('every seeded record saves unchanged through its form', () => {
       await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect.poll(() => dialog.locator('input').first().inputValue()).toBe(name);
-      await submitUnchanged(`delivery ${name}`, (r) => r.url().includes('/api/admin/updateShippingDelivery'), dialog.locator('button[type=submit]'));
+      await submitUnchanged(
+        `delivery ${name}`,
+        (r) => r.url().includes('/api/admin/updateShippingDelivery'),
+        dialog.locator('button[type=submit]'),
+      );
     }
   });
 });

@@ -38,7 +38,10 @@ describe('the admin shell', () => {
     const page = await freshPage();
     await signIn(page, 'Admin@Example.com', 'Admin@12345');
     await page.waitForURL(`${server.url}/dashboard`);
-    await page.getByText(/Welcome back/).first().waitFor();
+    await page
+      .getByText(/Welcome back/)
+      .first()
+      .waitFor();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByText('Users').waitFor();
     await nav.getByText('Warehouse').waitFor();

@@ -159,7 +159,9 @@ describe('team and support screens', () => {
     await admin.getByText('Title is required.').waitFor();
     await admin.getByText('Please upload a valid video.').waitFor();
     await admin.getByLabel(/^Title/).fill(PROOF_TITLE);
-    await admin.locator('input[type=file][name=video]').setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all, only text') });
+    await admin
+      .locator('input[type=file][name=video]')
+      .setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video at all, only text') });
     await admin.getByText('Unsupported file type. Allowed: MP4, WebM, OGG, MOV, NV.').waitFor();
     const webm = await recordWebm(admin);
     await admin.locator('input[type=file][name=video]').setInputFiles({ name: 'win.webm', mimeType: 'video/webm', buffer: webm });

@@ -28,16 +28,22 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel(/^Password$/).fill('Admin@12345');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${server.url}/dashboard`);
-  await page.getByText(/Welcome back/).first().waitFor();
+  await page
+    .getByText(/Welcome back/)
+    .first()
+    .waitFor();
 }
 
 /** Relative luminance (0 black .. 1 white) of an element's computed background colour. */
 async function backgroundLuminance(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => {
-    const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
-    const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
+      const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    });
 }
 
 describe('dark mode', () => {
@@ -54,7 +60,10 @@ describe('dark mode', () => {
 
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
     await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
-    await page.getByText(/Welcome back/).first().waitFor();
+    await page
+      .getByText(/Welcome back/)
+      .first()
+      .waitFor();
     await page.screenshot({ path: path.join(screenshots, 'dashboard-dark.png') });
 
     // another screen, after a reload: still dark, and its table is drawn on a dark surface

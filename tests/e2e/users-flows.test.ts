@@ -103,7 +103,11 @@ describe('users area', () => {
     const target = users[3];
     await page.goto(`${server.url}/user-profile-details?id=${target._id}`);
     await page.getByText('Wallet Balance').waitFor();
-    const before = (await page.getByText(/^€[\d,]+\.\d{2}$/).first().textContent()) ?? '€0.00';
+    const before =
+      (await page
+        .getByText(/^€[\d,]+\.\d{2}$/)
+        .first()
+        .textContent()) ?? '€0.00';
     const expected = Number(before.replace(/[€,]/g, '')) + 25.5;
     const shown = `€${expected.toLocaleString('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -132,7 +136,7 @@ describe('users area', () => {
     await page.getByText('Password updated successfully').waitFor();
   });
 
-  it('changes the admin\'s own password and signs in with the new one', async () => {
+  it("changes the admin's own password and signs in with the new one", async () => {
     await page.goto(`${server.url}/settings?tab=changePassword`);
     await page.getByLabel(/^Old Password/).fill(ADMIN.password);
     await page.getByLabel(/^New Password/).fill('Changed@2026');

@@ -98,7 +98,12 @@ describe('the {code, msg} envelope for errors', () => {
 
   it('429: the per-IP login limit, with a msg saying how long to wait', async () => {
     const attempt = () =>
-      server.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'x@y.co', password: 'p' }, remoteAddress: '10.9.9.9' });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: 'x@y.co', password: 'p' },
+        remoteAddress: '10.9.9.9',
+      });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
     const res = await attempt();
     expect(res.statusCode).toBe(429);

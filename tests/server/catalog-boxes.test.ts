@@ -14,8 +14,17 @@ const image: UploadFile = { name: 'box.png', type: 'image/png', bytes: pngImage(
 
 function boxFields(chooseProduct: Array<{ pid: string; chance: number }>, extra: Record<string, string> = {}) {
   return {
-    name: 'Test Box', price: '42.5', category: JSON.stringify([boxCategory]), chooseProduct: JSON.stringify(chooseProduct),
-    itemsCount: String(chooseProduct.length), hideBox: 'false', enableBox: 'true', boxProfit: '10', description: 'A box', specialTag: 'Hot', color: '#ff0000',
+    name: 'Test Box',
+    price: '42.5',
+    category: JSON.stringify([boxCategory]),
+    chooseProduct: JSON.stringify(chooseProduct),
+    itemsCount: String(chooseProduct.length),
+    hideBox: 'false',
+    enableBox: 'true',
+    boxProfit: '10',
+    description: 'A box',
+    specialTag: 'Hot',
+    color: '#ff0000',
     ...extra,
   };
 }
@@ -91,7 +100,15 @@ describe('create and update a box', () => {
   let boxId = '';
 
   it('creates a box with two products whose chances total 100; ranges from 1 to 1,000,000; logged', async () => {
-    const body = await call.form('POST', '/api/admin/createBox', boxFields([{ pid: products[0].id, chance: 60 }, { pid: products[1].id, chance: 40 }]), [image]);
+    const body = await call.form(
+      'POST',
+      '/api/admin/createBox',
+      boxFields([
+        { pid: products[0].id, chance: 60 },
+        { pid: products[1].id, chance: 40 },
+      ]),
+      [image],
+    );
     expect(body).toMatchObject({ code: 200, msg: 'Box created successfully' });
     const data = body.data as { _id: string; image: string; itemsCount: number; price: number };
     expect(data.image).toMatch(/^data:image\/png;base64,/);
@@ -107,23 +124,60 @@ describe('create and update a box', () => {
 
   it('refuses chances totalling 90 with "Total chance limit must be 100%" and saves nothing', async () => {
     const before = await activityCount(server);
-    const body = await call.form('POST', '/api/admin/createBox', boxFields([{ pid: products[0].id, chance: 50 }, { pid: products[1].id, chance: 40 }], { name: 'Ninety' }), [image]);
+    const body = await call.form(
+      'POST',
+      '/api/admin/createBox',
+      boxFields(
+        [
+          { pid: products[0].id, chance: 50 },
+          { pid: products[1].id, chance: 40 },
+        ],
+        { name: 'Ninety' },
+      ),
+      [image],
+    );
     expect(body).toEqual({ code: 400, msg: 'Total chance limit must be 100%' });
     expect(await server.db.selectFrom('boxes').select('id').where('name', '=', 'Ninety').execute()).toEqual([]);
     expect(await activityCount(server)).toBe(before);
   });
 
   it('refuses the other box rules with the spec texts', async () => {
-    const two = [{ pid: products[0].id, chance: 60 }, { pid: products[1].id, chance: 40 }];
+    const two = [
+      { pid: products[0].id, chance: 60 },
+      { pid: products[1].id, chance: 40 },
+    ];
     expect(await call.form('POST', '/api/admin/createBox', boxFields([]), [image])).toEqual({ code: 400, msg: 'Please select product' });
-    expect(await call.form('POST', '/api/admin/createBox', boxFields([{ pid: products[0].id, chance: 100 }, { pid: products[1].id, chance: 0 }]), [image])).toEqual({
-      code: 400, msg: 'Please add chance for every product',
+    expect(
+      await call.form(
+        'POST',
+        '/api/admin/createBox',
+        boxFields([
+          { pid: products[0].id, chance: 100 },
+          { pid: products[1].id, chance: 0 },
+        ]),
+        [image],
+      ),
+    ).toEqual({
+      code: 400,
+      msg: 'Please add chance for every product',
     });
     expect(await call.form('POST', '/api/admin/createBox', boxFields(two))).toEqual({ code: 400, msg: 'Image is required' });
-    expect(await call.form('POST', '/api/admin/createBox', boxFields(two, { price: '0' }), [image])).toEqual({ code: 400, msg: 'price: Box price must be greater than 0' });
-    expect(await call.form('POST', '/api/admin/createBox', boxFields(two, { name: ' Lead' }), [image])).toEqual({ code: 400, msg: 'name: Name must not start with a space' });
-    expect(await call.form('POST', '/api/admin/createBox', boxFields(two, { category: '[]' }), [image])).toEqual({ code: 400, msg: 'category: This field is required' });
-    expect(await call.form('POST', '/api/admin/createBox', boxFields([{ pid: 'missing', chance: 100 }]), [image])).toEqual({ code: 400, msg: 'A chosen product does not exist any more' });
+    expect(await call.form('POST', '/api/admin/createBox', boxFields(two, { price: '0' }), [image])).toEqual({
+      code: 400,
+      msg: 'price: Box price must be greater than 0',
+    });
+    expect(await call.form('POST', '/api/admin/createBox', boxFields(two, { name: ' Lead' }), [image])).toEqual({
+      code: 400,
+      msg: 'name: Name must not start with a space',
+    });
+    expect(await call.form('POST', '/api/admin/createBox', boxFields(two, { category: '[]' }), [image])).toEqual({
+      code: 400,
+      msg: 'category: This field is required',
+    });
+    expect(await call.form('POST', '/api/admin/createBox', boxFields([{ pid: 'missing', chance: 100 }]), [image])).toEqual({
+      code: 400,
+      msg: 'A chosen product does not exist any more',
+    });
   });
 
   it('refuses a member without writeBox', async () => {
@@ -132,7 +186,17 @@ describe('create and update a box', () => {
   });
 
   it('updates the box (JSON or multipart, image optional) and replaces its items', async () => {
-    const body = await call.form('PUT', `/api/admin/updateBox/${boxId}`, boxFields([{ pid: products[2].id, chance: 33.3333 }, { pid: products[1].id, chance: 66.6667 }], { name: 'Renamed Box' }));
+    const body = await call.form(
+      'PUT',
+      `/api/admin/updateBox/${boxId}`,
+      boxFields(
+        [
+          { pid: products[2].id, chance: 33.3333 },
+          { pid: products[1].id, chance: 66.6667 },
+        ],
+        { name: 'Renamed Box' },
+      ),
+    );
     expect(body).toMatchObject({ code: 200, msg: 'Box updated successfully', data: { name: 'Renamed Box', itemsCount: 2 } });
     const items = await server.db.selectFrom('box_products').selectAll().where('boxId', '=', boxId).orderBy('rangeFrom').execute();
     expect(items.map((i) => [i.productId, i.rangeFrom, i.rangeTo])).toEqual([
@@ -146,20 +210,34 @@ describe('create and update a box', () => {
     expect(await call.json('DELETE', `/api/admin/deleteBox/${boxId}`, undefined, readerToken)).toMatchObject({ code: 403 });
     expect(await call.json('DELETE', `/api/admin/deleteBox/${boxId}`)).toMatchObject({ code: 200, msg: 'Successfully Deleted' });
     expect(await server.db.selectFrom('box_products').select('id').where('boxId', '=', boxId).execute()).toEqual([]);
-    const again = await call.form('POST', '/api/admin/createBox', boxFields([{ pid: products[0].id, chance: 100 }], { name: 'Another' }), [image]);
+    const again = await call.form('POST', '/api/admin/createBox', boxFields([{ pid: products[0].id, chance: 100 }], { name: 'Another' }), [
+      image,
+    ]);
     const id = (again.data as { _id: string })._id;
-    expect(await call.json('PUT', '/api/admin/deleteSelectedBox', { ids: [id] })).toEqual({ code: 200, msg: 'Your selected items deleted', count: 1 });
+    expect(await call.json('PUT', '/api/admin/deleteSelectedBox', { ids: [id] })).toEqual({
+      code: 200,
+      msg: 'Your selected items deleted',
+      count: 1,
+    });
     expect(await call.json('PUT', '/api/admin/deleteSelectedBox', {})).toMatchObject({ code: 400 });
   });
 
   it('refuses deleting a box that was opened, keeping its history', async () => {
     const opened = await server.db.selectFrom('box_openings').select('boxId').limit(1).executeTakeFirstOrThrow();
-    const before = await server.db.selectFrom('box_openings').select((eb) => eb.fn.countAll<number>().as('n')).where('boxId', '=', opened.boxId).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('box_openings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('boxId', '=', opened.boxId)
+      .executeTakeFirstOrThrow();
     const single = await call.json('DELETE', `/api/admin/deleteBox/${opened.boxId}`);
     expect(single).toMatchObject({ code: 409 });
     expect(String(single.msg)).toContain('cannot be deleted');
     expect(await call.json('PUT', '/api/admin/deleteSelectedBox', { ids: [opened.boxId] })).toMatchObject({ code: 409 });
-    const after = await server.db.selectFrom('box_openings').select((eb) => eb.fn.countAll<number>().as('n')).where('boxId', '=', opened.boxId).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('box_openings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('boxId', '=', opened.boxId)
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });

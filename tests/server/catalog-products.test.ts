@@ -16,8 +16,20 @@ let refs: { brandId: string; partnerId: string; rarityLevel: string; categoryId:
 function newProduct(extra: Record<string, unknown> = {}, payload: Record<string, unknown> = {}) {
   return {
     data: {
-      name: 'Test Sneaker', sellPrice: 120.1234, purchasePrice: 80, productCode: 'TS-001', totalProduct: 5, ...refs,
-      description: 'Nice', productNature: 'Physical', visibility: true, quickSell: false, enableProduct: true, checkTrack: true, trackQuantity: 3, ...extra,
+      name: 'Test Sneaker',
+      sellPrice: 120.1234,
+      purchasePrice: 80,
+      productCode: 'TS-001',
+      totalProduct: 5,
+      ...refs,
+      description: 'Nice',
+      productNature: 'Physical',
+      visibility: true,
+      quickSell: false,
+      enableProduct: true,
+      checkTrack: true,
+      trackQuantity: 3,
+      ...extra,
     },
     payload: { image: ['/uploads/a.png', '/uploads/b.png'], color: ['Red', 'Gold'], size: ['M', 'L'], capacity: [], ...payload },
   };
@@ -30,7 +42,12 @@ beforeAll(async () => {
   await server.createAdmin({ email: 'productreader@example.com', role: ['readProduct'] });
   readerToken = await server.loginAs('productreader@example.com', 'Member@12345');
   const product = await server.db.selectFrom('products').selectAll().where('partnerId', 'is not', null).limit(1).executeTakeFirstOrThrow();
-  refs = { brandId: String(product.brandId), partnerId: String(product.partnerId), rarityLevel: String(product.rarityLevel), categoryId: product.categoryId };
+  refs = {
+    brandId: String(product.brandId),
+    partnerId: String(product.partnerId),
+    rarityLevel: String(product.rarityLevel),
+    categoryId: product.categoryId,
+  };
 });
 afterAll(async () => {
   await server.close();
@@ -50,7 +67,12 @@ describe('product list (getProduct)', () => {
   });
 
   it('filters by rarity and category', async () => {
-    const body = await call.json('POST', '/api/admin/getProduct', { skip: 0, limit: 100, rarity: refs.rarityLevel, category: refs.categoryId[0] });
+    const body = await call.json('POST', '/api/admin/getProduct', {
+      skip: 0,
+      limit: 100,
+      rarity: refs.rarityLevel,
+      category: refs.categoryId[0],
+    });
     const rows = body.product as Array<{ rarityLevel: { _id: string }; categoryId: string[] }>;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
@@ -69,24 +91,60 @@ describe('product form', () => {
     const body = await call.json('POST', '/api/admin/createProduct', newProduct());
     expect(body).toMatchObject({ code: 200, msg: 'Product created successfully' });
     const saved = body.getProduct as Record<string, unknown>;
-    expect(saved).toMatchObject({ name: 'Test Sneaker', sellPrice: 120.12, bannerImage: '/uploads/a.png', color: ['Red', 'Gold'], size: ['M', 'L'], trackQuantity: 3, totalProduct: 5 });
+    expect(saved).toMatchObject({
+      name: 'Test Sneaker',
+      sellPrice: 120.12,
+      bannerImage: '/uploads/a.png',
+      color: ['Red', 'Gold'],
+      size: ['M', 'L'],
+      trackQuantity: 3,
+      totalProduct: 5,
+    });
     productId = String(saved._id);
     expect(await lastActivity(server)).toMatchObject({ module: 'Product', action: 'create', description: 'Created product Test Sneaker' });
-    expect(await call.json('GET', `/api/admin/getProductById/${productId}`, undefined, readerToken)).toMatchObject({ code: 200, getProduct: { _id: productId } });
+    expect(await call.json('GET', `/api/admin/getProductById/${productId}`, undefined, readerToken)).toMatchObject({
+      code: 200,
+      getProduct: { _id: productId },
+    });
   });
 
   it('updates it; turning tracking off resets trackQuantity to 0', async () => {
-    const body = await call.json('PUT', `/api/admin/updateProduct/${productId}`, newProduct({ name: 'Renamed', checkTrack: false, trackQuantity: 9 }));
-    expect(body).toMatchObject({ code: 200, msg: 'Product updated successfully', getProduct: { name: 'Renamed', checkTrack: false, trackQuantity: 0 } });
+    const body = await call.json(
+      'PUT',
+      `/api/admin/updateProduct/${productId}`,
+      newProduct({ name: 'Renamed', checkTrack: false, trackQuantity: 9 }),
+    );
+    expect(body).toMatchObject({
+      code: 200,
+      msg: 'Product updated successfully',
+      getProduct: { name: 'Renamed', checkTrack: false, trackQuantity: 0 },
+    });
   });
 
   it('refuses bad input with a field name, a taken product code, and a reader', async () => {
-    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ name: '' }, {}))).toEqual({ code: 400, msg: 'name: This field is required' });
-    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ totalProduct: -1, productCode: 'X-2' }))).toMatchObject({ code: 400, msg: expect.stringMatching(/^totalProduct: /) });
-    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ brandId: '' }))).toEqual({ code: 400, msg: 'brandId: Please select a brand' });
-    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ productCode: 'X-3' }, { size: ['XXL'] }))).toMatchObject({ code: 400, msg: expect.stringMatching(/^size\.0: /) });
-    expect(await call.json('POST', '/api/admin/createProduct', newProduct())).toEqual({ code: 409, msg: 'productCode: This product code is already used' });
-    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ productCode: 'R-1' }), readerToken)).toMatchObject({ code: 403 });
+    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ name: '' }, {}))).toEqual({
+      code: 400,
+      msg: 'name: This field is required',
+    });
+    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ totalProduct: -1, productCode: 'X-2' }))).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^totalProduct: /),
+    });
+    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ brandId: '' }))).toEqual({
+      code: 400,
+      msg: 'brandId: Please select a brand',
+    });
+    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ productCode: 'X-3' }, { size: ['XXL'] }))).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^size\.0: /),
+    });
+    expect(await call.json('POST', '/api/admin/createProduct', newProduct())).toEqual({
+      code: 409,
+      msg: 'productCode: This product code is already used',
+    });
+    expect(await call.json('POST', '/api/admin/createProduct', newProduct({ productCode: 'R-1' }), readerToken)).toMatchObject({
+      code: 403,
+    });
   });
 
   it('uploads product images (imageArr) checked by content; a refused batch keeps nothing', async () => {
@@ -106,17 +164,36 @@ describe('product form', () => {
     expect(refused).toEqual({ code: 413, msg: 'Image size must be less than 1 MB' });
     expect(fs.readdirSync(uploadsDir).length).toBe(before);
     expect(await call.json('POST', '/api/admin/uploadProductImage', {})).toEqual({ code: 400, msg: 'file: This field is required' });
-    expect(await call.form('POST', '/api/admin/uploadProductImage', {}, [{ name: 'a.png', type: 'image/png', bytes: pngImage(5, 5) }], readerToken)).toMatchObject({ code: 403 });
+    expect(
+      await call.form(
+        'POST',
+        '/api/admin/uploadProductImage',
+        {},
+        [{ name: 'a.png', type: 'image/png', bytes: pngImage(5, 5) }],
+        readerToken,
+      ),
+    ).toMatchObject({ code: 403 });
   });
 
   it('adds a product to a user inventory', async () => {
     const user = await server.db.selectFrom('users').select('id').limit(1).executeTakeFirstOrThrow();
     const body = await call.json('POST', '/api/admin/addToInventory', { productId, userId: user.id });
     expect(body).toMatchObject({ code: 200, msg: 'Product added to inventory' });
-    const rows = await server.db.selectFrom('inventory').select('id').where('productId', '=', productId).where('userId', '=', user.id).execute();
+    const rows = await server.db
+      .selectFrom('inventory')
+      .select('id')
+      .where('productId', '=', productId)
+      .where('userId', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
-    expect(await call.json('POST', '/api/admin/addToInventory', { productId, userId: 'nobody' })).toEqual({ code: 404, msg: 'This user does not exist' });
-    expect(await call.json('POST', '/api/admin/addToInventory', { productId })).toEqual({ code: 400, msg: 'userId: This field is required' });
+    expect(await call.json('POST', '/api/admin/addToInventory', { productId, userId: 'nobody' })).toEqual({
+      code: 404,
+      msg: 'This user does not exist',
+    });
+    expect(await call.json('POST', '/api/admin/addToInventory', { productId })).toEqual({
+      code: 400,
+      msg: 'userId: This field is required',
+    });
     expect(await call.json('POST', '/api/admin/addToInventory', { productId, userId: user.id }, readerToken)).toMatchObject({ code: 403 });
   });
 
@@ -134,6 +211,10 @@ describe('product form', () => {
     const [idA, idB, idC] = [a, b, c].map((r) => (r.getProduct as { _id: string })._id);
     expect(await call.json('DELETE', `/api/admin/deleteProduct/${idA}`, undefined, readerToken)).toMatchObject({ code: 403 });
     expect(await call.json('DELETE', `/api/admin/deleteProduct/${idA}`)).toMatchObject({ code: 200, msg: 'Successfully Deleted' });
-    expect(await call.json('PUT', '/api/admin/deleteSelectedProduct', { ids: [idB, idC] })).toEqual({ code: 200, msg: 'Your selected items deleted', count: 2 });
+    expect(await call.json('PUT', '/api/admin/deleteSelectedProduct', { ids: [idB, idC] })).toEqual({
+      code: 200,
+      msg: 'Your selected items deleted',
+      count: 2,
+    });
   });
 });

@@ -21,9 +21,17 @@ export async function multipart(fields: Record<string, string>, files: UploadFil
 export function api(server: TestServer, token: string) {
   return {
     async json(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, auth = token): Promise<Envelope> {
-      return envelope(await server.app.inject({ method, url, headers: bearer(auth), ...(payload !== undefined ? { payload: payload as object } : {}) }));
+      return envelope(
+        await server.app.inject({ method, url, headers: bearer(auth), ...(payload !== undefined ? { payload: payload as object } : {}) }),
+      );
     },
-    async form(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: UploadFile[] = [], auth = token): Promise<Envelope> {
+    async form(
+      method: 'POST' | 'PUT',
+      url: string,
+      fields: Record<string, string>,
+      files: UploadFile[] = [],
+      auth = token,
+    ): Promise<Envelope> {
       const body = await multipart(fields, files);
       return envelope(
         await server.app.inject({ method, url, headers: { ...bearer(auth), 'content-type': body.contentType }, payload: body.payload }),
@@ -37,6 +45,9 @@ export async function lastActivity(server: TestServer) {
 }
 
 export async function activityCount(server: TestServer): Promise<number> {
-  const row = await server.db.selectFrom('activity_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('activity_logs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -62,7 +62,11 @@ describe('roll-ups kept by triggers', () => {
 
   it('follow a deposit that succeeds and a withdrawal that is approved later', async () => {
     await server.db.updateTable('deposits').set({ status: 'success' }).where('orderId', '=', 'DEP4').execute();
-    await server.db.updateTable('withdrawals').set({ status: 'approved', decidedAt: new Date('2026-03-11T12:00:00Z') }).where('orderId', '=', 'WD4').execute();
+    await server.db
+      .updateTable('withdrawals')
+      .set({ status: 'approved', decidedAt: new Date('2026-03-11T12:00:00Z') })
+      .where('orderId', '=', 'WD4')
+      .execute();
     const s = await figures();
     expect(s.deposit).toEqual({ total: 1389.5, data: [100, 1249.5, 40] });
     expect(s.bestDeposit.total).toBe(999);
@@ -71,8 +75,12 @@ describe('roll-ups kept by triggers', () => {
   });
 
   it('follow an opening that is resold later, and an opening moved to another day', async () => {
-    await server.db.updateTable('box_openings').set({ resold: true })
-      .where('userId', '=', USERS.carol).where('productId', '=', PRODUCTS.cap).execute();
+    await server.db
+      .updateTable('box_openings')
+      .set({ resold: true })
+      .where('userId', '=', USERS.carol)
+      .where('productId', '=', PRODUCTS.cap)
+      .execute();
     expect((await figures()).resellPercentage).toEqual({ total: 75, data: [50, 100, 100] });
     // erin's opening of the 13th moves into the range: she becomes active and converted
     await server.db.updateTable('box_openings').set({ createdAt: '2026-03-12T06:00:00Z' }).where('userId', '=', USERS.erin).execute();
@@ -83,11 +91,23 @@ describe('roll-ups kept by triggers', () => {
   });
 
   it('follow new openings, orders and order lines', async () => {
-    await server.db.insertInto('box_openings').values({
-      userId: USERS.dave, boxId: BOXES.beta, productId: PRODUCTS.watch, boxPrice: 50, productSellPrice: 80,
-      productPurchasePrice: 60, resold: false, createdAt: '2026-03-11T18:00:00Z',
-    }).execute();
-    await server.db.deleteFrom('order_lines').where('id', '=', `l${'0'.repeat(22)}2`).execute();
+    await server.db
+      .insertInto('box_openings')
+      .values({
+        userId: USERS.dave,
+        boxId: BOXES.beta,
+        productId: PRODUCTS.watch,
+        boxPrice: 50,
+        productSellPrice: 80,
+        productPurchasePrice: 60,
+        resold: false,
+        createdAt: '2026-03-11T18:00:00Z',
+      })
+      .execute();
+    await server.db
+      .deleteFrom('order_lines')
+      .where('id', '=', `l${'0'.repeat(22)}2`)
+      .execute();
     const s = await figures();
     expect(s.unboxed).toEqual({ total: 6, data: [2, 2, 2] });
     expect(s.newUsers.total).toBe(3);
@@ -118,8 +138,15 @@ describe('roll-ups after the demo seed and a bulk load', () => {
   it('give the same figures as counting the source rows directly', async () => {
     const bulk = await makeTestServer(); // demo data, inserted with the triggers on
     try {
-      await seedLarge(bulk.db, { adminEmail: SUPER_ADMIN.email, adminPassword: SUPER_ADMIN.password, hashPassword: async (p) => p,
-        users: 300, orders: 40, orderLines: 130, openings: 3000 }); // paused triggers, one rebuild
+      await seedLarge(bulk.db, {
+        adminEmail: SUPER_ADMIN.email,
+        adminPassword: SUPER_ADMIN.password,
+        hashPassword: async (p) => p,
+        users: 300,
+        orders: 40,
+        orderLines: 130,
+        openings: 3000,
+      }); // paused triggers, one rebuild
       const bulkToken = await bulk.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
       const today = todayUtc();
       for (const days of [1, 7, 90, 365]) {
@@ -152,4 +179,3 @@ describe('roll-ups after the demo seed and a bulk load', () => {
     }
   });
 });
-

@@ -136,7 +136,9 @@ describe('POST api/admin/statsSummaryTable on the fixed shop', () => {
       { _id: BOXES.beta, name: 'Beta Box', image: null, price: 50, quantity: 2, amount: 100 },
     ]);
     expect(reply.topItemsUnboxed.map((row) => [row._id, row.name, row.sellPrice, row.quantity])).toEqual([
-      [PRODUCTS.cap, 'Cap', 5, 2], [PRODUCTS.phone, 'Phone', 40, 1], [PRODUCTS.watch, 'Watch', 80, 1],
+      [PRODUCTS.cap, 'Cap', 5, 2],
+      [PRODUCTS.phone, 'Phone', 40, 1],
+      [PRODUCTS.watch, 'Watch', 80, 1],
     ]);
   });
 
@@ -165,12 +167,19 @@ describe('POST api/admin/statsSummaryTable on the fixed shop', () => {
 describe('top openers of a long range', () => {
   it('split the range into whole UTC months and the days at its ends', () => {
     expect(splitByMonths({ startDate: '2026-03-05', endDate: '2026-03-20' })).toEqual({
-      months: null, days: [{ startDate: '2026-03-05', endDate: '2026-03-20' }],
+      months: null,
+      days: [{ startDate: '2026-03-05', endDate: '2026-03-20' }],
     });
-    expect(splitByMonths({ startDate: '2026-03-01', endDate: '2026-03-31' })).toEqual({ months: { from: '2026-03-01', until: '2026-04-01' }, days: [] });
+    expect(splitByMonths({ startDate: '2026-03-01', endDate: '2026-03-31' })).toEqual({
+      months: { from: '2026-03-01', until: '2026-04-01' },
+      days: [],
+    });
     expect(splitByMonths({ startDate: '2025-12-15', endDate: '2026-03-02' })).toEqual({
       months: { from: '2026-01-01', until: '2026-03-01' },
-      days: [{ startDate: '2025-12-15', endDate: '2025-12-31' }, { startDate: '2026-03-01', endDate: '2026-03-02' }],
+      days: [
+        { startDate: '2025-12-15', endDate: '2025-12-31' },
+        { startDate: '2026-03-01', endDate: '2026-03-02' },
+      ],
     });
   });
 
@@ -191,7 +200,18 @@ describe('GET api/admin/calculateNetProfitFromPlateform', () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/admin/calculateNetProfitFromPlateform', headers: bearer(superToken) });
     const reply = res.json();
     expect(reply.categories).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
     expect(reply.data).toEqual([7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 45]);
     expect(reply).toMatchObject({ code: 200, msg: 'Net profit by month', totalProfit: 42 });

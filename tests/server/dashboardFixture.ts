@@ -45,68 +45,193 @@ export const OPENINGS: Array<[UserName, BoxName, ProductName, string, boolean]> 
 
 export async function insertStatsFixture(db: Kysely<Database>): Promise<void> {
   const joined: Record<UserName, string> = {
-    alice: '2026-03-01T09:00:00Z', bob: '2026-03-08T09:00:00Z', carol: '2026-03-10T09:00:00Z',
-    dave: '2026-03-11T09:00:00Z', erin: '2026-03-11T22:00:00Z',
+    alice: '2026-03-01T09:00:00Z',
+    bob: '2026-03-08T09:00:00Z',
+    carol: '2026-03-10T09:00:00Z',
+    dave: '2026-03-11T09:00:00Z',
+    erin: '2026-03-11T22:00:00Z',
   };
-  await db.insertInto('users').values((Object.keys(USERS) as UserName[]).map((name, i) => ({
-    id: USERS[name], username: name, firstname: name, lastname: 'Tester', email: `${name}@example.test`,
-    mobile: `7000000${i}`, passwordHash: null, profile: null, joined_at: joined[name],
-  }))).execute();
-  await db.insertInto('boxes').values([
-    { id: BOXES.alpha, name: 'Alpha Box', image: null, price: BOX_PRICE.alpha, specialTag: null, color: null },
-    { id: BOXES.beta, name: 'Beta Box', image: null, price: BOX_PRICE.beta, specialTag: null, color: null },
-  ]).execute();
-  await db.insertInto('products').values([
-    { id: PRODUCTS.cap, name: 'Cap', sellPrice: 5, purchasePrice: 3, productCode: null, brandId: null, partnerId: null, rarityLevel: null, bannerImage: null, productTag: null },
-    { id: PRODUCTS.watch, name: 'Watch', sellPrice: 80, purchasePrice: 60, productCode: null, brandId: null, partnerId: null, rarityLevel: null, bannerImage: null, productTag: null },
-    { id: PRODUCTS.phone, name: 'Phone', sellPrice: 40, purchasePrice: 30, productCode: null, brandId: null, partnerId: null, rarityLevel: null, bannerImage: null, productTag: null },
-  ]).execute();
-  await db.insertInto('box_openings').values(OPENINGS.map(([user, box, product, createdAt, resold]) => ({
-    userId: USERS[user], boxId: BOXES[box], productId: PRODUCTS[product], boxPrice: BOX_PRICE[box],
-    productSellPrice: PRODUCT_PRICES[product].sell, productPurchasePrice: PRODUCT_PRICES[product].purchase, resold, createdAt,
-  }))).execute();
+  await db
+    .insertInto('users')
+    .values(
+      (Object.keys(USERS) as UserName[]).map((name, i) => ({
+        id: USERS[name],
+        username: name,
+        firstname: name,
+        lastname: 'Tester',
+        email: `${name}@example.test`,
+        mobile: `7000000${i}`,
+        passwordHash: null,
+        profile: null,
+        joined_at: joined[name],
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('boxes')
+    .values([
+      { id: BOXES.alpha, name: 'Alpha Box', image: null, price: BOX_PRICE.alpha, specialTag: null, color: null },
+      { id: BOXES.beta, name: 'Beta Box', image: null, price: BOX_PRICE.beta, specialTag: null, color: null },
+    ])
+    .execute();
+  await db
+    .insertInto('products')
+    .values([
+      {
+        id: PRODUCTS.cap,
+        name: 'Cap',
+        sellPrice: 5,
+        purchasePrice: 3,
+        productCode: null,
+        brandId: null,
+        partnerId: null,
+        rarityLevel: null,
+        bannerImage: null,
+        productTag: null,
+      },
+      {
+        id: PRODUCTS.watch,
+        name: 'Watch',
+        sellPrice: 80,
+        purchasePrice: 60,
+        productCode: null,
+        brandId: null,
+        partnerId: null,
+        rarityLevel: null,
+        bannerImage: null,
+        productTag: null,
+      },
+      {
+        id: PRODUCTS.phone,
+        name: 'Phone',
+        sellPrice: 40,
+        purchasePrice: 30,
+        productCode: null,
+        brandId: null,
+        partnerId: null,
+        rarityLevel: null,
+        bannerImage: null,
+        productTag: null,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('box_openings')
+    .values(
+      OPENINGS.map(([user, box, product, createdAt, resold]) => ({
+        userId: USERS[user],
+        boxId: BOXES[box],
+        productId: PRODUCTS[product],
+        boxPrice: BOX_PRICE[box],
+        productSellPrice: PRODUCT_PRICES[product].sell,
+        productPurchasePrice: PRODUCT_PRICES[product].purchase,
+        resold,
+        createdAt,
+      })),
+    )
+    .execute();
 
   const deposit = (n: number, user: UserName, amount: number, status: string, createdAt: string) => ({
-    id: id('d', n), userId: USERS[user], orderId: `DEP${n}`, amount, currencyAmount: amount, coinSymbol: 'USDT', chain: 'TRON',
-    price: 1, status, createdAt, updatedAt: createdAt,
+    id: id('d', n),
+    userId: USERS[user],
+    orderId: `DEP${n}`,
+    amount,
+    currencyAmount: amount,
+    coinSymbol: 'USDT',
+    chain: 'TRON',
+    price: 1,
+    status,
+    createdAt,
+    updatedAt: createdAt,
   });
-  await db.insertInto('deposits').values([
-    deposit(1, 'alice', 100, 'success', '2026-03-10T09:00:00Z'),
-    deposit(2, 'bob', 250.5, 'success', '2026-03-11T10:00:00Z'),
-    deposit(3, 'alice', 40, 'success', '2026-03-12T20:00:00Z'),
-    deposit(4, 'carol', 999, 'pending', '2026-03-11T10:00:00Z'),
-    deposit(5, 'carol', 500, 'failed', '2026-03-12T10:00:00Z'),
-    deposit(6, 'bob', 70, 'success', '2026-03-09T23:59:59Z'),
-  ]).execute();
+  await db
+    .insertInto('deposits')
+    .values([
+      deposit(1, 'alice', 100, 'success', '2026-03-10T09:00:00Z'),
+      deposit(2, 'bob', 250.5, 'success', '2026-03-11T10:00:00Z'),
+      deposit(3, 'alice', 40, 'success', '2026-03-12T20:00:00Z'),
+      deposit(4, 'carol', 999, 'pending', '2026-03-11T10:00:00Z'),
+      deposit(5, 'carol', 500, 'failed', '2026-03-12T10:00:00Z'),
+      deposit(6, 'bob', 70, 'success', '2026-03-09T23:59:59Z'),
+    ])
+    .execute();
 
   const withdrawal = (n: number, user: UserName, amount: number, status: string, createdAt: string, decidedAt: string | null) => ({
-    id: id('w', n), userId: USERS[user], orderId: `WD${n}`, swapnetoutamount: amount, currencyAmount: amount, coinSymbol: 'USDT',
-    chain: 'TRON', userType: 'user', type: 'crypto', status, declineMsg: status === 'declined' ? 'No' : null, decidedBy: null,
-    decidedAt: decidedAt === null ? null : new Date(decidedAt), createdAt,
+    id: id('w', n),
+    userId: USERS[user],
+    orderId: `WD${n}`,
+    swapnetoutamount: amount,
+    currencyAmount: amount,
+    coinSymbol: 'USDT',
+    chain: 'TRON',
+    userType: 'user',
+    type: 'crypto',
+    status,
+    declineMsg: status === 'declined' ? 'No' : null,
+    decidedBy: null,
+    decidedAt: decidedAt === null ? null : new Date(decidedAt),
+    createdAt,
   });
-  await db.insertInto('withdrawals').values([
-    withdrawal(1, 'alice', 30, 'approved', '2026-03-09T10:00:00Z', '2026-03-10T08:00:00Z'),
-    withdrawal(2, 'bob', 20, 'approved', '2026-03-12T10:00:00Z', '2026-03-13T01:00:00Z'),
-    withdrawal(3, 'carol', 45, 'declined', '2026-03-11T07:00:00Z', '2026-03-11T09:00:00Z'),
-    withdrawal(4, 'carol', 15, 'pending', '2026-03-11T07:30:00Z', null),
-    withdrawal(5, 'bob', 12.25, 'approved', '2026-03-11T06:00:00Z', '2026-03-12T10:00:00Z'),
-  ]).execute();
+  await db
+    .insertInto('withdrawals')
+    .values([
+      withdrawal(1, 'alice', 30, 'approved', '2026-03-09T10:00:00Z', '2026-03-10T08:00:00Z'),
+      withdrawal(2, 'bob', 20, 'approved', '2026-03-12T10:00:00Z', '2026-03-13T01:00:00Z'),
+      withdrawal(3, 'carol', 45, 'declined', '2026-03-11T07:00:00Z', '2026-03-11T09:00:00Z'),
+      withdrawal(4, 'carol', 15, 'pending', '2026-03-11T07:30:00Z', null),
+      withdrawal(5, 'bob', 12.25, 'approved', '2026-03-11T06:00:00Z', '2026-03-12T10:00:00Z'),
+    ])
+    .execute();
 
-  const address = { firstname: 'A', lastname: 'B', mobile: '70000000', addressLine1: 'Street 1', addressLine2: '', city: 'City', state: 'State', country: 'NL', zipCode: '1000 AA' };
+  const address = {
+    firstname: 'A',
+    lastname: 'B',
+    mobile: '70000000',
+    addressLine1: 'Street 1',
+    addressLine2: '',
+    city: 'City',
+    state: 'State',
+    country: 'NL',
+    zipCode: '1000 AA',
+  };
   const order = (n: number, user: UserName, createdAt: string, items: number) => ({
-    id: id('o', n), orderid: `ORD${n}`, userId: USERS[user], shippingAddress: JSON.stringify(address), totalOrderItems: items, createdAt, updatedAt: createdAt,
+    id: id('o', n),
+    orderid: `ORD${n}`,
+    userId: USERS[user],
+    shippingAddress: JSON.stringify(address),
+    totalOrderItems: items,
+    createdAt,
+    updatedAt: createdAt,
   });
-  await db.insertInto('orders').values([
-    order(1, 'alice', '2026-03-10T15:00:00Z', 2), order(2, 'carol', '2026-03-12T10:00:00Z', 1), order(3, 'bob', '2026-03-09T10:00:00Z', 1),
-  ]).execute();
+  await db
+    .insertInto('orders')
+    .values([
+      order(1, 'alice', '2026-03-10T15:00:00Z', 2),
+      order(2, 'carol', '2026-03-12T10:00:00Z', 1),
+      order(3, 'bob', '2026-03-09T10:00:00Z', 1),
+    ])
+    .execute();
   const line = (n: number, orderN: number, user: UserName, product: ProductName, quantity: number, status: string, createdAt: string) => ({
-    id: id('l', n), orderId: id('o', orderN), userId: USERS[user], productId: PRODUCTS[product], boxId: null, quantity,
-    price: PRODUCT_PRICES[product].sell, status, reason: null, trackOrderNumber: null, createdAt, updatedAt: createdAt,
+    id: id('l', n),
+    orderId: id('o', orderN),
+    userId: USERS[user],
+    productId: PRODUCTS[product],
+    boxId: null,
+    quantity,
+    price: PRODUCT_PRICES[product].sell,
+    status,
+    reason: null,
+    trackOrderNumber: null,
+    createdAt,
+    updatedAt: createdAt,
   });
-  await db.insertInto('order_lines').values([
-    line(1, 1, 'alice', 'watch', 1, 'processing', '2026-03-10T15:00:00Z'),
-    line(2, 1, 'alice', 'cap', 2, 'cancel', '2026-03-10T15:00:00Z'),
-    line(3, 2, 'carol', 'cap', 1, 'shipped', '2026-03-12T10:00:00Z'),
-    line(4, 3, 'bob', 'phone', 1, 'delivered', '2026-03-09T10:00:00Z'),
-  ]).execute();
+  await db
+    .insertInto('order_lines')
+    .values([
+      line(1, 1, 'alice', 'watch', 1, 'processing', '2026-03-10T15:00:00Z'),
+      line(2, 1, 'alice', 'cap', 2, 'cancel', '2026-03-10T15:00:00Z'),
+      line(3, 2, 'carol', 'cap', 1, 'shipped', '2026-03-12T10:00:00Z'),
+      line(4, 3, 'bob', 'phone', 1, 'delivered', '2026-03-09T10:00:00Z'),
+    ])
+    .execute();
 }

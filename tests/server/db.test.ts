@@ -11,14 +11,39 @@ import { DEMO_TEAM, seedDemo, seedLarge } from '../../server/db/seed/index.js';
 
 /** Every table of the Database interface; the type makes a missing or extra name a compile error. */
 const TABLES: Record<keyof Database, true> = {
-  admins: true, admin_settings: true, users: true, login_history: true, categories: true, brands: true,
-  partners: true, rarities: true, products: true, boxes: true, box_products: true, box_openings: true,
-  transactions: true, deposits: true, withdrawals: true, wallet_ledger: true, orders: true, order_lines: true,
-  inventory: true, shipping_methods: true, feedback: true, social_proofs: true, return_requests: true,
+  admins: true,
+  admin_settings: true,
+  users: true,
+  login_history: true,
+  categories: true,
+  brands: true,
+  partners: true,
+  rarities: true,
+  products: true,
+  boxes: true,
+  box_products: true,
+  box_openings: true,
+  transactions: true,
+  deposits: true,
+  withdrawals: true,
+  wallet_ledger: true,
+  orders: true,
+  order_lines: true,
+  inventory: true,
+  shipping_methods: true,
+  feedback: true,
+  social_proofs: true,
+  return_requests: true,
   activity_logs: true,
   // dashboard roll-ups (migration 004)
-  stats_daily: true, stats_box_days: true, stats_product_days: true, stats_user_days: true, stats_user_months: true,
-  stats_return_days: true, stats_user_joins: true, stats_conversion: true,
+  stats_daily: true,
+  stats_box_days: true,
+  stats_product_days: true,
+  stats_user_days: true,
+  stats_user_months: true,
+  stats_return_days: true,
+  stats_user_joins: true,
+  stats_conversion: true,
   // whole-list reply versions (migration 007)
   table_versions: true,
 };
@@ -38,11 +63,13 @@ async function freshDatabase(): Promise<OpenedDatabase> {
 }
 
 async function oddsOf(opened: OpenedDatabase) {
-  return opened.db.selectFrom('box_products')
+  return opened.db
+    .selectFrom('box_products')
     .innerJoin('boxes', 'boxes.id', 'box_products.boxId')
     .innerJoin('products', 'products.id', 'box_products.productId')
     .select(['boxes.name as box', 'products.name as product', 'box_products.chance', 'box_products.rangeFrom', 'box_products.rangeTo'])
-    .orderBy('boxes.name').orderBy('box_products.rangeFrom')
+    .orderBy('boxes.name')
+    .orderBy('box_products.rangeFrom')
     .execute();
 }
 
@@ -120,9 +147,15 @@ describe('database', () => {
   });
 
   it('the demo seed does nothing on a database that already has admins', async () => {
-    const before = await seeded.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await seeded.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(await seedDemo(seeded.db, { ...seedOptions, adminEmail: 'other@example.com' })).toEqual({ seeded: false });
-    const after = await seeded.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await seeded.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect(await seeded.db.selectFrom('admins').where('email', '=', 'other@example.com').selectAll().execute()).toEqual([]);
   });
@@ -153,11 +186,17 @@ describe('large seed (small sizes)', () => {
   it('loads users, orders and openings on top of the demo, keeps every index, and runs only once', async () => {
     const opened = await freshDatabase();
     try {
-      const indexes = async () => (await sql<{ name: string }>`
-        select indexname as name from pg_indexes where schemaname = 'public' order by 1`.execute(opened.db)).rows.map((r) => r.name);
+      const indexes = async () =>
+        (
+          await sql<{ name: string }>`
+        select indexname as name from pg_indexes where schemaname = 'public' order by 1`.execute(opened.db)
+        ).rows.map((r) => r.name);
       const before = await indexes();
       await seedDemo(opened.db, seedOptions);
-      const demoLines = await opened.db.selectFrom('order_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const demoLines = await opened.db
+        .selectFrom('order_lines')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const sizes = { users: 300, orders: 40, orderLines: 130, openings: 3000 };
       const first = await seedLarge(opened.db, { ...seedOptions, ...sizes });
       expect(first.counts.users).toBe(500 + 300);
@@ -185,7 +224,9 @@ describe('large seed through PGlite COPY', () => {
             (select md5(string_agg(concat_ws('|', id, username, email, mobile, "userType", "isBlock", "walletBalance", joined_at), ',' order by id)) from users) as users,
             (select md5(string_agg(concat_ws('|', id, "orderId", "productId", "boxId", quantity, price, status, reason, "trackOrderNumber", "createdAt"), ',' order by id)) from order_lines) as lines,
             (select md5(string_agg(concat_ws('|', id, orderid, "shippingAddress"::text, "totalOrderItems"), ',' order by id)) from orders) as orders,
-            (select concat_ws('|', count(*), sum("boxPrice"), sum("productSellPrice"), count(*) filter (where resold), min("createdAt"), max("createdAt")) from box_openings) as openings`.execute(opened.db)
+            (select concat_ws('|', count(*), sum("boxPrice"), sum("productSellPrice"), count(*) filter (where resold), min("createdAt"), max("createdAt")) from box_openings) as openings`.execute(
+          opened.db,
+        )
       ).rows[0];
     const viaUnnest = await freshDatabase();
     const viaCopy = await freshDatabase();

@@ -70,7 +70,9 @@ describe('defineRoute access', () => {
     expect(envelope(res)).toEqual({ code: 200, msg: 'ok', who: 'reads-category@example.com' });
 
     const superToken = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
-    expect((await server.app.inject({ method: 'GET', url: '/api/admin/test/superOnly', headers: bearer(superToken) })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/test/superOnly', headers: bearer(superToken) })).statusCode).toBe(
+      200,
+    );
     expect((await server.app.inject({ method: 'GET', url: '/api/admin/test/superOnly', headers: bearer(token) })).statusCode).toBe(403);
   });
 
@@ -78,7 +80,11 @@ describe('defineRoute access', () => {
     const { id, token } = await member('promoted@example.com', ['readUsers']);
     const call = () => server.app.inject({ method: 'GET', url: '/api/admin/test/categories', headers: bearer(token) });
     expect((await call()).statusCode).toBe(403);
-    await server.db.updateTable('admins').set({ role: ['readCategory'] }).where('id', '=', id).execute();
+    await server.db
+      .updateTable('admins')
+      .set({ role: ['readCategory'] })
+      .where('id', '=', id)
+      .execute();
     expect((await call()).statusCode).toBe(200);
     await server.db.updateTable('admins').set({ role: [] }).where('id', '=', id).execute();
     expect((await call()).statusCode).toBe(403);
@@ -101,7 +107,12 @@ describe('activity log of mutations', () => {
       payload: { name: 'Sneakers' },
     });
     expect(envelope(res)).toEqual({ code: 200, msg: 'Renamed', name: 'Sneakers' });
-    const rows = await server.db.selectFrom('activity_logs').selectAll().where('adminId', '=', id).where('module', '=', 'Category').execute();
+    const rows = await server.db
+      .selectFrom('activity_logs')
+      .selectAll()
+      .where('adminId', '=', id)
+      .where('module', '=', 'Category')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'update', description: 'Renamed category c1 to Sneakers' });
   });
@@ -118,7 +129,12 @@ describe('activity log of mutations', () => {
     const { token: readerToken } = await member('reader-only@example.com', ['readCategory']);
     expect((await put({ name: 'x' }, bearer(readerToken))).statusCode).toBe(403);
 
-    const rows = await server.db.selectFrom('activity_logs').select('id').where('module', '=', 'Category').where('adminId', '=', id).execute();
+    const rows = await server.db
+      .selectFrom('activity_logs')
+      .select('id')
+      .where('module', '=', 'Category')
+      .where('adminId', '=', id)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 });

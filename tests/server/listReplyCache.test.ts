@@ -62,13 +62,19 @@ describe('whole-list replies', () => {
   });
 
   it('serves the orders list the same way, fresh after a status change', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/admin/getOrders', headers: { ...bearer(token), 'accept-encoding': 'gzip' } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/getOrders',
+      headers: { ...bearer(token), 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     const orders = (JSON.parse(gunzipSync(res.rawPayload).toString()) as { orders: Array<{ _id: string; status: string }> }).orders;
     const line = orders.find((o) => o.status === 'processing');
     expect(line).toBeDefined();
     await server.db.updateTable('order_lines').set({ status: 'cancel', reason: 'test' }).where('id', '=', String(line?._id)).execute();
-    const fresh = (await server.app.inject({ method: 'GET', url: '/api/admin/getOrders', headers: bearer(token) })).json() as { orders: Array<{ _id: string; status: string }> };
+    const fresh = (await server.app.inject({ method: 'GET', url: '/api/admin/getOrders', headers: bearer(token) })).json() as {
+      orders: Array<{ _id: string; status: string }>;
+    };
     expect(fresh.orders.find((o) => o._id === line?._id)?.status).toBe('cancel');
   });
 });

@@ -33,7 +33,11 @@ async function orderWithAll(status: string, skip = 0): Promise<{ id: string; lin
 }
 
 async function statusesOf(orderId: string) {
-  return server.db.selectFrom('order_lines').select(['id', 'status', 'reason', 'trackOrderNumber']).where('orderId', '=', orderId).execute();
+  return server.db
+    .selectFrom('order_lines')
+    .select(['id', 'status', 'reason', 'trackOrderNumber'])
+    .where('orderId', '=', orderId)
+    .execute();
 }
 
 async function lastActivity() {
@@ -46,7 +50,10 @@ describe('orders', () => {
     const body = envelope(res);
     expect(body.code).toBe(200);
     const orders = body.orders as OrderLine[];
-    const count = await server.db.selectFrom('order_lines').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await server.db
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(orders).toHaveLength(Number(count.n));
     const first = orders[0];
     expect(first._id).toMatch(/^[0-9a-f]{24}$/);
@@ -94,7 +101,10 @@ describe('orders', () => {
     for (const status of ['shipped', 'delivered', 'cancel'] as const) {
       const res = envelope(
         await call('PUT', '/api/admin/updateOrders', superToken, {
-          orderId: delivered.id, status, reason: 'x', trackOrderNumber: delivered.lineIds.map((lineId) => ({ id: lineId, trackNumber: 'T1' })),
+          orderId: delivered.id,
+          status,
+          reason: 'x',
+          trackOrderNumber: delivered.lineIds.map((lineId) => ({ id: lineId, trackNumber: 'T1' })),
         }),
       );
       expect(res.code).toBe(409);
@@ -104,7 +114,9 @@ describe('orders', () => {
     const res = envelope(await call('PUT', '/api/admin/updateOrders', superToken, { orderId: cancelled.id, status: 'delivered' }));
     expect(res.code).toBe(409);
     const shipped = await orderWithAll('shipped');
-    expect(envelope(await call('PUT', '/api/admin/updateOrders', superToken, { orderId: shipped.id, status: 'cancel', reason: 'late' })).code).toBe(409);
+    expect(
+      envelope(await call('PUT', '/api/admin/updateOrders', superToken, { orderId: shipped.id, status: 'cancel', reason: 'late' })).code,
+    ).toBe(409);
     expect((await statusesOf(shipped.id)).every((l) => l.status === 'shipped')).toBe(true);
   });
 
@@ -113,11 +125,19 @@ describe('orders', () => {
     const none = envelope(await call('PUT', '/api/admin/updateOrders', superToken, { orderId: id, status: 'shipped' }));
     expect(none).toMatchObject({ code: 400, msg: 'trackOrderNumber: Please enter a track number for every item' });
     const blank = envelope(
-      await call('PUT', '/api/admin/updateOrders', superToken, { orderId: id, status: 'shipped', trackOrderNumber: lineIds.map((l) => ({ id: l, trackNumber: '  ' })) }),
+      await call('PUT', '/api/admin/updateOrders', superToken, {
+        orderId: id,
+        status: 'shipped',
+        trackOrderNumber: lineIds.map((l) => ({ id: l, trackNumber: '  ' })),
+      }),
     );
     expect(blank.code).toBe(400);
     const foreign = envelope(
-      await call('PUT', '/api/admin/updateOrders', superToken, { orderId: id, status: 'shipped', trackOrderNumber: [{ id: 'not-a-line', trackNumber: 'T' }] }),
+      await call('PUT', '/api/admin/updateOrders', superToken, {
+        orderId: id,
+        status: 'shipped',
+        trackOrderNumber: [{ id: 'not-a-line', trackNumber: 'T' }],
+      }),
     );
     expect(foreign.code).toBe(400);
     expect((await statusesOf(id)).every((l) => l.status === 'processing')).toBe(true);
@@ -127,7 +147,9 @@ describe('orders', () => {
     const { id } = await orderWithAll('processing', 2);
     const missing = envelope(await call('PUT', '/api/admin/updateOrders', superToken, { orderId: id, status: 'cancel', reason: ' ' }));
     expect(missing).toMatchObject({ code: 400, msg: 'reason: Please enter a reason' });
-    const ok = envelope(await call('PUT', '/api/admin/updateOrders', superToken, { orderId: id, status: 'cancel', reason: 'Out of stock' }));
+    const ok = envelope(
+      await call('PUT', '/api/admin/updateOrders', superToken, { orderId: id, status: 'cancel', reason: 'Out of stock' }),
+    );
     expect(ok.code).toBe(200);
     expect((await statusesOf(id)).every((l) => l.status === 'cancel' && l.reason === 'Out of stock')).toBe(true);
   });
@@ -188,7 +210,11 @@ describe('withdrawals', () => {
   it('approves once: the wallet is debited and the ledger written in one go; a second decision is refused', async () => {
     const request = await pending();
     const amount = Number(request.swapnetoutamount);
-    await server.db.updateTable('users').set({ walletBalance: amount + 10 }).where('id', '=', request.userId).execute();
+    await server.db
+      .updateTable('users')
+      .set({ walletBalance: amount + 10 })
+      .where('id', '=', request.userId)
+      .execute();
     const ok = envelope(await call('POST', '/api/admin/ccpayment/withdrawFromAdmin', superToken, { orderId: request.orderId }));
     expect(ok.code).toBe(200);
     const user = await server.db.selectFrom('users').select('walletBalance').where('id', '=', request.userId).executeTakeFirstOrThrow();
@@ -201,14 +227,20 @@ describe('withdrawals', () => {
 
     const again = envelope(await call('POST', '/api/admin/ccpayment/withdrawFromAdmin', superToken, { orderId: request.orderId }));
     expect(again).toMatchObject({ code: 409, msg: 'This withdrawal request has already been approved' });
-    const decline = envelope(await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', superToken, { orderId: request.orderId, msg: 'no' }));
+    const decline = envelope(
+      await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', superToken, { orderId: request.orderId, msg: 'no' }),
+    );
     expect(decline.code).toBe(409);
     expect(await server.db.selectFrom('wallet_ledger').select('id').where('refId', '=', request.id).execute()).toHaveLength(1);
   });
 
   it('refuses approving more than the balance, leaving everything as it was', async () => {
     const request = await pending(1);
-    await server.db.updateTable('users').set({ walletBalance: Number(request.swapnetoutamount) - 0.01 }).where('id', '=', request.userId).execute();
+    await server.db
+      .updateTable('users')
+      .set({ walletBalance: Number(request.swapnetoutamount) - 0.01 })
+      .where('id', '=', request.userId)
+      .execute();
     const res = envelope(await call('POST', '/api/admin/ccpayment/withdrawFromAdmin', superToken, { orderId: request.orderId }));
     expect(res.code).toBe(409);
     expect(res.msg).toMatch(/wallet balance .* is lower than the withdrawal amount/);
@@ -220,22 +252,42 @@ describe('withdrawals', () => {
   it('declines with a message, and refuses a decline without one', async () => {
     const request = await pending(2);
     for (const msg of [undefined, '', '   ']) {
-      const res = envelope(await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', superToken, { orderId: request.orderId, ...(msg === undefined ? {} : { msg }) }));
+      const res = envelope(
+        await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', superToken, {
+          orderId: request.orderId,
+          ...(msg === undefined ? {} : { msg }),
+        }),
+      );
       expect(res).toMatchObject({ code: 400, msg: 'msg: Please enter a message' });
     }
-    const ok = envelope(await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', superToken, { orderId: request.orderId, msg: ' Wallet address is wrong ' }));
+    const ok = envelope(
+      await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', superToken, {
+        orderId: request.orderId,
+        msg: ' Wallet address is wrong ',
+      }),
+    );
     expect(ok.code).toBe(200);
-    const row = await server.db.selectFrom('withdrawals').select(['status', 'declineMsg']).where('id', '=', request.id).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('withdrawals')
+      .select(['status', 'declineMsg'])
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'declined', declineMsg: 'Wallet address is wrong' });
-    const twice = envelope(await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', superToken, { orderId: request.orderId, msg: 'again' }));
+    const twice = envelope(
+      await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', superToken, { orderId: request.orderId, msg: 'again' }),
+    );
     expect(twice).toMatchObject({ code: 409, msg: 'This withdrawal request has already been declined' });
     expect(envelope(await call('POST', '/api/admin/ccpayment/withdrawFromAdmin', superToken, { orderId: 'WDnothing' })).code).toBe(404);
   });
 
   it('denies deciding without writeFunds/writeWithdraws and bulk delete without delFunds', async () => {
     const request = await pending(3);
-    expect(envelope(await call('POST', '/api/admin/ccpayment/withdrawFromAdmin', readerToken, { orderId: request.orderId })).code).toBe(403);
-    expect(envelope(await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', readerToken, { orderId: request.orderId, msg: 'x' })).code).toBe(403);
+    expect(envelope(await call('POST', '/api/admin/ccpayment/withdrawFromAdmin', readerToken, { orderId: request.orderId })).code).toBe(
+      403,
+    );
+    expect(
+      envelope(await call('POST', '/api/admin/ccpayment/withdrawDeclineByAdmin', readerToken, { orderId: request.orderId, msg: 'x' })).code,
+    ).toBe(403);
     await server.createAdmin({ email: 'withdraws@example.com', role: ['writeWithdraws', 'delWithdraws'] });
     const member = await server.loginAs('withdraws@example.com', 'Member@12345');
     expect(envelope(await call('PUT', '/api/admin/deleteSelectedWithdrawRequest', member, { ids: [request.id] })).code).toBe(403);
@@ -251,11 +303,15 @@ describe('purchases and deposits', () => {
     const body = envelope(await call('GET', '/api/admin/getUserPurchaseHistory', readerToken));
     const rows = body.purchaseHistory as PurchaseRow[];
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows[0]).toMatchObject({ userId: { username: expect.any(String) }, paymentIntentId: expect.stringMatching(/^pi_/), currency: 'eur' });
+    expect(rows[0]).toMatchObject({
+      userId: { username: expect.any(String) },
+      paymentIntentId: expect.stringMatching(/^pi_/),
+      currency: 'eur',
+    });
     expect(rows[0].boxId?.name).toBeTruthy();
   });
 
-  it('lists deposits, their totals, one deposit, a user\'s transactions and totals per user', async () => {
+  it("lists deposits, their totals, one deposit, a user's transactions and totals per user", async () => {
     const list = envelope(await call('GET', '/api/admin/getDepositeTransactions', readerToken));
     const deposits = list.depositeTransactions as Deposit[];
     expect(deposits).toHaveLength(900);
@@ -264,7 +320,10 @@ describe('purchases and deposits', () => {
     expect(byId.depositData).toEqual(one);
     expect(envelope(await call('GET', '/api/admin/getDepositDataById/000000000000000000000000', readerToken)).code).toBe(404);
 
-    const data = envelope(await call('GET', '/api/admin/getDepositData', readerToken)).depositData as { count: number; totalAmount: number };
+    const data = envelope(await call('GET', '/api/admin/getDepositData', readerToken)).depositData as {
+      count: number;
+      totalAmount: number;
+    };
     expect(data.count).toBe(deposits.filter((d) => d.status === 'success').length);
     expect(data.totalAmount).toBeGreaterThan(0);
 

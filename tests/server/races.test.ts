@@ -12,7 +12,11 @@ const N = 20;
 let server: TestServer;
 let token: string;
 
-async function post(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<{ code: number; msg: string; [key: string]: unknown }> {
+async function post(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<{ code: number; msg: string; [key: string]: unknown }> {
   const res = await server.app.inject({ method, url, headers: bearer(token), payload: payload as object | undefined });
   return res.json();
 }
@@ -36,7 +40,14 @@ afterAll(async () => {
 
 describe.runIf(onPostgres)('twenty identical requests at once, on PostgreSQL', () => {
   it('adds one team member; the others hear the email is taken', async () => {
-    const member = { firstName: 'Rita', lastName: 'Race', email: 'rita.race@example.com', password: 'Race@12345', confirmPassword: 'Race@12345', role: ['readBrand'] };
+    const member = {
+      firstName: 'Rita',
+      lastName: 'Race',
+      email: 'rita.race@example.com',
+      password: 'Race@12345',
+      confirmPassword: 'Race@12345',
+      role: ['readBrand'],
+    };
     const { replies, codes } = await burst('POST', '/api/admin/addTeam', member);
     expect(codes).toEqual({ 200: 1, 409: N - 1 });
     expect(replies.find((r) => r.code === 409)?.msg).toBe('email: This email is already used by another admin');
@@ -45,11 +56,24 @@ describe.runIf(onPostgres)('twenty identical requests at once, on PostgreSQL', (
   });
 
   it('creates one product for a product code; the others hear the code is taken', async () => {
-    const product = await server.db.selectFrom('products').selectAll().where('partnerId', 'is not', null).limit(1).executeTakeFirstOrThrow();
+    const product = await server.db
+      .selectFrom('products')
+      .selectAll()
+      .where('partnerId', 'is not', null)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const body = {
       data: {
-        name: 'Race Sneaker', sellPrice: 10, purchasePrice: 5, productCode: 'RACE-1', totalProduct: 1, brandId: String(product.brandId),
-        partnerId: String(product.partnerId), rarityLevel: String(product.rarityLevel), categoryId: product.categoryId, productNature: 'Physical',
+        name: 'Race Sneaker',
+        sellPrice: 10,
+        purchasePrice: 5,
+        productCode: 'RACE-1',
+        totalProduct: 1,
+        brandId: String(product.brandId),
+        partnerId: String(product.partnerId),
+        rarityLevel: String(product.rarityLevel),
+        categoryId: product.categoryId,
+        productNature: 'Physical',
       },
       payload: { image: [], color: [], size: [], capacity: [] },
     };
@@ -68,8 +92,16 @@ describe.runIf(onPostgres)('twenty identical requests at once, on PostgreSQL', (
   });
 
   it('registers one user for usernames that differ only in case', async () => {
-    const user = (username: string, n: number) => ({ username, firstname: 'Raceo', lastname: 'Runner', email: `racer${n}@example.org`, mobile: `6${String(n).padStart(7, '0')}` });
-    const replies = await Promise.all(Array.from({ length: N }, (_, n) => post('POST', '/api/admin/registerUser', user(n % 2 ? 'RaceRunner' : 'racerunner', n))));
+    const user = (username: string, n: number) => ({
+      username,
+      firstname: 'Raceo',
+      lastname: 'Runner',
+      email: `racer${n}@example.org`,
+      mobile: `6${String(n).padStart(7, '0')}`,
+    });
+    const replies = await Promise.all(
+      Array.from({ length: N }, (_, n) => post('POST', '/api/admin/registerUser', user(n % 2 ? 'RaceRunner' : 'racerunner', n))),
+    );
     expect(replies.filter((r) => r.code === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.code !== 200).every((r) => r.code === 409 && r.msg === 'Username already exists.')).toBe(true);
   });
@@ -85,11 +117,26 @@ describe.runIf(onPostgres)('twenty identical requests at once, on PostgreSQL', (
   });
 
   it('makes a user a streamer once, with one activity row', async () => {
-    const user = await server.db.selectFrom('users').select(['id', 'username']).where('userType', '=', 'user').limit(1).executeTakeFirstOrThrow();
-    const before = await server.db.selectFrom('activity_logs').select('id').where('module', '=', 'Users').where('action', '=', 'update').execute();
+    const user = await server.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('userType', '=', 'user')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('activity_logs')
+      .select('id')
+      .where('module', '=', 'Users')
+      .where('action', '=', 'update')
+      .execute();
     const { codes } = await burst('POST', '/api/admin/changeUserTypeToStreamer', { userId: user.id });
     expect(codes).toEqual({ 200: 1, 409: N - 1 });
-    const after = await server.db.selectFrom('activity_logs').select('id').where('module', '=', 'Users').where('action', '=', 'update').execute();
+    const after = await server.db
+      .selectFrom('activity_logs')
+      .select('id')
+      .where('module', '=', 'Users')
+      .where('action', '=', 'update')
+      .execute();
     expect(after.length - before.length).toBe(1);
   });
 });

@@ -19,17 +19,31 @@ describe('migration 010 (rarity rank)', () => {
     const before = await new Migrator({ db, provider }).migrateTo('007_list_versions');
     expect(before.error).toBeUndefined();
     const rows: Array<[string, string]> = [
-      ['r1', 'Legendary'], ['r2', 'Mythic'], ['r3', 'common'], ['r4', 'Epic'], ['r5', 'Ancient'], ['r6', 'Rare'], ['r7', 'Uncommon'],
+      ['r1', 'Legendary'],
+      ['r2', 'Mythic'],
+      ['r3', 'common'],
+      ['r4', 'Epic'],
+      ['r5', 'Ancient'],
+      ['r6', 'Rare'],
+      ['r7', 'Uncommon'],
     ];
     for (const [index, [id, name]] of rows.entries()) {
       // a row as before migration 010, without the rank the current schema type requires
-      await db.insertInto('rarities').values({ id, name, color: '#000000', createdAt: new Date(Date.UTC(2025, 0, index + 1)) } as never).execute();
+      await db
+        .insertInto('rarities')
+        .values({ id, name, color: '#000000', createdAt: new Date(Date.UTC(2025, 0, index + 1)) } as never)
+        .execute();
     }
     await migrateToLatest(db);
     const ranked = await db.selectFrom('rarities').select(['name', 'rank']).orderBy('rank').execute();
     expect(ranked).toEqual([
-      { name: 'common', rank: 1 }, { name: 'Uncommon', rank: 2 }, { name: 'Rare', rank: 3 }, { name: 'Epic', rank: 4 },
-      { name: 'Legendary', rank: 5 }, { name: 'Mythic', rank: 6 }, { name: 'Ancient', rank: 7 },
+      { name: 'common', rank: 1 },
+      { name: 'Uncommon', rank: 2 },
+      { name: 'Rare', rank: 3 },
+      { name: 'Epic', rank: 4 },
+      { name: 'Legendary', rank: 5 },
+      { name: 'Mythic', rank: 6 },
+      { name: 'Ancient', rank: 7 },
     ]);
   });
 });

@@ -36,7 +36,11 @@ describe('password guessing', () => {
   it('leaves a trace of a failed sign-in in the activity log, without the password', async () => {
     await server.createAdmin({ email: 'traced@example.com', password: 'Traced@1234', role: ['readBrand'] });
     await login('traced@example.com', 'Guess@1234', '127.0.3.1');
-    const rows = await server.db.selectFrom('activity_logs').select(['module', 'action', 'description']).where('action', '=', 'failedLogin').execute();
+    const rows = await server.db
+      .selectFrom('activity_logs')
+      .select(['module', 'action', 'description'])
+      .where('action', '=', 'failedLogin')
+      .execute();
     const row = rows.find((r) => r.description.includes('traced@example.com'));
     expect(row).toMatchObject({ module: 'Auth', action: 'failedLogin' });
     expect(row?.description).toContain('127.0.3.1');
@@ -53,14 +57,18 @@ describe('password policy', () => {
     const token = await server.loginAs(email, 'Changer@123');
     for (const weak of ['password', '12345678', ' '.repeat(8)]) {
       const res = await server.app.inject({
-        method: 'POST', url: '/api/admin/changePassword', headers: bearer(token),
+        method: 'POST',
+        url: '/api/admin/changePassword',
+        headers: bearer(token),
         payload: { old_password: 'Changer@123', password: weak, confirm_password: weak },
       });
       expect(envelope(res), weak).toEqual({ code: 400, msg: `password: ${rule}` });
     }
     const huge = `Aa1@${'x'.repeat(450_000)}`;
     const res = await server.app.inject({
-      method: 'POST', url: '/api/admin/changePassword', headers: bearer(token),
+      method: 'POST',
+      url: '/api/admin/changePassword',
+      headers: bearer(token),
       payload: { old_password: 'Changer@123', password: huge, confirm_password: huge },
     });
     expect(envelope(res).code).toBe(400);
@@ -68,7 +76,12 @@ describe('password policy', () => {
 
   it('refuses weak passwords set for a shop user', async () => {
     const user = await server.db.selectFrom('users').select('id').limit(1).executeTakeFirstOrThrow();
-    const res = await server.app.inject({ method: 'PUT', url: '/api/admin/updateUserPassword', headers: bearer(superToken), payload: { userid: user.id, password: '12345678' } });
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/updateUserPassword',
+      headers: bearer(superToken),
+      payload: { userid: user.id, password: '12345678' },
+    });
     expect(envelope(res)).toEqual({ code: 400, msg: `password: ${rule}` });
   });
 });
@@ -77,8 +90,17 @@ describe('the last super admin', () => {
   it('cannot take away their own super access', async () => {
     const me = await server.db.selectFrom('admins').select('id').where('email', '=', SUPER_ADMIN.email).executeTakeFirstOrThrow();
     const res = await server.app.inject({
-      method: 'PUT', url: '/api/admin/updateTeamData', headers: bearer(superToken),
-      payload: { firstName: 'Super', lastName: 'Admin', email: SUPER_ADMIN.email, role: ['readBrand'], userId: me.id, existEmail: SUPER_ADMIN.email },
+      method: 'PUT',
+      url: '/api/admin/updateTeamData',
+      headers: bearer(superToken),
+      payload: {
+        firstName: 'Super',
+        lastName: 'Admin',
+        email: SUPER_ADMIN.email,
+        role: ['readBrand'],
+        userId: me.id,
+        existEmail: SUPER_ADMIN.email,
+      },
     });
     expect(envelope(res)).toEqual({ code: 409, msg: 'role: You cannot remove your own super admin access; another super admin can.' });
     const row = await server.db.selectFrom('admins').select('role').where('id', '=', me.id).executeTakeFirstOrThrow();

@@ -19,7 +19,10 @@ describe('startup select lists', () => {
     const body = envelope(await get('/api/admin/getSelectBrandList'));
     expect(body).toMatchObject({ code: 200, msg: 'Brand list' });
     const brand = body.brand as Array<Record<string, unknown>>;
-    const count = await server.db.selectFrom('brands').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await server.db
+      .selectFrom('brands')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(brand).toHaveLength(count.n);
     expect(brand.length).toBeGreaterThan(0);
     for (const row of brand) expect(Object.keys(row).sort()).toEqual(['_id', 'name']);
@@ -65,7 +68,12 @@ describe('startup select lists', () => {
   it('are open to any signed-in member, even one without permissions, and closed without a token', async () => {
     await server.createAdmin({ email: 'no-perms@example.com', password: 'Member@12345', role: [] });
     const memberToken = await server.loginAs('no-perms@example.com', 'Member@12345');
-    for (const url of ['/api/admin/getSelectBrandList', '/api/admin/getSelectPartnerList', '/api/admin/getCategory', '/api/admin/getRarity']) {
+    for (const url of [
+      '/api/admin/getSelectBrandList',
+      '/api/admin/getSelectPartnerList',
+      '/api/admin/getCategory',
+      '/api/admin/getRarity',
+    ]) {
       expect((await get(url, memberToken)).statusCode, url).toBe(200);
       const anonymous = await server.app.inject({ method: 'GET', url });
       expect(anonymous.statusCode, url).toBe(401);

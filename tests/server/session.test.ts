@@ -160,9 +160,18 @@ describe('GET /api/admin/getAdminDetails', () => {
 
     const counts = await server.db
       .selectNoFrom((eb) => [
-        eb.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).as('users'),
-        eb.selectFrom('products').select((e) => e.fn.countAll<number>().as('n')).as('products'),
-        eb.selectFrom('partners').select((e) => e.fn.countAll<number>().as('n')).as('partners'),
+        eb
+          .selectFrom('users')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('users'),
+        eb
+          .selectFrom('products')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('products'),
+        eb
+          .selectFrom('partners')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('partners'),
       ])
       .executeTakeFirstOrThrow();
     expect(body).toMatchObject({ userCount: counts.users, productCount: counts.products, partnerCount: counts.partners });

@@ -47,7 +47,11 @@ function multipart(fields: Record<string, string>, file?: FilePart): { payload: 
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.content, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -78,9 +82,13 @@ describe('delivery methods', () => {
     expect((list.shippingData as Array<{ shippingName: string }>).map((m) => m.shippingName)).toContain('Drone Drop');
     const one = envelope(await call('GET', `/api/admin/getShippingDetailById?shippingId=${id}`));
     expect(one.shippingData).toEqual(expect.objectContaining({ _id: id, shippingName: 'Drone Drop' }));
-    const updated = envelope(await call('PUT', '/api/admin/updateShippingDelivery', superToken, { id, shippingName: 'Drone Drop Express' }));
+    const updated = envelope(
+      await call('PUT', '/api/admin/updateShippingDelivery', superToken, { id, shippingName: 'Drone Drop Express' }),
+    );
     expect(updated).toEqual(expect.objectContaining({ code: 200, msg: 'Delivery method updated successfully' }));
-    expect(envelope(await call('POST', '/api/admin/createShipping', superToken, { shippingName: ' ' })).msg).toBe('shippingName: This field is required');
+    expect(envelope(await call('POST', '/api/admin/createShipping', superToken, { shippingName: ' ' })).msg).toBe(
+      'shippingName: This field is required',
+    );
     expect(envelope(await call('POST', '/api/admin/createShipping', superToken, { shippingName: 'drone drop express' })).code).toBe(409);
     expect(envelope(await call('DELETE', `/api/admin/RemoveDeliveryMethod/${id}`)).code).toBe(200);
     expect(envelope(await call('DELETE', `/api/admin/RemoveDeliveryMethod/${id}`)).code).toBe(404);
@@ -98,7 +106,9 @@ describe('delivery methods', () => {
     expect(envelope(await call('PUT', '/api/admin/updateShippingDelivery', deleter, { id, shippingName: 'X' })).code).toBe(403);
     expect(envelope(await call('GET', '/api/admin/getAllShippingData', reader)).code).toBe(403);
     const second = envelope(await call('POST', '/api/admin/createShipping', editor, { shippingName: 'Cargo Bike' }));
-    const many = envelope(await call('DELETE', '/api/admin/deleteSelectedDeliveryMethod', deleter, { ids: [id, (second.data as { _id: string })._id] }));
+    const many = envelope(
+      await call('DELETE', '/api/admin/deleteSelectedDeliveryMethod', deleter, { ids: [id, (second.data as { _id: string })._id] }),
+    );
     expect(many).toEqual(expect.objectContaining({ code: 200, deleted: 2 }));
   });
 });
@@ -119,7 +129,13 @@ describe('social proof', () => {
 
   it('creates a proof with a video stored under the uploads dir and served back', async () => {
     const content = fakeMp4();
-    const body = envelope(await send('POST', '/api/admin/createSocialProof', multipart({ title: 'Jane won a PS5' }, { field: 'video', filename: 'win.mp4', type: 'video/mp4', content })));
+    const body = envelope(
+      await send(
+        'POST',
+        '/api/admin/createSocialProof',
+        multipart({ title: 'Jane won a PS5' }, { field: 'video', filename: 'win.mp4', type: 'video/mp4', content }),
+      ),
+    );
     expect(body.code).toBe(200);
     const data = body.data as { _id: string; title: string; video: string };
     proofId = data._id;
@@ -134,21 +150,49 @@ describe('social proof', () => {
 
   it('refuses a wrong-type file renamed to .mp4 and keeps nothing of it', async () => {
     const before = storedVideos();
-    const body = envelope(await send('POST', '/api/admin/createSocialProof', multipart({ title: 'Fake' }, {
-      field: 'video', filename: 'notes.mp4', type: 'video/mp4', content: Buffer.from('This is only a text file pretending to be a video.'.repeat(40)),
-    })));
+    const body = envelope(
+      await send(
+        'POST',
+        '/api/admin/createSocialProof',
+        multipart(
+          { title: 'Fake' },
+          {
+            field: 'video',
+            filename: 'notes.mp4',
+            type: 'video/mp4',
+            content: Buffer.from('This is only a text file pretending to be a video.'.repeat(40)),
+          },
+        ),
+      ),
+    );
     expect(body.code).toBe(415);
     expect(body.msg).toBe('video: Unsupported file type. Allowed: MP4, WebM, OGG, MOV, NV.');
     expect(storedVideos()).toEqual(before);
-    const count = await server.db.selectFrom('social_proofs').select((eb) => eb.fn.countAll<number>().as('n')).where('title', '=', 'Fake').executeTakeFirstOrThrow();
+    const count = await server.db
+      .selectFrom('social_proofs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('title', '=', 'Fake')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
   it('refuses a video over 100 MB and keeps nothing of it', async () => {
     const before = storedVideos();
-    const body = envelope(await send('POST', '/api/admin/createSocialProof', multipart({ title: 'Huge' }, {
-      field: 'video', filename: 'huge.mp4', type: 'video/mp4', content: fakeMp4(104_857_601),
-    })));
+    const body = envelope(
+      await send(
+        'POST',
+        '/api/admin/createSocialProof',
+        multipart(
+          { title: 'Huge' },
+          {
+            field: 'video',
+            filename: 'huge.mp4',
+            type: 'video/mp4',
+            content: fakeMp4(104_857_601),
+          },
+        ),
+      ),
+    );
     expect(body.code).toBe(413);
     expect(body.msg).toBe('video: File too large. Max size is 100MB.');
     expect(storedVideos()).toEqual(before);
@@ -157,7 +201,16 @@ describe('social proof', () => {
 
   it('needs a title and, for a new proof, a video; a refused form keeps no file', async () => {
     const before = storedVideos();
-    const noTitle = envelope(await send('POST', '/api/admin/createSocialProof', multipart({ title: ' ' }, { field: 'video', filename: 'a.webm', type: 'video/webm', content: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, ...Array(60).fill(1)]) })));
+    const noTitle = envelope(
+      await send(
+        'POST',
+        '/api/admin/createSocialProof',
+        multipart(
+          { title: ' ' },
+          { field: 'video', filename: 'a.webm', type: 'video/webm', content: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, ...Array(60).fill(1)]) },
+        ),
+      ),
+    );
     expect(noTitle.msg).toBe('title: Title is required.');
     const noVideo = envelope(await send('POST', '/api/admin/createSocialProof', multipart({ title: 'No video' })));
     expect(noVideo.msg).toBe('video: Please upload a valid video.');
@@ -171,7 +224,13 @@ describe('social proof', () => {
     expect(titleOnly.code).toBe(200);
     const oldVideo = (titleOnly.data as { video: string }).video;
     const ogg = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(500, 3)]);
-    const replaced = envelope(await send('PUT', `/api/admin/updateSocialProof/${proofId}`, multipart({ title: 'Jane won two PS5s' }, { field: 'video', filename: 'clip.ogg', type: 'video/ogg', content: ogg })));
+    const replaced = envelope(
+      await send(
+        'PUT',
+        `/api/admin/updateSocialProof/${proofId}`,
+        multipart({ title: 'Jane won two PS5s' }, { field: 'video', filename: 'clip.ogg', type: 'video/ogg', content: ogg }),
+      ),
+    );
     expect(replaced.code).toBe(200);
     const newVideo = (replaced.data as { video: string }).video;
     expect(newVideo).toMatch(/\.ogg$/);
@@ -194,7 +253,12 @@ describe('social proof', () => {
 });
 
 describe('return orders', () => {
-  interface ReturnRow { _id: string; status: string; userId: { username: string }; orderDetailId: { price: number; orderId: { orderid: string } } }
+  interface ReturnRow {
+    _id: string;
+    status: string;
+    userId: { username: string };
+    orderDetailId: { price: number; orderId: { orderid: string } };
+  }
 
   async function rows(): Promise<ReturnRow[]> {
     return envelope(await call('GET', '/api/admin/getAllReturnOrderRequest')).returnRequests as ReturnRow[];
@@ -213,7 +277,9 @@ describe('return orders', () => {
     const body = envelope(await call('GET', `/api/admin/getSingleReturnOrderRequestDetails/${first._id}`));
     expect(body.code).toBe(200);
     const data = body.data as Record<string, Record<string, unknown>>;
-    expect(data.userDetails).toEqual(expect.objectContaining({ username: first.userId.username, mobile: expect.any(String), address: expect.any(String) }));
+    expect(data.userDetails).toEqual(
+      expect.objectContaining({ username: first.userId.username, mobile: expect.any(String), address: expect.any(String) }),
+    );
     expect(data.orderDetails).toEqual(expect.objectContaining({ orderId: first.orderDetailId.orderId.orderid }));
     expect(data.productDetails).toEqual(expect.objectContaining({ productName: expect.any(String), quantity: expect.any(Number) }));
     expect(data).toEqual(expect.objectContaining({ reason: expect.any(String), message: expect.any(String) }));
@@ -231,14 +297,21 @@ describe('return orders', () => {
     expect(again.code).toBe(409);
     expect(again.msg).toBe('This return request has already been approved');
     expect((await rows()).find((r) => r._id === pending!._id)?.status).toBe('approved');
-    const logs = envelope(await call('GET', '/api/admin/getAllActivityLogsData')).activityLogs as Array<{ module: string; description: string }>;
-    expect(logs.find((l) => l.module === 'ReturnOrder')?.description).toBe(`Marked the return request of order ${pending!.orderDetailId.orderId.orderid} as approved`);
+    const logs = envelope(await call('GET', '/api/admin/getAllActivityLogsData')).activityLogs as Array<{
+      module: string;
+      description: string;
+    }>;
+    expect(logs.find((l) => l.module === 'ReturnOrder')?.description).toBe(
+      `Marked the return request of order ${pending!.orderDetailId.orderId.orderid} as approved`,
+    );
   });
 
   it('refuses members without the return-order permissions', async () => {
     const viewer = await server.loginAs('viewer@example.com', 'Team@12345');
     const [first] = await rows();
     expect(envelope(await call('GET', '/api/admin/getAllReturnOrderRequest', viewer)).code).toBe(403);
-    expect(envelope(await call('PUT', `/api/admin/adminActioninUserReturnRequest/${first._id}`, viewer, { status: 'approved' })).code).toBe(403);
+    expect(envelope(await call('PUT', `/api/admin/adminActioninUserReturnRequest/${first._id}`, viewer, { status: 'approved' })).code).toBe(
+      403,
+    );
   });
 });

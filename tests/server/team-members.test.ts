@@ -43,7 +43,9 @@ describe('team members', () => {
     const teams = body.teams as Array<{ _id: string; email: string; role: string[]; isBlock: boolean; updatedAt: string }>;
     expect(teams.map((m) => m.email)).toContain('support@example.com');
     expect(teams.map((m) => m.email)).not.toContain(SUPER_ADMIN.email);
-    expect(teams[0]).toEqual(expect.objectContaining({ _id: expect.any(String), firstname: expect.any(String), isBlock: expect.any(Boolean) }));
+    expect(teams[0]).toEqual(
+      expect.objectContaining({ _id: expect.any(String), firstname: expect.any(String), isBlock: expect.any(Boolean) }),
+    );
   });
 
   it('refuses every team route to a member, even one with team permissions', async () => {
@@ -71,7 +73,10 @@ describe('team members', () => {
       [{ ...NEW_MEMBER, lastName: '' }, 'lastName: Last name field is required'],
       [{ ...NEW_MEMBER, email: '' }, 'email: Email Field is required'],
       [{ ...NEW_MEMBER, email: 'a@example.com' }, 'email: Email not valid'],
-      [{ ...NEW_MEMBER, password: 'weakpass', confirmPassword: 'weakpass' }, 'password: Must contain 8 characters, One uppercase, One lowercase, One number and one special case character'],
+      [
+        { ...NEW_MEMBER, password: 'weakpass', confirmPassword: 'weakpass' },
+        'password: Must contain 8 characters, One uppercase, One lowercase, One number and one special case character',
+      ],
       [{ ...NEW_MEMBER, confirmPassword: '' }, 'confirmPassword: Confirm field required'],
       [{ ...NEW_MEMBER, confirmPassword: 'Brand@12345' }, 'confirmPassword: Password must be match'],
       [{ ...NEW_MEMBER, role: [] }, 'role: Please Select at least one role for team'],
@@ -99,9 +104,16 @@ describe('team members', () => {
     expect(added.code).toBe(409);
     expect(added.msg).toBe('email: This email is already used by another admin');
     const id = await memberId(NEW_MEMBER.email);
-    const updated = envelope(await call('PUT', '/api/admin/updateTeamData', superToken, {
-      firstName: 'Brenda', lastName: 'Brand', email: 'viewer@example.com', role: ['readBrand'], userId: id, existEmail: NEW_MEMBER.email,
-    }));
+    const updated = envelope(
+      await call('PUT', '/api/admin/updateTeamData', superToken, {
+        firstName: 'Brenda',
+        lastName: 'Brand',
+        email: 'viewer@example.com',
+        role: ['readBrand'],
+        userId: id,
+        existEmail: NEW_MEMBER.email,
+      }),
+    );
     expect(updated.code).toBe(409);
   });
 
@@ -113,9 +125,16 @@ describe('team members', () => {
     expect(envelope(await call('GET', '/api/admin/getTeamDetailById?userId=nope')).code).toBe(404);
     expect(envelope(await call('GET', '/api/admin/getTeamDetailById')).msg).toBe('userId: This field is required');
 
-    const updated = envelope(await call('PUT', '/api/admin/updateTeamData', superToken, {
-      firstName: 'Brenda Jo', lastName: 'Brand', email: NEW_MEMBER.email, role: ['readActivityLog'], userId: id, existEmail: NEW_MEMBER.email,
-    }));
+    const updated = envelope(
+      await call('PUT', '/api/admin/updateTeamData', superToken, {
+        firstName: 'Brenda Jo',
+        lastName: 'Brand',
+        email: NEW_MEMBER.email,
+        role: ['readActivityLog'],
+        userId: id,
+        existEmail: NEW_MEMBER.email,
+      }),
+    );
     expect(updated.code).toBe(200);
     expect(updated.data).toEqual(expect.objectContaining({ firstname: 'Brenda Jo', role: ['readActivityLog'] }));
     // the same token, next request: the new permissions apply
@@ -163,16 +182,24 @@ describe('activity log', () => {
   it('lists the rows the team mutations wrote, newest first, with the admin', async () => {
     const body = envelope(await call('GET', '/api/admin/getAllActivityLogsData'));
     expect(body.code).toBe(200);
-    const logs = body.activityLogs as Array<{ _id: string; adminId: { firstname: string } | null; module: string; action: string; description: string }>;
+    const logs = body.activityLogs as Array<{
+      _id: string;
+      adminId: { firstname: string } | null;
+      module: string;
+      action: string;
+      description: string;
+    }>;
     const team = logs.filter((log) => log.module === 'Team');
-    expect(team.map((log) => log.description)).toEqual(expect.arrayContaining([
-      'Added team member brenda.brand@example.com',
-      'Updated team member brenda.brand@example.com',
-      'Blocked team member brenda.brand@example.com',
-      'Unblocked team member brenda.brand@example.com',
-      'Deleted team member gone1@example.com',
-      'Deleted 2 team members',
-    ]));
+    expect(team.map((log) => log.description)).toEqual(
+      expect.arrayContaining([
+        'Added team member brenda.brand@example.com',
+        'Updated team member brenda.brand@example.com',
+        'Blocked team member brenda.brand@example.com',
+        'Unblocked team member brenda.brand@example.com',
+        'Deleted team member gone1@example.com',
+        'Deleted 2 team members',
+      ]),
+    );
     expect(team[0].adminId?.firstname).toBe('Super');
   });
 
@@ -191,7 +218,10 @@ describe('activity log', () => {
     const many = envelope(await call('PUT', '/api/admin/deleteSelectedLogs', superToken, { ids: [logs[6]._id, logs[7]._id] }));
     expect(many).toEqual(expect.objectContaining({ code: 200, deleted: 2 }));
     expect(envelope(await call('PUT', '/api/admin/deleteSelectedLogs', superToken, {})).msg).toMatch(/^ids: /);
-    const after = envelope(await call('GET', '/api/admin/getAllActivityLogsData')).activityLogs as Array<{ _id: string; description: string }>;
+    const after = envelope(await call('GET', '/api/admin/getAllActivityLogsData')).activityLogs as Array<{
+      _id: string;
+      description: string;
+    }>;
     expect(after.map((l) => l._id)).not.toContain(logs[6]._id);
     expect(after.map((l) => l.description)).toContain('Deleted 2 activity logs');
   });

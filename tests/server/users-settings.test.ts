@@ -31,24 +31,55 @@ async function adminId(email: string): Promise<string> {
 describe('POST updateAdminProfile', () => {
   it('updates the signed-in admin and shows in the admin details', async () => {
     const id = await adminId(SUPER_ADMIN.email);
-    const reply = await call('POST', '/api/admin/updateAdminProfile', admin, { id, firstname: 'Chief', lastname: 'Admin', email: SUPER_ADMIN.email });
+    const reply = await call('POST', '/api/admin/updateAdminProfile', admin, {
+      id,
+      firstname: 'Chief',
+      lastname: 'Admin',
+      email: SUPER_ADMIN.email,
+    });
     expect(reply).toMatchObject({ code: 200, msg: 'Profile updated successfully' });
     const details = await call('GET', '/api/admin/getAdminDetails', admin);
     expect(details.data).toMatchObject({ firstname: 'Chief', lastname: 'Admin' });
   });
 
-  it('refuses bad input, another admin\'s id or email, and an admin without write permission', async () => {
+  it("refuses bad input, another admin's id or email, and an admin without write permission", async () => {
     const id = await adminId(SUPER_ADMIN.email);
-    expect((await call('POST', '/api/admin/updateAdminProfile', admin, { id, firstname: 'Al', lastname: 'Admin', email: SUPER_ADMIN.email })).msg).toBe(
-      'firstname: Character length must be greater than 2',
-    );
-    expect((await call('POST', '/api/admin/updateAdminProfile', admin, { id, firstname: 'Chief', lastname: 'Admin', email: 'bad' })).code).toBe(400);
-    const taken = await call('POST', '/api/admin/updateAdminProfile', admin, { id, firstname: 'Chief', lastname: 'Admin', email: 'support@example.com' });
+    expect(
+      (await call('POST', '/api/admin/updateAdminProfile', admin, { id, firstname: 'Al', lastname: 'Admin', email: SUPER_ADMIN.email }))
+        .msg,
+    ).toBe('firstname: Character length must be greater than 2');
+    expect(
+      (await call('POST', '/api/admin/updateAdminProfile', admin, { id, firstname: 'Chief', lastname: 'Admin', email: 'bad' })).code,
+    ).toBe(400);
+    const taken = await call('POST', '/api/admin/updateAdminProfile', admin, {
+      id,
+      firstname: 'Chief',
+      lastname: 'Admin',
+      email: 'support@example.com',
+    });
     expect(taken).toMatchObject({ code: 409, msg: 'Email already exists.' });
     const other = await adminId('support@example.com');
-    expect((await call('POST', '/api/admin/updateAdminProfile', admin, { id: other, firstname: 'Chief', lastname: 'Admin', email: 'x@example.com' })).code).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/admin/updateAdminProfile', admin, {
+          id: other,
+          firstname: 'Chief',
+          lastname: 'Admin',
+          email: 'x@example.com',
+        })
+      ).code,
+    ).toBe(403);
     const viewerId = await adminId('viewer-settings@example.com');
-    expect((await call('POST', '/api/admin/updateAdminProfile', viewer, { id: viewerId, firstname: 'View', lastname: 'Only', email: 'viewer-settings@example.com' })).code).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/admin/updateAdminProfile', viewer, {
+          id: viewerId,
+          firstname: 'View',
+          lastname: 'Only',
+          email: 'viewer-settings@example.com',
+        })
+      ).code,
+    ).toBe(403);
   });
 });
 
@@ -88,7 +119,9 @@ describe('POST changePassword', () => {
     expect((await change({ old_password: 'wrong-old', password: 'NewPass@123', confirm_password: 'NewPass@123' })).msg).toBe(
       'old_password: Old password is incorrect',
     );
-    expect((await change({ old_password: 'Member@12345', password: 'NewPass@123', confirm_password: 'NewPass@123' }, viewer)).code).toBe(403);
+    expect((await change({ old_password: 'Member@12345', password: 'NewPass@123', confirm_password: 'NewPass@123' }, viewer)).code).toBe(
+      403,
+    );
   });
 
   it('stores an argon2id hash, keeps the caller signed in with a new token and ends the other sessions', async () => {
@@ -103,7 +136,11 @@ describe('POST changePassword', () => {
     expect((await call('GET', '/api/admin/checkValidtoken', fresh)).code).toBe(200);
     expect((await call('GET', '/api/admin/checkValidtoken', otherSession)).code).toBe(401);
     expect((await call('GET', '/api/admin/checkValidtoken', admin)).code).toBe(401);
-    const row = await server.db.selectFrom('admins').select('passwordHash').where('email', '=', SUPER_ADMIN.email).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('admins')
+      .select('passwordHash')
+      .where('email', '=', SUPER_ADMIN.email)
+      .executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     await expect(server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password)).rejects.toThrow();
     const relogin = await server.loginAs(SUPER_ADMIN.email, 'NewPass@123');

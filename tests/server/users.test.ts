@@ -78,8 +78,12 @@ describe('GET getUserData', () => {
 describe('POST checkUserExists', () => {
   it('says a taken email, phone or username exists with the spec texts, and a free one is usable', async () => {
     const user = await someUser();
-    expect((await call('POST', '/api/admin/checkUserExists', admin, { type: 'email', value: user.email.toUpperCase() })).msg).toBe('Email already exists.');
-    expect((await call('POST', '/api/admin/checkUserExists', admin, { type: 'phone', value: user.mobile })).msg).toBe('Phone number already exists.');
+    expect((await call('POST', '/api/admin/checkUserExists', admin, { type: 'email', value: user.email.toUpperCase() })).msg).toBe(
+      'Email already exists.',
+    );
+    expect((await call('POST', '/api/admin/checkUserExists', admin, { type: 'phone', value: user.mobile })).msg).toBe(
+      'Phone number already exists.',
+    );
     const taken = await call('POST', '/api/admin/checkUserExists', admin, { type: 'username', value: user.username });
     expect(taken).toMatchObject({ code: 409, msg: 'Username already exists.' });
     expect((await call('POST', '/api/admin/checkUserExists', admin, { type: 'username', value: 'nobody-has-this' })).code).toBe(200);
@@ -129,7 +133,7 @@ describe('POST registerUser and PUT editUserData', () => {
     expect((await call('POST', '/api/admin/registerUser', reader, { ...newUser, username: 'readerplayer' })).code).toBe(403);
   });
 
-  it('edits a user, keeps the username, and refuses another user\'s email', async () => {
+  it("edits a user, keeps the username, and refuses another user's email", async () => {
     const user = await someUser(3);
     const other = await someUser(4);
     const fields = { firstname: 'Edited', lastname: 'Person', email: user.email, mobile: user.mobile, username: 'ignored-name' };
@@ -138,7 +142,9 @@ describe('POST registerUser and PUT editUserData', () => {
     expect(reply.userData).toMatchObject({ firstname: 'Edited', username: user.username });
     const clash = await call('PUT', `/api/admin/editUserData/${user.id}`, admin, { ...fields, email: other.email });
     expect(clash).toMatchObject({ code: 409, msg: 'Email already exists.' });
-    expect((await call('PUT', `/api/admin/editUserData/${user.id}`, admin, { ...fields, firstname: '' })).msg).toBe('firstname: This field is required');
+    expect((await call('PUT', `/api/admin/editUserData/${user.id}`, admin, { ...fields, firstname: '' })).msg).toBe(
+      'firstname: This field is required',
+    );
     expect((await call('PUT', '/api/admin/editUserData/missing', admin, fields)).code).toBe(404);
     expect((await call('PUT', `/api/admin/editUserData/${user.id}`, reader, fields)).code).toBe(403);
   });
@@ -176,7 +182,10 @@ describe('PUT addWalletAmount', () => {
       .where('kind', 'like', 'admin_%')
       .orderBy('createdAt')
       .execute();
-    expect(ledger.map((r) => [Number(r.amount), r.kind])).toEqual([[10.1, 'admin_credit'], [-0.1, 'admin_debit']]);
+    expect(ledger.map((r) => [Number(r.amount), r.kind])).toEqual([
+      [10.1, 'admin_credit'],
+      [-0.1, 'admin_debit'],
+    ]);
     expect(ledger.every((r) => r.adminId !== null)).toBe(true);
   });
 

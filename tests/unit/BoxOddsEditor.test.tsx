@@ -9,9 +9,32 @@ import type { BoxDetailReply, ListedProduct } from '../../src/domain/types/catal
 
 function product(id: string, name: string, sellPrice: number, purchasePrice: number): ListedProduct {
   return {
-    _id: id, name, sellPrice, purchasePrice, price: sellPrice, productCode: null, totalProduct: 1, categoryId: [], brandId: null, partnerId: null,
-    rarityLevel: { _id: 'r1', name: 'Rare', color: '#0000ff' }, description: '', bannerImage: null, image: [], productTag: null, color: [], size: [],
-    capacity: [], productNature: 'Physical', visibility: true, quickSell: false, enableProduct: true, checkTrack: false, trackQuantity: 0, gameId: 730, createdAt: '2025-01-01T00:00:00Z',
+    _id: id,
+    name,
+    sellPrice,
+    purchasePrice,
+    price: sellPrice,
+    productCode: null,
+    totalProduct: 1,
+    categoryId: [],
+    brandId: null,
+    partnerId: null,
+    rarityLevel: { _id: 'r1', name: 'Rare', color: '#0000ff' },
+    description: '',
+    bannerImage: null,
+    image: [],
+    productTag: null,
+    color: [],
+    size: [],
+    capacity: [],
+    productNature: 'Physical',
+    visibility: true,
+    quickSell: false,
+    enableProduct: true,
+    checkTrack: false,
+    trackQuantity: 0,
+    gameId: 730,
+    createdAt: '2025-01-01T00:00:00Z',
   };
 }
 
@@ -21,8 +44,14 @@ function fakeProvider(overrides: Record<string, unknown> = {}) {
   const saveBox = vi.fn().mockResolvedValue({ code: 200, msg: 'Box created successfully' });
   const provider = {
     getList: vi.fn().mockResolvedValue({ data: [{ id: 'c1', _id: 'c1', name: 'Tech', categoryType: 'box' }], total: 1 }),
-    getOne: vi.fn(), getMany: vi.fn().mockResolvedValue({ data: [] }), getManyReference: vi.fn(), create: vi.fn(), update: vi.fn(),
-    updateMany: vi.fn(), delete: vi.fn(), deleteMany: vi.fn(),
+    getOne: vi.fn(),
+    getMany: vi.fn().mockResolvedValue({ data: [] }),
+    getManyReference: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    updateMany: vi.fn(),
+    delete: vi.fn(),
+    deleteMany: vi.fn(),
     getPreviousBox: vi.fn().mockResolvedValue({ _id: 'b0', name: 'Last', specialTag: 'Hot', color: '#ff0000' }),
     searchProducts: vi.fn().mockResolvedValue({ products: PRODUCTS, count: 2, specialTagList: ['Hot'], latestColor: '#ff0000' }),
     getBoxDetail: vi.fn(),
@@ -100,14 +129,31 @@ describe('BoxOddsEditor', { timeout: 30_000 }, () => {
 
   it('edit loads the box, its items and chosen products, and submits them to /box-list', async () => {
     const detail: BoxDetailReply = {
-      boxData: { _id: 'b1', name: 'Tech Box', image: 'data:image/png;base64,AA==', price: 50, itemsCount: 2, description: 'd', category: ['c1'], hideBox: false, enableBox: true, boxProfit: 5, specialTag: null, color: null, createdAt: '2025-01-01T00:00:00Z' },
+      boxData: {
+        _id: 'b1',
+        name: 'Tech Box',
+        image: 'data:image/png;base64,AA==',
+        price: 50,
+        itemsCount: 2,
+        description: 'd',
+        category: ['c1'],
+        hideBox: false,
+        enableBox: true,
+        boxProfit: 5,
+        specialTag: null,
+        color: null,
+        createdAt: '2025-01-01T00:00:00Z',
+      },
       boxItems: [
         { _id: 'i1', pid: 'p1', chance: 25, sellPrice: 100, purchasePrice: 60, rangeFrom: 1, rangeTo: 250000 },
         { _id: 'i2', pid: 'p2', chance: 75, sellPrice: 2, purchasePrice: 1, rangeFrom: 250001, rangeTo: 1000000 },
       ],
       choseProducts: PRODUCTS,
     };
-    const provider = fakeProvider({ getBoxDetail: vi.fn().mockResolvedValue(detail), saveBox: vi.fn().mockResolvedValue({ code: 200, msg: 'Box updated successfully' }) });
+    const provider = fakeProvider({
+      getBoxDetail: vi.fn().mockResolvedValue(detail),
+      saveBox: vi.fn().mockResolvedValue({ code: 200, msg: 'Box updated successfully' }),
+    });
     renderEditor(provider, '/create-box?id=b1');
     expect(await screen.findByDisplayValue('Tech Box')).toBeInTheDocument();
     expect(screen.getByLabelText('Chance of Gold Watch')).toHaveValue(25);
@@ -116,16 +162,35 @@ describe('BoxOddsEditor', { timeout: 30_000 }, () => {
     expect(within(chosen).getByText('Sticker')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Box list page')).toBeInTheDocument();
-    expect(provider.saveBox).toHaveBeenCalledWith('b1', expect.objectContaining({
-      name: 'Tech Box', price: 50, category: ['c1'],
-      chooseProduct: [expect.objectContaining({ pid: 'p1', chance: 25 }), expect.objectContaining({ pid: 'p2', chance: 75 })],
-    }));
+    expect(provider.saveBox).toHaveBeenCalledWith(
+      'b1',
+      expect.objectContaining({
+        name: 'Tech Box',
+        price: 50,
+        category: ['c1'],
+        chooseProduct: [expect.objectContaining({ pid: 'p1', chance: 25 }), expect.objectContaining({ pid: 'p2', chance: 75 })],
+      }),
+    );
   });
 
   it('keeps what was typed and shows the server msg when the save fails', async () => {
     const provider = fakeProvider({ saveBox: vi.fn().mockRejectedValue(new Error('Total chance limit must be 100%')) });
     const detail: BoxDetailReply = {
-      boxData: { _id: 'b1', name: 'Tech Box', image: null, price: 50, itemsCount: 1, description: '', category: ['c1'], hideBox: false, enableBox: true, boxProfit: 5, specialTag: null, color: null, createdAt: '2025-01-01T00:00:00Z' },
+      boxData: {
+        _id: 'b1',
+        name: 'Tech Box',
+        image: null,
+        price: 50,
+        itemsCount: 1,
+        description: '',
+        category: ['c1'],
+        hideBox: false,
+        enableBox: true,
+        boxProfit: 5,
+        specialTag: null,
+        color: null,
+        createdAt: '2025-01-01T00:00:00Z',
+      },
       boxItems: [{ _id: 'i1', pid: 'p1', chance: 100, sellPrice: 100, purchasePrice: 60, rangeFrom: 1, rangeTo: 1000000 }],
       choseProducts: [PRODUCTS[0]],
     };

@@ -48,7 +48,12 @@ const rowButtons = (name: string) => screen.getAllByRole('button', { name }).fil
 const bulkDeleteButton = () => screen.getAllByRole('button', { name: 'Delete' }).find((b) => !b.closest('tbody'));
 
 const categories = Array.from({ length: 12 }, (_, i) => ({
-  _id: `c${i}`, name: `Category ${String(i).padStart(2, '0')}`, categoryType: i % 2 ? 'box' : 'product', description: '', image: null, dontShowInStore: false,
+  _id: `c${i}`,
+  name: `Category ${String(i).padStart(2, '0')}`,
+  categoryType: i % 2 ? 'box' : 'product',
+  description: '',
+  image: null,
+  dontShowInStore: false,
   createdAt: new Date(Date.UTC(2025, 0, i + 1)).toISOString(),
 }));
 
@@ -106,7 +111,9 @@ describe('catalog lists', { timeout: 30_000 }, () => {
 
   it('gives the denied toasts for a missing right', async () => {
     session.roles = ['readBrand', 'writeBrand'];
-    const { dataProvider, calls } = fakeServer({ getBrand: { brand: [{ _id: 'b1', name: 'Acme', image: null, description: '', createdAt: '2025-01-01T00:00:00Z' }] } });
+    const { dataProvider, calls } = fakeServer({
+      getBrand: { brand: [{ _id: 'b1', name: 'Acme', image: null, description: '', createdAt: '2025-01-01T00:00:00Z' }] },
+    });
     renderList(<BrandList />, dataProvider, '/brand-list');
     await screen.findByText('Acme');
     fireEvent.click(rowButtons('Delete')[0]);
@@ -127,7 +134,14 @@ describe('catalog lists', { timeout: 30_000 }, () => {
   });
 
   it('filters boxes by the price ranges, sorted by price ascending', async () => {
-    const boxes = [12, 3, 640, 30].map((price, i) => ({ _id: `x${i}`, name: `Box ${price}`, price, image: null, itemsCount: 2, createdAt: '2025-01-01T00:00:00Z' }));
+    const boxes = [12, 3, 640, 30].map((price, i) => ({
+      _id: `x${i}`,
+      name: `Box ${price}`,
+      price,
+      image: null,
+      itemsCount: 2,
+      createdAt: '2025-01-01T00:00:00Z',
+    }));
     const { dataProvider } = fakeServer({ getBox: { box: boxes } });
     renderList(<BoxList />, dataProvider, '/box-list');
     await screen.findByText('Box 640');

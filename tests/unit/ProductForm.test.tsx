@@ -15,7 +15,10 @@ vi.mock('../../src/authProvider/session', async (importOriginal) => {
     selectLists: {
       brands: [{ _id: 'b1', name: 'Acme' }],
       partners: [{ _id: 'p1', firstname: 'Partner One' }],
-      categories: [{ _id: 'c1', name: 'Gadgets', categoryType: 'product' }, { _id: 'c2', name: 'Box cat', categoryType: 'box' }],
+      categories: [
+        { _id: 'c1', name: 'Gadgets', categoryType: 'product' },
+        { _id: 'c2', name: 'Box cat', categoryType: 'box' },
+      ],
       rarities: [{ _id: 'r1', name: 'Rare', color: '#00f' }],
     },
   };
@@ -104,7 +107,17 @@ describe('ProductForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This product code is already used')).toBeInTheDocument();
     expect(saveProduct).toHaveBeenCalledWith(
       null,
-      expect.objectContaining({ name: 'Robot', sellPrice: 30.1234, purchasePrice: 12, productCode: 'MB-1', categoryId: ['c1'], brandId: 'b1', partnerId: 'p1', rarityLevel: 'r1', trackQuantity: 0 }),
+      expect.objectContaining({
+        name: 'Robot',
+        sellPrice: 30.1234,
+        purchasePrice: 12,
+        productCode: 'MB-1',
+        categoryId: ['c1'],
+        brandId: 'b1',
+        partnerId: 'p1',
+        rarityLevel: 'r1',
+        trackQuantity: 0,
+      }),
       { image: [], color: ['Gold'], size: ['M'], capacity: [] },
     );
     fireEvent.change(screen.getByLabelText(/^Product Code/), { target: { value: 'MB-2' } });

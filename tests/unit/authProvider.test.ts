@@ -81,7 +81,10 @@ describe('checkAuth', () => {
   });
 
   it('keeps the token when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     setToken('jwt-1');
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     expect(getToken()).toBe('jwt-1');

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from './inEnglish';
 import { checkImage, sniffImage } from '../../src/domain/images';
-import { boxNameError, boxPriceError, displayBoxName, productCodeError, productPriceError, requiredText, stepStock, stockError } from '../../src/domain/catalog';
+import {
+  boxNameError,
+  boxPriceError,
+  displayBoxName,
+  productCodeError,
+  productPriceError,
+  requiredText,
+  stepStock,
+  stockError,
+} from '../../src/domain/catalog';
 import { bigPng, notAnImage, pngImage } from '../fixtures/images';
 
 function gif(width: number, height: number): Uint8Array {
@@ -11,7 +20,27 @@ function gif(width: number, height: number): Uint8Array {
 function jpeg(width: number, height: number): Uint8Array {
   // SOI, an APP0 segment, then SOF0 with the size
   const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
-  const sof0 = [0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const sof0 = [
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return new Uint8Array([0xff, 0xd8, ...app0, ...sof0, 0xff, 0xd9]);
 }
 
@@ -30,7 +59,10 @@ describe('image upload rule (core §5): type and size by content', () => {
 
   it('dimensions at most 1000 x 800', () => {
     expect(inEnglish(checkImage(jpeg(1000, 800)))).toMatchObject({ ok: true });
-    expect(inEnglish(checkImage(jpeg(1001, 800)))).toMatchObject({ ok: false, message: 'Image dimension must be less than or equal to (1000 x 800)' });
+    expect(inEnglish(checkImage(jpeg(1001, 800)))).toMatchObject({
+      ok: false,
+      message: 'Image dimension must be less than or equal to (1000 x 800)',
+    });
     expect(inEnglish(checkImage(pngImage(10, 801)))).toMatchObject({ ok: false, reason: 'dimension' });
   });
 

@@ -85,7 +85,7 @@ describe('date range presets across month boundaries', () => {
 });
 
 describe('date range presets across year boundaries', () => {
-  it('on New Year\'s Day (a Friday) yesterday and the week belong partly to the old year', () => {
+  it("on New Year's Day (a Friday) yesterday and the week belong partly to the old year", () => {
     const today = '2027-01-01';
     expect(presetRange('yesterday', today)).toEqual(range('2026-12-31', '2026-12-31'));
     expect(presetRange('week', today)).toEqual(range('2026-12-28', '2027-01-03'));
@@ -97,7 +97,7 @@ describe('date range presets across year boundaries', () => {
     expect(presetRange('lastYear', today)).toEqual(range('2026-01-01', '2026-12-31'));
   });
 
-  it('on New Year\'s Eve tomorrow and next week are in the new year', () => {
+  it("on New Year's Eve tomorrow and next week are in the new year", () => {
     const today = '2026-12-31';
     expect(presetRange('tomorrow', today)).toEqual(range('2027-01-01', '2027-01-01'));
     expect(presetRange('nextWeek', today)).toEqual(range('2027-01-04', '2027-01-10'));

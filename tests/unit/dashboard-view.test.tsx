@@ -60,7 +60,12 @@ describe('the dashboard page', () => {
     await waitFor(() => expect(fake.calls.some((c) => c.path === '/api/admin/statsSummaryTable')).toBe(true));
     for (const path of ['/api/admin/statsSummary', '/api/admin/statsSummaryTable']) {
       const call = fake.calls.find((c) => c.path === path);
-      expect(JSON.parse(String(call?.body))).toEqual({ startDate: '2026-01-05', endDate: '2026-01-20', summaryDate: 'custom', type: 'custom' });
+      expect(JSON.parse(String(call?.body))).toEqual({
+        startDate: '2026-01-05',
+        endDate: '2026-01-20',
+        summaryDate: 'custom',
+        type: 'custom',
+      });
     }
   });
 

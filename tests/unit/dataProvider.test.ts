@@ -74,7 +74,11 @@ describe('createDataProvider', () => {
 
   it('getList of a server-paged resource sends the page and reads the total', async () => {
     const { fake, dataProvider } = setup();
-    const page = await dataProvider.getList('product', { pagination: { page: 3, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const page = await dataProvider.getList('product', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(JSON.parse(String(fake.calls[0].body))).toEqual({ skip: 20, limit: 10 });
     expect(page).toEqual({ data: [{ _id: 'p1', id: 'p1', name: 'AK' }], total: 31 });
   });
@@ -114,7 +118,11 @@ describe('createDataProvider', () => {
 
   it('update sends JSON without id and _id to the path with the id', async () => {
     const { fake, dataProvider } = setup();
-    const updated = await dataProvider.update('brand', { id: 'b1', data: { id: 'b1', _id: 'b1', name: 'Acme 2' }, previousData: { id: 'b1', name: 'Acme' } });
+    const updated = await dataProvider.update('brand', {
+      id: 'b1',
+      data: { id: 'b1', _id: 'b1', name: 'Acme 2' },
+      previousData: { id: 'b1', name: 'Acme' },
+    });
     expect(updated.data).toMatchObject({ id: 'b1', name: 'Acme 2' });
     expect(JSON.parse(String(fake.calls[0].body))).toEqual({ name: 'Acme 2' });
   });
@@ -128,15 +136,20 @@ describe('createDataProvider', () => {
 
   it('rejects a resource without a row, and an operation without an endpoint, clearly', async () => {
     const { dataProvider } = setup();
-    await expect(dataProvider.getList('posts', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
-      'Unknown resource "posts": no endpoints are declared for it.',
+    await expect(
+      dataProvider.getList('posts', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow('Unknown resource "posts": no endpoints are declared for it.');
+    await expect(dataProvider.create('rarity', { data: { name: 'x' } })).rejects.toThrow(
+      'The resource "rarity" has no endpoint for create.',
     );
-    await expect(dataProvider.create('rarity', { data: { name: 'x' } })).rejects.toThrow('The resource "rarity" has no endpoint for create.');
   });
 
   it('passes the server msg of a failure on', async () => {
     const { fake, dataProvider } = setup();
-    fake.routes.set('DELETE /api/admin/deleteBrand/b2', { status: 403, body: { code: 403, msg: 'You do not have permission to delete brand' } });
+    fake.routes.set('DELETE /api/admin/deleteBrand/b2', {
+      status: 403,
+      body: { code: 403, msg: 'You do not have permission to delete brand' },
+    });
     await expect(dataProvider.delete('brand', { id: 'b2' })).rejects.toMatchObject({
       message: 'You do not have permission to delete brand',
       status: 403,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateTime,
-  formatDateTimeSeconds,
-  formatDollar,
-  formatEuro,
-  formatInvoiceDate,
-} from '../../src/domain/format';
+import { formatDateTime, formatDateTimeSeconds, formatDollar, formatEuro, formatInvoiceDate } from '../../src/domain/format';
 
 describe('amounts are euro with exactly two decimals', () => {
   it.each([

@@ -110,7 +110,9 @@ describe('httpRequest', () => {
   });
 
   it('reads the code from the body even when the HTTP status is 200', async () => {
-    installFakeFetch({ 'DELETE /api/admin/deleteBrand/1': { status: 200, body: { code: 403, msg: 'You do not have permission to delete brand' } } });
+    installFakeFetch({
+      'DELETE /api/admin/deleteBrand/1': { status: 200, body: { code: 403, msg: 'You do not have permission to delete brand' } },
+    });
     await expect(httpRequest('DELETE', 'api/admin/deleteBrand/1')).rejects.toMatchObject({
       message: 'You do not have permission to delete brand',
       status: 403,
@@ -150,7 +152,10 @@ describe('httpRequest', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(httpRequest('GET', 'api/admin/getBox')).rejects.toMatchObject({
       message: 'The server could not be reached. Check your connection and try again.',
       status: 0,
@@ -158,7 +163,10 @@ describe('httpRequest', () => {
   });
 
   it('says so when the reply is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(httpRequest('GET', 'api/admin/getBox')).rejects.toMatchObject({ status: 502 });
   });
 

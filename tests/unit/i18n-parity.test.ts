@@ -28,7 +28,9 @@ describe('English and French', () => {
   });
 
   it('keep the same placeholders in every text', () => {
-    const differing = [...english].filter(([key, text]) => placeholders(text).join() !== placeholders(french.get(key) ?? '').join()).map(([key]) => key);
+    const differing = [...english]
+      .filter(([key, text]) => placeholders(text).join() !== placeholders(french.get(key) ?? '').join())
+      .map(([key]) => key);
     expect(differing).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { ListCache, type Row } from '../../src/dataProvider/listCache';
 function shop() {
   const product = { _id: 'p1', name: 'Old name' };
   const reads: Record<string, number> = {};
-  const request = async <T,>(method: string, path: string): Promise<T> => {
+  const request = async <T>(method: string, path: string): Promise<T> => {
     const key = path.replace(/^\//, '');
     if (method === 'GET') reads[key] = (reads[key] ?? 0) + 1;
     if (key === 'api/admin/getOrders') return { code: 200, orders: [{ _id: 'o1', productId: { ...product } }] } as T;

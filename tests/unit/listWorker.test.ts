@@ -106,7 +106,9 @@ describe('the list worker protocol', () => {
   it('shows the changed rows after an invalidate when the server has new ones', async () => {
     let rows = boxes;
     let version = 1;
-    const fetcher = vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', boxes: rows }), { headers: { etag: `"v${version}"` } }));
+    const fetcher = vi.fn(
+      async () => new Response(JSON.stringify({ code: 200, msg: 'ok', boxes: rows }), { headers: { etag: `"v${version}"` } }),
+    );
     const lists = overChannel(new ListService({ fetcher: fetcher as unknown as typeof fetch }));
     expect((await lists.page('box', source, {})).total).toBe(5);
     rows = boxes.slice(1);
@@ -144,13 +146,23 @@ describe('the list worker protocol', () => {
     const { fetcher } = fakeFetcher(() => boxes);
     const table = { box: { access: 'Box', list: { method: 'GET' as const, path: BASE, replyKey: 'boxes', paging: 'client' as const } } };
     const dataProvider = createDataProvider({ table, cache: overChannel(new ListService({ fetcher })) });
-    const list = await dataProvider.getList('box', { pagination: { page: 1, perPage: 2 }, sort: { field: 'price', order: 'DESC' }, filter: {} });
+    const list = await dataProvider.getList('box', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'price', order: 'DESC' },
+      filter: {},
+    });
     expect(ids(list.data)).toEqual(['e', 'c']);
     expect((await dataProvider.getOne('box', { id: 'd' })).data).toMatchObject({ name: 'Budget box' });
     await expect(dataProvider.getOne('box', { id: 'zz' })).rejects.toMatchObject({ status: 404 });
     expect(ids((await dataProvider.getMany('box', { ids: ['e', 'a'] })).data)).toEqual(['a', 'e']);
     expect((await dataProvider.getMany('box', { ids: [] })).data).toEqual([]);
-    const refs = await dataProvider.getManyReference('box', { target: 'category', id: 'c1', pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const refs = await dataProvider.getManyReference('box', {
+      target: 'category',
+      id: 'c1',
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(ids(refs.data)).toEqual(['c', 'a']);
     expect(refs.total).toBe(2);
   });

@@ -19,7 +19,12 @@ interface Manifest {
 
 const root = resolve(__dirname, '../..');
 const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as Manifest;
-const lock = JSON.parse(readFileSync(resolve(root, 'package-lock.json'), 'utf8')) as { name?: string; version?: string; lockfileVersion: number; packages: Record<string, Manifest> };
+const lock = JSON.parse(readFileSync(resolve(root, 'package-lock.json'), 'utf8')) as {
+  name?: string;
+  version?: string;
+  lockfileVersion: number;
+  packages: Record<string, Manifest>;
+};
 const KINDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'] as const;
 
 describe('package-lock.json agrees with package.json', () => {

@@ -14,9 +14,7 @@ const KINDS: Kind[] = ['read', 'write', 'del'];
 
 /** A compact picture of what the sidebar shows: item keys, and group keys with their item keys. */
 function shape(entries: readonly MenuEntry[]): (string | [string, string[]])[] {
-  return entries.map((entry) =>
-    entry.type === 'item' ? entry.item.key : [entry.group.key, entry.group.items.map((i) => i.key)],
-  );
+  return entries.map((entry) => (entry.type === 'item' ? entry.item.key : [entry.group.key, entry.group.items.map((i) => i.key)]));
 }
 const shown = (roles: string[]): (string | [string, string[]])[] => shape(visibleMenu(roles));
 const group = (key: string): MenuGroup => {
@@ -47,10 +45,21 @@ describe('menu structure', () => {
   it('links every sidebar route of core §2', () => {
     const paths = MENU.flatMap((e) => (e.type === 'item' ? [e.item.path] : e.group.items.map((i) => i.path)));
     for (const route of [
-      '/dashboard', '/category-list', '/products/list_product', '/products/create-product',
-      '/products/rarity-list', '/brand-list', '/box-list', '/users/list-user', '/order-management',
-      '/boxpurchase-history', '/feedback', '/winners-social-proof', '/return-order',
-      '/settings?tab=profile', '/settings?tab=changePassword',
+      '/dashboard',
+      '/category-list',
+      '/products/list_product',
+      '/products/create-product',
+      '/products/rarity-list',
+      '/brand-list',
+      '/box-list',
+      '/users/list-user',
+      '/order-management',
+      '/boxpurchase-history',
+      '/feedback',
+      '/winners-social-proof',
+      '/return-order',
+      '/settings?tab=profile',
+      '/settings?tab=changePassword',
     ]) {
       expect(paths).toContain(route);
     }
@@ -111,9 +120,7 @@ describe('menu visibility', () => {
     ['settings', 'profile', 'Profile'],
     ['settings', 'changePassword', 'ChangePassword'],
   ];
-  const CHILD_CASES = CHILDREN.flatMap(([g, key, access]) =>
-    KINDS.map((kind) => [`${kind}${access}`, g, key] as [string, string, string]),
-  );
+  const CHILD_CASES = CHILDREN.flatMap(([g, key, access]) => KINDS.map((kind) => [`${kind}${access}`, g, key] as [string, string, string]));
 
   it.each(CHILD_CASES)('%s shows group %s with only item %s', (perm, groupKey, key) => {
     expect(shown([perm])).toEqual(['dashboard', [groupKey, [key]]]);
@@ -139,12 +146,9 @@ describe('menu visibility', () => {
     expect(shown(['readTeamManagement', 'readActivityLog'])).toEqual(['dashboard', ['teamManagement', ['activityLog']]]);
   });
 
-  it.each(['readDelivery', 'writeDelivery', 'delDelivery', 'writePreferences', 'delPreferences'])(
-    'Delivery shows with %s',
-    (perm) => {
-      expect(shape(visibleMenu([perm])).filter((e) => e === 'delivery')).toEqual(['delivery']);
-    },
-  );
+  it.each(['readDelivery', 'writeDelivery', 'delDelivery', 'writePreferences', 'delPreferences'])('Delivery shows with %s', (perm) => {
+    expect(shape(visibleMenu([perm])).filter((e) => e === 'delivery')).toEqual(['delivery']);
+  });
 
   it('Delivery is hidden with readPreferences alone', () => {
     expect(shown(['readPreferences'])).not.toContain('delivery');
@@ -154,7 +158,21 @@ describe('menu visibility', () => {
 describe('group visibility', () => {
   const GROUP_MODULES: [string, string[]][] = [
     ['warehouse', ['Warehouse', 'Category', 'Product', 'AddProduct', 'RarityLevel', 'Brand', 'Partner']],
-    ['settings', ['Setting', 'Profile', 'ChangePassword', 'Preferences', 'OtherSettings', 'QuickSell', 'QuickSellPercentage', 'HideChances', 'HideTryForFree', 'PaymentOption']],
+    [
+      'settings',
+      [
+        'Setting',
+        'Profile',
+        'ChangePassword',
+        'Preferences',
+        'OtherSettings',
+        'QuickSell',
+        'QuickSellPercentage',
+        'HideChances',
+        'HideTryForFree',
+        'PaymentOption',
+      ],
+    ],
     ['gameManagement', ['GameManagement', 'Box', 'BotSimulator', 'Battle']],
     ['teamManagement', ['TeamManagement', 'ActivityLog']],
     ['profitManagement', ['ProfitManagement', 'Withdraws', 'Funds', 'Orders', 'Deposits', 'Deposite']],
@@ -192,8 +210,13 @@ describe('group visibility', () => {
 describe('menu and route gates agree', () => {
   const SINGLE_ROLES = [
     ...ALL_PERMISSIONS.map((p) => [p]),
-    ['readDelivery'], ['readChangePassword'], ['readDeposite'], ['writefeedback'],
-    ['writewinnerSocialProof'], ['writereturnOrder'], ['readAddProduct'],
+    ['readDelivery'],
+    ['readChangePassword'],
+    ['readDeposite'],
+    ['writefeedback'],
+    ['writewinnerSocialProof'],
+    ['writereturnOrder'],
+    ['readAddProduct'],
   ];
 
   it.each(SINGLE_ROLES)('every item visible with %s leads to a route it may open', (perm) => {

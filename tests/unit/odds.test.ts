@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from './inEnglish';
 import {
-  BOX_PRICE_RANGES, buildChanceRanges, chanceUnits, oddsError, priceRangeOf, remainingOdds, sanitizePriceInput, summarizeOdds, totalOdds,
+  BOX_PRICE_RANGES,
+  buildChanceRanges,
+  chanceUnits,
+  oddsError,
+  priceRangeOf,
+  remainingOdds,
+  sanitizePriceInput,
+  summarizeOdds,
+  totalOdds,
 } from '../../src/domain/odds';
 
 const item = (chance: number, sellPrice = 10, purchasePrice = 5) => ({ chance, sellPrice, purchasePrice });

@@ -28,26 +28,76 @@ import {
 
 // operations §6 "Permission catalogue (team form)", copied by hand from the spec.
 const SPEC_READ = [
-  'readDashboard', 'readWarehouse', 'readCategory', 'readProduct', 'readRarityLevel', 'readBrand',
-  'readPartner', 'readGameManagement', 'readBox', 'readBotSimulator', 'readBattle', 'readUsers',
-  'readFunds', 'readProfitManagement', 'readWithdraws', 'readOrders', 'readDeposits', 'readSetting',
-  'readProfile', 'readPreferences', 'readTeamManagement', 'readActivityLog',
+  'readDashboard',
+  'readWarehouse',
+  'readCategory',
+  'readProduct',
+  'readRarityLevel',
+  'readBrand',
+  'readPartner',
+  'readGameManagement',
+  'readBox',
+  'readBotSimulator',
+  'readBattle',
+  'readUsers',
+  'readFunds',
+  'readProfitManagement',
+  'readWithdraws',
+  'readOrders',
+  'readDeposits',
+  'readSetting',
+  'readProfile',
+  'readPreferences',
+  'readTeamManagement',
+  'readActivityLog',
 ];
 const SPEC_WRITE = [
-  'writeWarehouse', 'writeCategory', 'writeProduct', 'writeAddProduct', 'writeRarityLevel', 'writeBrand',
-  'writePartner', 'writeGameManagement', 'writeBox', 'writeBotSimulator', 'writeBattle', 'writeUsers',
-  'writeFunds', 'writeProfitManagement', 'writeWithdraws', 'writeOrders', 'writeDeposits', 'writeSetting',
-  'writeProfile', 'writeChangePassword', 'writePreferences',
+  'writeWarehouse',
+  'writeCategory',
+  'writeProduct',
+  'writeAddProduct',
+  'writeRarityLevel',
+  'writeBrand',
+  'writePartner',
+  'writeGameManagement',
+  'writeBox',
+  'writeBotSimulator',
+  'writeBattle',
+  'writeUsers',
+  'writeFunds',
+  'writeProfitManagement',
+  'writeWithdraws',
+  'writeOrders',
+  'writeDeposits',
+  'writeSetting',
+  'writeProfile',
+  'writeChangePassword',
+  'writePreferences',
 ];
 const SPEC_DEL = [
-  'delWarehouse', 'delCategory', 'delProduct', 'delRarityLevel', 'delBrand', 'delPartner', 'delBox',
-  'delGameManagement', 'delBotSimulator', 'delBattle', 'delUsers', 'delFunds', 'delProfitManagement',
-  'delWithdraws', 'delOrders', 'delDeposits', 'delPreferences', 'delTeamManagement', 'delActivityLog',
+  'delWarehouse',
+  'delCategory',
+  'delProduct',
+  'delRarityLevel',
+  'delBrand',
+  'delPartner',
+  'delBox',
+  'delGameManagement',
+  'delBotSimulator',
+  'delBattle',
+  'delUsers',
+  'delFunds',
+  'delProfitManagement',
+  'delWithdraws',
+  'delOrders',
+  'delDeposits',
+  'delPreferences',
+  'delTeamManagement',
+  'delActivityLog',
 ];
 const SPEC_CATALOGUE = [...SPEC_READ, ...SPEC_WRITE, ...SPEC_DEL];
 const KINDS: PermissionKind[] = ['read', 'write', 'del'];
-const without = (list: readonly string[], removed: readonly string[]): string[] =>
-  list.filter((p) => !removed.includes(p));
+const without = (list: readonly string[], removed: readonly string[]): string[] => list.filter((p) => !removed.includes(p));
 /** every permission a team member can hold, minus the super roles */
 const ALL_NON_SUPER = without(ALL_PERMISSIONS, SUPER_ROLES);
 
@@ -77,18 +127,37 @@ describe('permission catalogue', () => {
   });
 
   it('accepts exactly catalogue + delivery + super roles in a team member role', () => {
-    expect([...ALL_PERMISSIONS].sort()).toEqual(
-      [...SPEC_CATALOGUE, 'writeDelivery', 'delDelivery', 'suUsers', 'superAdmin'].sort(),
-    );
+    expect([...ALL_PERMISSIONS].sort()).toEqual([...SPEC_CATALOGUE, 'writeDelivery', 'delDelivery', 'suUsers', 'superAdmin'].sort());
   });
 });
 
 describe('team form rows', () => {
   it('shows the spec rows in order, Dashboard to Password', () => {
     expect(TEAM_FORM_ROWS.map((row) => row.key)).toEqual([
-      'dashboard', 'warehouse', 'category', 'product', 'addProduct', 'rarityLevel', 'brand', 'partner',
-      'game', 'box', 'botSimulator', 'battle', 'users', 'funds', 'profit', 'withdraws', 'orders',
-      'deposits', 'setting', 'profile', 'preferences', 'team', 'activityLogs', 'password',
+      'dashboard',
+      'warehouse',
+      'category',
+      'product',
+      'addProduct',
+      'rarityLevel',
+      'brand',
+      'partner',
+      'game',
+      'box',
+      'botSimulator',
+      'battle',
+      'users',
+      'funds',
+      'profit',
+      'withdraws',
+      'orders',
+      'deposits',
+      'setting',
+      'profile',
+      'preferences',
+      'team',
+      'activityLogs',
+      'password',
     ]);
   });
 
@@ -117,9 +186,7 @@ describe('team form rows', () => {
 
   it('marks the parent rows, whose permission names are kind + parent', () => {
     const parents = TEAM_FORM_ROWS.filter((row) => row.parent !== undefined);
-    expect(parents.map((row) => row.parent)).toEqual([
-      'Warehouse', 'GameManagement', 'ProfitManagement', 'Setting', 'TeamManagement',
-    ]);
+    expect(parents.map((row) => row.parent)).toEqual(['Warehouse', 'GameManagement', 'ProfitManagement', 'Setting', 'TeamManagement']);
     for (const row of parents) {
       for (const kind of KINDS) {
         const bundled = row.parent ? PARENT_BUNDLES[row.parent][kind] !== undefined : false;
@@ -299,19 +366,25 @@ describe('route gating table', () => {
   });
 
   it.each([
-    '/dashboard', '/order-details', '/invoice-details', '/settings', '/reports/report', '/invoice',
-    '/boxpurchase-history', '/deposite-details', '/feedback', '/winners-social-proof',
-    '/create-social-proof', '/return-order',
+    '/dashboard',
+    '/order-details',
+    '/invoice-details',
+    '/settings',
+    '/reports/report',
+    '/invoice',
+    '/boxpurchase-history',
+    '/deposite-details',
+    '/feedback',
+    '/winners-social-proof',
+    '/create-social-proof',
+    '/return-order',
   ])('%s is not gated by role', (path) => {
     expect(canOpenRoute([], path)).toBe(true);
   });
 
-  it.each(['/', '/orderDetails', '/vendors/productList', '/no-such-page'])(
-    'unknown or unlisted path %s is open',
-    (path) => {
-      expect(canOpenRoute([], path)).toBe(true);
-    },
-  );
+  it.each(['/', '/orderDetails', '/vendors/productList', '/no-such-page'])('unknown or unlisted path %s is open', (path) => {
+    expect(canOpenRoute([], path)).toBe(true);
+  });
 
   it('/data-table (a users table, core §7) is gated like the users list', () => {
     expect(canOpenRoute([], '/data-table')).toBe(false);

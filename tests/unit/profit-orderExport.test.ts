@@ -13,8 +13,15 @@ function line(overrides: Partial<OrderLine> = {}): OrderLine {
       _id: 'o1',
       orderid: 'ORD12345678',
       shippingAddress: {
-        firstname: 'Ann', lastname: 'Lee', mobile: '12345678', addressLine1: '1 Main St', addressLine2: '',
-        city: 'Dublin', state: 'Leinster', country: 'Ireland', zipCode: 'D01',
+        firstname: 'Ann',
+        lastname: 'Lee',
+        mobile: '12345678',
+        addressLine1: '1 Main St',
+        addressLine2: '',
+        city: 'Dublin',
+        state: 'Leinster',
+        country: 'Ireland',
+        zipCode: 'D01',
       },
     },
     userId: { _id: 'u1', username: 'annlee' },
@@ -34,9 +41,12 @@ function line(overrides: Partial<OrderLine> = {}): OrderLine {
 }
 
 describe('formula escaping', () => {
-  it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx', '=HYPERLINK("http://x")'])('writes %j as text with a leading apostrophe', (text) => {
-    expect(escapeFormula(text)).toBe(`'${text}`);
-  });
+  it.each(['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx', '=HYPERLINK("http://x")'])(
+    'writes %j as text with a leading apostrophe',
+    (text) => {
+      expect(escapeFormula(text)).toBe(`'${text}`);
+    },
+  );
 
   it.each(['Gold Watch', 'a=b', 'ORD1', '', ' =x'])('leaves %j alone', (text) => {
     expect(escapeFormula(text)).toBe(text);
@@ -47,8 +57,24 @@ describe('export rows', () => {
   it('starts with the spec columns and writes one row per line', () => {
     const rows = exportRows([line()]);
     expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
-    expect(rows[0]).toEqual(['Order Number', 'Customer Name', 'Customer Address', 'Ordered Item', 'Order Quantity', 'Items Price', 'Date/Time']);
-    expect(rows[1]).toEqual(['ORD12345678', 'annlee', '1 Main St, Dublin, Leinster, D01, Ireland', 'Gold Watch', 2, 19.5, formatDateTime('2026-03-05T14:07:00.000Z')]);
+    expect(rows[0]).toEqual([
+      'Order Number',
+      'Customer Name',
+      'Customer Address',
+      'Ordered Item',
+      'Order Quantity',
+      'Items Price',
+      'Date/Time',
+    ]);
+    expect(rows[1]).toEqual([
+      'ORD12345678',
+      'annlee',
+      '1 Main St, Dublin, Leinster, D01, Ireland',
+      'Gold Watch',
+      2,
+      19.5,
+      formatDateTime('2026-03-05T14:07:00.000Z'),
+    ]);
   });
 
   it('escapes every text cell that could be a formula', () => {

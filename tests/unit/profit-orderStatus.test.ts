@@ -38,7 +38,10 @@ describe('order status machine', () => {
   });
 
   it('shows every status action in the menu, enabled only where the machine allows it', () => {
-    const enabled = (status: string) => orderActionMenu(status).filter((entry) => entry.enabled).map((entry) => entry.action);
+    const enabled = (status: string) =>
+      orderActionMenu(status)
+        .filter((entry) => entry.enabled)
+        .map((entry) => entry.action);
     for (const status of ['processing', 'shipped', 'delivered', 'cancel']) {
       expect(orderActionMenu(status).map((entry) => entry.action)).toEqual(['shipped', 'delivered', 'cancel']);
       expect(enabled(status)).toEqual(orderActionsFor(status));

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { inEnglish } from './inEnglish';
 import { HttpError } from 'react-admin';
 import { balanceCovers, canDecideWithdrawal, declineMessageError } from '../../src/domain/withdrawal';
-import { canChangeOrders, canDecideWithdrawals, canDeleteOrders, canDeleteWithdrawals, canSeePurchaseActions } from '../../src/domain/profitAccess';
+import {
+  canChangeOrders,
+  canDecideWithdrawals,
+  canDeleteOrders,
+  canDeleteWithdrawals,
+  canSeePurchaseActions,
+} from '../../src/domain/profitAccess';
 import { displayBoxName as boxDisplayName } from '../../src/domain/catalog';
 import { boxTotal, invoiceLines, trackingUrl } from '../../src/domain/orderDocuments';
 import { decisionErrorMessage } from '../../src/resources/withdrawals/decisionError';
@@ -71,7 +77,10 @@ describe('order documents', () => {
       { status: 'cancel', quantity: 1, price: 50, productId: { name: 'B' } },
       { status: 'shipped', quantity: 1, price: 0.2, productId: { name: 'C' } },
     ]);
-    expect(lines.map((l) => [l.name, l.amount])).toEqual([['A', 2.2], ['C', 0.2]]);
+    expect(lines.map((l) => [l.name, l.amount])).toEqual([
+      ['A', 2.2],
+      ['C', 0.2],
+    ]);
     expect(total).toBe(2.4);
   });
 });

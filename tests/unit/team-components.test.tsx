@@ -57,7 +57,7 @@ function brandBox(kind: 'Read' | 'Write') {
 }
 
 describe('team form: super admin', () => {
-  it('asks before giving all access, hides the groups, and restores the member\'s roles when unticked', async () => {
+  it("asks before giving all access, hides the groups, and restores the member's roles when unticked", async () => {
     const user = userEvent.setup();
     const request = renderForm('/updateTeam?id=m1', <UpdateTeam />);
     await waitFor(() => expect(brandBox('Read')).toBeChecked());
@@ -84,9 +84,13 @@ describe('team form: super admin', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await screen.findByText('Team list');
-    expect(request).toHaveBeenCalledWith('PUT', 'api/admin/updateTeamData', expect.objectContaining({
-      body: expect.objectContaining({ role: ['suUsers'], userId: 'm1', existEmail: MEMBER.email, email: MEMBER.email }),
-    }));
+    expect(request).toHaveBeenCalledWith(
+      'PUT',
+      'api/admin/updateTeamData',
+      expect.objectContaining({
+        body: expect.objectContaining({ role: ['suUsers'], userId: 'm1', existEmail: MEMBER.email, email: MEMBER.email }),
+      }),
+    );
   }, 30_000);
 
   it('refuses to add a member without a role and shows the field messages', async () => {
@@ -111,9 +115,15 @@ describe('team form: super admin', () => {
     expect(brandBox('Read')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Team list');
-    expect(request).toHaveBeenCalledWith('POST', 'api/admin/addTeam', expect.objectContaining({
-      body: expect.objectContaining({ role: ['readWarehouse', 'readCategory', 'readProduct', 'readRarityLevel', 'readBrand', 'readPartner'] }),
-    }));
+    expect(request).toHaveBeenCalledWith(
+      'POST',
+      'api/admin/addTeam',
+      expect.objectContaining({
+        body: expect.objectContaining({
+          role: ['readWarehouse', 'readCategory', 'readProduct', 'readRarityLevel', 'readBrand', 'readPartner'],
+        }),
+      }),
+    );
   }, 30_000);
 });
 
@@ -128,7 +138,10 @@ describe('feedback attachment viewer', () => {
   it('shows a pdf in a frame fed by a blob of type application/pdf', async () => {
     const createObjectURL = vi.fn((blob: Blob) => `blob:pdf-${blob.type}`);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    vi.stubGlobal('fetch', vi.fn(async () => ({ blob: async () => new Blob(['%PDF-1.1'], { type: 'text/html' }) })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ({ blob: async () => new Blob(['%PDF-1.1'], { type: 'text/html' }) })),
+    );
     renderInAdmin(<AttachmentViewer attachment="data:application/pdf;base64,JVBERi0xLjE=" attachmentType="pdf" owner="Anna" />);
     const frame = screen.getByTitle('PDF attachment of Anna');
     await waitFor(() => expect(frame).toHaveAttribute('src', 'blob:pdf-application/pdf'));

@@ -3,18 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { inEnglish } from './inEnglish';
 import { PARENT_BUNDLES, TEAM_FORM_ROWS } from '../../src/domain/permissions';
 import { isSuperAdminSelection, selectSuperAdmin, togglePermission, unselectSuperAdmin } from '../../src/domain/teamRoles';
+import { roleError, teamFieldBlurError, teamFieldError, validateTeamForm, type TeamFormValues } from '../../src/domain/validation/team';
 import {
-  roleError,
-  teamFieldBlurError,
-  teamFieldError,
-  validateTeamForm,
-  type TeamFormValues,
-} from '../../src/domain/validation/team';
-import { contentMatches, declaredVideoKind, sniffVideoKind, socialProofErrors, socialProofTitleTypingError, videoFileError } from '../../src/domain/socialProof';
+  contentMatches,
+  declaredVideoKind,
+  sniffVideoKind,
+  socialProofErrors,
+  socialProofTitleTypingError,
+  videoFileError,
+} from '../../src/domain/socialProof';
 import { canDecideReturn } from '../../src/domain/returnOrder';
 import { attachmentKind } from '../../src/domain/feedback';
 
-const valid: TeamFormValues = { firstName: 'Anna Lee', lastName: 'Berg', email: 'anna.berg@example.com', password: 'Secret@123', confirmPassword: 'Secret@123' };
+const valid: TeamFormValues = {
+  firstName: 'Anna Lee',
+  lastName: 'Berg',
+  email: 'anna.berg@example.com',
+  password: 'Secret@123',
+  confirmPassword: 'Secret@123',
+};
 
 describe('team form: names', () => {
   it('accepts letters and spaces of at least 3 characters', () => {
@@ -23,7 +30,7 @@ describe('team form: names', () => {
   });
   it('says "Enter only character" for digits or symbols', () => {
     expect(inEnglish(teamFieldError('firstName', { ...valid, firstName: 'Ann4' }))).toBe('Enter only character');
-    expect(inEnglish(teamFieldError('lastName', { ...valid, lastName: 'O\'Neil' }))).toBe('Enter only character');
+    expect(inEnglish(teamFieldError('lastName', { ...valid, lastName: "O'Neil" }))).toBe('Enter only character');
   });
   it('names the missing field on submit and says "This field is required" on blur', () => {
     expect(inEnglish(teamFieldError('firstName', { ...valid, firstName: '' }))).toBe('First name field is required');
@@ -66,7 +73,11 @@ describe('team form: password and confirm', () => {
   it('checks only name and email on the update form', () => {
     expect(inEnglish(validateTeamForm({ ...valid, password: '', confirmPassword: '' }, 'update'))).toEqual({});
     expect(Object.keys(validateTeamForm({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }, 'add'))).toEqual([
-      'firstName', 'lastName', 'email', 'password', 'confirmPassword',
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+      'confirmPassword',
     ]);
   });
 });
@@ -92,7 +103,7 @@ describe('roles', () => {
     expect(togglePermission(['readBrand', 'writeBrand'], 'readBrand', false)).toEqual(['writeBrand']);
   });
 
-  it('selects suUsers alone for a super admin and restores the member\'s own roles when unticked', () => {
+  it("selects suUsers alone for a super admin and restores the member's own roles when unticked", () => {
     expect(selectSuperAdmin()).toEqual(['suUsers']);
     expect(isSuperAdminSelection(selectSuperAdmin())).toBe(true);
     expect(isSuperAdminSelection(['readBrand'])).toBe(false);
@@ -125,10 +136,15 @@ describe('social proof video', () => {
     expect(contentMatches('webm', 'ogg')).toBe(false);
   });
   it('gives the spec texts for type, size, title and a missing video', () => {
-    expect(inEnglish(videoFileError({ name: 'a.avi', type: 'video/x-msvideo', size: 10 }))).toBe('Unsupported file type. Allowed: MP4, WebM, OGG, MOV, NV.');
+    expect(inEnglish(videoFileError({ name: 'a.avi', type: 'video/x-msvideo', size: 10 }))).toBe(
+      'Unsupported file type. Allowed: MP4, WebM, OGG, MOV, NV.',
+    );
     expect(inEnglish(videoFileError({ name: 'a.mp4', type: 'video/mp4', size: 104_857_601 }))).toBe('File too large. Max size is 100MB.');
     expect(inEnglish(videoFileError({ name: 'a.mp4', type: 'video/mp4', size: 104_857_600 }))).toBeUndefined();
-    expect(inEnglish(socialProofErrors({ title: ' ', hasVideo: false, isNew: true }))).toEqual({ title: 'Title is required.', video: 'Please upload a valid video.' });
+    expect(inEnglish(socialProofErrors({ title: ' ', hasVideo: false, isNew: true }))).toEqual({
+      title: 'Title is required.',
+      video: 'Please upload a valid video.',
+    });
     expect(inEnglish(socialProofErrors({ title: 'x', hasVideo: false, isNew: false }))).toEqual({});
     expect(inEnglish(socialProofTitleTypingError(''))).toBe('This field is required.');
   });

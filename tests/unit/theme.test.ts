@@ -32,7 +32,11 @@ describe('status colours come from the theme', () => {
   });
 
   it('has a shade for every status tone in both themes', () => {
-    const tones = [...Object.values(ORDER_STATUS_COLORS), ...Object.values(WITHDRAWAL_STATUS_COLORS), ...Object.values(RETURN_STATUS_COLOR)];
+    const tones = [
+      ...Object.values(ORDER_STATUS_COLORS),
+      ...Object.values(WITHDRAWAL_STATUS_COLORS),
+      ...Object.values(RETURN_STATUS_COLOR),
+    ];
     for (const theme of [light, dark]) for (const tone of tones) expect(theme.palette[tone].main).toMatch(/^#[0-9a-f]{6}$/i);
   });
 

@@ -50,7 +50,9 @@ describe('password dialog', () => {
     const generated = field.value;
     expect(generated).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'Send Mail' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('PUT', 'api/admin/updateUserPassword', { body: { userid: 'u1', password: generated } }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('PUT', 'api/admin/updateUserPassword', { body: { userid: 'u1', password: generated } }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
@@ -70,14 +72,24 @@ describe('wallet dialog', () => {
     await user.clear(amount);
     await user.type(amount, '25.50');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(request).toHaveBeenCalledWith('PUT', 'api/admin/addWalletAmount', { body: { id: 'u1', walletAmount: '25.50' } }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('PUT', 'api/admin/addWalletAmount', { body: { id: 'u1', walletAmount: '25.50' } }),
+    );
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(35.5));
   });
 });
 
 describe('block confirmation', () => {
   const base: ShopUser = {
-    _id: 'u1', username: 'anna.berg1', firstname: 'Anna', lastname: 'Berg', email: 'a@b.co', mobile: '61234567', userType: 'user', isBlock: false, joined_at: '2026-01-01T00:00:00Z',
+    _id: 'u1',
+    username: 'anna.berg1',
+    firstname: 'Anna',
+    lastname: 'Berg',
+    email: 'a@b.co',
+    mobile: '61234567',
+    userType: 'user',
+    isBlock: false,
+    joined_at: '2026-01-01T00:00:00Z',
   };
 
   it('says block for an active user and unblock for a blocked one', async () => {
@@ -88,7 +100,10 @@ describe('block confirmation', () => {
   it('says unblock for a blocked user and calls blockUser on confirm', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const request = renderWith(<UserActionDialogs dialog={{ kind: 'block', user: { ...base, isBlock: true } }} onClose={onClose} />, () => ({ block: false }));
+    const request = renderWith(
+      <UserActionDialogs dialog={{ kind: 'block', user: { ...base, isBlock: true } }} onClose={onClose} />,
+      () => ({ block: false }),
+    );
     expect(await screen.findByText('Are you sure you want to unblock anna.berg1?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /confirm/i }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('DELETE', 'api/admin/blockUser/u1'));

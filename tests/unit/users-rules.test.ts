@@ -64,13 +64,17 @@ describe('settings rules (core §5)', () => {
     expect(inEnglish(validateChangePassword({ old_password: 'x', password: 'Long@enough1', confirm_password: 'other' }))).toEqual({
       confirm_password: 'Confirm Password not matche',
     });
-    expect(inEnglish(validateChangePassword({ old_password: 'x', password: 'Long@enough1', confirm_password: 'Long@enough1' }))).toEqual({});
+    expect(inEnglish(validateChangePassword({ old_password: 'x', password: 'Long@enough1', confirm_password: 'Long@enough1' }))).toEqual(
+      {},
+    );
   });
 
   it('refuses weak and absurd new passwords (the password policy)', () => {
     const rule = 'Must contain 8 characters, One uppercase, One lowercase, One number and one special case character';
     for (const weak of ['password', '12345678', ' '.repeat(8), 'Password1', 'password@1']) {
-      expect(inEnglish(validateChangePassword({ old_password: 'x', password: weak, confirm_password: weak })), weak).toEqual({ password: rule });
+      expect(inEnglish(validateChangePassword({ old_password: 'x', password: weak, confirm_password: weak })), weak).toEqual({
+        password: rule,
+      });
     }
     const huge = `Aa1@${'x'.repeat(450_000)}`;
     expect(inEnglish(validateChangePassword({ old_password: 'x', password: huge, confirm_password: huge }))).toEqual({

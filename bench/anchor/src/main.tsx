@@ -7,17 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import { Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import {
-  Admin,
-  Datagrid,
-  DateField,
-  List,
-  Resource,
-  SearchInput,
-  TextField,
-  type AuthProvider,
-  type DataProvider,
-} from 'react-admin';
+import { Admin, Datagrid, DateField, List, Resource, SearchInput, TextField, type AuthProvider, type DataProvider } from 'react-admin';
 import fakeDataProvider from 'ra-data-fakerest';
 
 const TOKEN = 'anchor.token';
@@ -56,7 +46,8 @@ function wholeList(): Promise<DataProvider> {
 }
 
 const dataProvider = new Proxy({} as DataProvider, {
-  get: (_target, method: string) =>
+  get:
+    (_target, method: string) =>
     (...args: unknown[]) =>
       wholeList().then((p) => (p[method] as (...a: unknown[]) => Promise<unknown>)(...args)),
 });

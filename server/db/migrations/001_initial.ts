@@ -17,13 +17,17 @@ const idColumn: ColumnFn = (c) => c.primaryKey().defaultTo(newId);
 const nowColumn: ColumnFn = (c) => c.notNull().defaultTo(sql`now()`);
 const required: ColumnFn = (c) => c.notNull();
 const emptyText: ColumnFn = (c) => c.notNull().defaultTo('');
-const flag = (value: boolean): ColumnFn => (c) => c.notNull().defaultTo(value);
-const ref = (target: string, onDelete: 'cascade' | 'set null', notNull: boolean): ColumnFn => (c) => {
-  const withRef = c.references(target).onDelete(onDelete);
-  return notNull ? withRef.notNull() : withRef;
-};
-const oneOf = (column: string, values: string[]) =>
-  sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
+const flag =
+  (value: boolean): ColumnFn =>
+  (c) =>
+    c.notNull().defaultTo(value);
+const ref =
+  (target: string, onDelete: 'cascade' | 'set null', notNull: boolean): ColumnFn =>
+  (c) => {
+    const withRef = c.references(target).onDelete(onDelete);
+    return notNull ? withRef.notNull() : withRef;
+  };
+const oneOf = (column: string, values: string[]) => sql`${sql.ref(column)} in (${sql.join(values.map((v) => sql.lit(v)))})`;
 
 function table(db: Kysely<unknown>, name: string): Table {
   return db.schema.createTable(name).addColumn('id', 'text', idColumn);
@@ -73,24 +77,47 @@ const INDEXES: Array<[table: string, columns: string[]]> = [
 ];
 
 const TABLES_IN_DROP_ORDER = [
-  'activity_logs', 'return_requests', 'social_proofs', 'feedback', 'shipping_methods', 'inventory',
-  'order_lines', 'orders', 'wallet_ledger', 'withdrawals', 'deposits', 'transactions', 'box_openings',
-  'box_products', 'boxes', 'products', 'rarities', 'partners', 'brands', 'categories', 'login_history',
-  'users', 'admin_settings', 'admins',
+  'activity_logs',
+  'return_requests',
+  'social_proofs',
+  'feedback',
+  'shipping_methods',
+  'inventory',
+  'order_lines',
+  'orders',
+  'wallet_ledger',
+  'withdrawals',
+  'deposits',
+  'transactions',
+  'box_openings',
+  'box_products',
+  'boxes',
+  'products',
+  'rarities',
+  'partners',
+  'brands',
+  'categories',
+  'login_history',
+  'users',
+  'admin_settings',
+  'admins',
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await timestamps(table(db, 'admins')
-    .addColumn('firstname', 'text', required)
-    .addColumn('lastname', 'text', required)
-    .addColumn('email', 'text', (c) => c.notNull().unique())
-    .addColumn('passwordHash', 'text', required)
-    .addColumn('profile', 'text')
-    .addColumn('role', textArray, (c) => c.notNull().defaultTo(emptyArray))
-    .addColumn('isBlock', 'boolean', flag(false))
-    .addCheckConstraint('admins_email_lowercase', sql`email = lower(email)`)).execute();
+  await timestamps(
+    table(db, 'admins')
+      .addColumn('firstname', 'text', required)
+      .addColumn('lastname', 'text', required)
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('passwordHash', 'text', required)
+      .addColumn('profile', 'text')
+      .addColumn('role', textArray, (c) => c.notNull().defaultTo(emptyArray))
+      .addColumn('isBlock', 'boolean', flag(false))
+      .addCheckConstraint('admins_email_lowercase', sql`email = lower(email)`),
+  ).execute();
 
-  await db.schema.createTable('admin_settings')
+  await db.schema
+    .createTable('admin_settings')
     .addColumn('id', 'integer', (c) => c.primaryKey().defaultTo(1))
     .addColumn('boxProfit', sql`numeric(9,2)`, (c) => c.notNull().defaultTo(0))
     .addColumn('updatedAt', 'timestamptz', nowColumn)
@@ -149,44 +176,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'timestamptz', nowColumn)
     .execute();
 
-  await timestamps(table(db, 'products')
-    .addColumn('name', 'text', required)
-    .addColumn('sellPrice', money, required)
-    .addColumn('purchasePrice', money, required)
-    .addColumn('price', money, (c) => c.notNull().defaultTo(0))
-    .addColumn('productCode', 'text', (c) => c.unique())
-    .addColumn('totalProduct', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('categoryId', textArray, (c) => c.notNull().defaultTo(emptyArray))
-    .addColumn('brandId', 'text', ref('brands.id', 'set null', false))
-    .addColumn('partnerId', 'text', ref('partners.id', 'set null', false))
-    .addColumn('rarityLevel', 'text', ref('rarities.id', 'set null', false))
-    .addColumn('description', 'text', emptyText)
-    .addColumn('bannerImage', 'text')
-    .addColumn('image', textArray, (c) => c.notNull().defaultTo(emptyArray))
-    .addColumn('productTag', 'text')
-    .addColumn('color', textArray, (c) => c.notNull().defaultTo(emptyArray))
-    .addColumn('size', textArray, (c) => c.notNull().defaultTo(emptyArray))
-    .addColumn('capacity', textArray, (c) => c.notNull().defaultTo(emptyArray))
-    .addColumn('productNature', 'text', (c) => c.notNull().defaultTo('Physical'))
-    .addColumn('visibility', 'boolean', flag(true))
-    .addColumn('quickSell', 'boolean', flag(true))
-    .addColumn('enableProduct', 'boolean', flag(true))
-    .addColumn('checkTrack', 'boolean', flag(false))
-    .addColumn('trackQuantity', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('gameId', 'integer', (c) => c.notNull().defaultTo(730))).execute();
+  await timestamps(
+    table(db, 'products')
+      .addColumn('name', 'text', required)
+      .addColumn('sellPrice', money, required)
+      .addColumn('purchasePrice', money, required)
+      .addColumn('price', money, (c) => c.notNull().defaultTo(0))
+      .addColumn('productCode', 'text', (c) => c.unique())
+      .addColumn('totalProduct', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('categoryId', textArray, (c) => c.notNull().defaultTo(emptyArray))
+      .addColumn('brandId', 'text', ref('brands.id', 'set null', false))
+      .addColumn('partnerId', 'text', ref('partners.id', 'set null', false))
+      .addColumn('rarityLevel', 'text', ref('rarities.id', 'set null', false))
+      .addColumn('description', 'text', emptyText)
+      .addColumn('bannerImage', 'text')
+      .addColumn('image', textArray, (c) => c.notNull().defaultTo(emptyArray))
+      .addColumn('productTag', 'text')
+      .addColumn('color', textArray, (c) => c.notNull().defaultTo(emptyArray))
+      .addColumn('size', textArray, (c) => c.notNull().defaultTo(emptyArray))
+      .addColumn('capacity', textArray, (c) => c.notNull().defaultTo(emptyArray))
+      .addColumn('productNature', 'text', (c) => c.notNull().defaultTo('Physical'))
+      .addColumn('visibility', 'boolean', flag(true))
+      .addColumn('quickSell', 'boolean', flag(true))
+      .addColumn('enableProduct', 'boolean', flag(true))
+      .addColumn('checkTrack', 'boolean', flag(false))
+      .addColumn('trackQuantity', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('gameId', 'integer', (c) => c.notNull().defaultTo(730)),
+  ).execute();
 
-  await timestamps(table(db, 'boxes')
-    .addColumn('name', 'text', required)
-    .addColumn('image', 'text')
-    .addColumn('price', money, required)
-    .addColumn('itemsCount', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('description', 'text', emptyText)
-    .addColumn('category', textArray, (c) => c.notNull().defaultTo(emptyArray))
-    .addColumn('hideBox', 'boolean', flag(false))
-    .addColumn('enableBox', 'boolean', flag(true))
-    .addColumn('boxProfit', sql`numeric(9,2)`, (c) => c.notNull().defaultTo(0))
-    .addColumn('specialTag', 'text')
-    .addColumn('color', 'text')).execute();
+  await timestamps(
+    table(db, 'boxes')
+      .addColumn('name', 'text', required)
+      .addColumn('image', 'text')
+      .addColumn('price', money, required)
+      .addColumn('itemsCount', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('description', 'text', emptyText)
+      .addColumn('category', textArray, (c) => c.notNull().defaultTo(emptyArray))
+      .addColumn('hideBox', 'boolean', flag(false))
+      .addColumn('enableBox', 'boolean', flag(true))
+      .addColumn('boxProfit', sql`numeric(9,2)`, (c) => c.notNull().defaultTo(0))
+      .addColumn('specialTag', 'text')
+      .addColumn('color', 'text'),
+  ).execute();
 
   await table(db, 'box_products')
     .addColumn('boxId', 'text', ref('boxes.id', 'cascade', true))
@@ -199,7 +230,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('box_products_box_product', ['boxId', 'productId'])
     .execute();
 
-  await db.schema.createTable('box_openings')
+  await db.schema
+    .createTable('box_openings')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     .addColumn('userId', 'text', ref('users.id', 'cascade', true))
     .addColumn('boxId', 'text', ref('boxes.id', 'cascade', true))
@@ -222,16 +254,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('transactions_status', oneOf('status', ['succeeded', 'pending', 'failed']))
     .execute();
 
-  await timestamps(table(db, 'deposits')
-    .addColumn('userId', 'text', ref('users.id', 'cascade', true))
-    .addColumn('orderId', 'text', required)
-    .addColumn('amount', money, required)
-    .addColumn('currencyAmount', sql`numeric(24,8)`, required)
-    .addColumn('coinSymbol', 'text', required)
-    .addColumn('chain', 'text', required)
-    .addColumn('price', sql`numeric(20,8)`, required)
-    .addColumn('status', 'text', required)
-    .addCheckConstraint('deposits_status', oneOf('status', ['success', 'pending', 'failed']))).execute();
+  await timestamps(
+    table(db, 'deposits')
+      .addColumn('userId', 'text', ref('users.id', 'cascade', true))
+      .addColumn('orderId', 'text', required)
+      .addColumn('amount', money, required)
+      .addColumn('currencyAmount', sql`numeric(24,8)`, required)
+      .addColumn('coinSymbol', 'text', required)
+      .addColumn('chain', 'text', required)
+      .addColumn('price', sql`numeric(20,8)`, required)
+      .addColumn('status', 'text', required)
+      .addCheckConstraint('deposits_status', oneOf('status', ['success', 'pending', 'failed'])),
+  ).execute();
 
   await table(db, 'withdrawals')
     .addColumn('userId', 'text', ref('users.id', 'cascade', true))
@@ -259,23 +293,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'timestamptz', nowColumn)
     .execute();
 
-  await timestamps(table(db, 'orders')
-    .addColumn('orderid', 'text', (c) => c.notNull().unique())
-    .addColumn('userId', 'text', ref('users.id', 'cascade', true))
-    .addColumn('shippingAddress', 'jsonb', required)
-    .addColumn('totalOrderItems', 'integer', required)).execute();
+  await timestamps(
+    table(db, 'orders')
+      .addColumn('orderid', 'text', (c) => c.notNull().unique())
+      .addColumn('userId', 'text', ref('users.id', 'cascade', true))
+      .addColumn('shippingAddress', 'jsonb', required)
+      .addColumn('totalOrderItems', 'integer', required),
+  ).execute();
 
-  await timestamps(table(db, 'order_lines')
-    .addColumn('orderId', 'text', ref('orders.id', 'cascade', true))
-    .addColumn('userId', 'text', ref('users.id', 'cascade', true))
-    .addColumn('productId', 'text', ref('products.id', 'cascade', true))
-    .addColumn('boxId', 'text', ref('boxes.id', 'set null', false))
-    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
-    .addColumn('price', money, required)
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('processing'))
-    .addColumn('reason', 'text')
-    .addColumn('trackOrderNumber', 'text')
-    .addCheckConstraint('order_lines_status', oneOf('status', ['processing', 'shipped', 'delivered', 'cancel']))).execute();
+  await timestamps(
+    table(db, 'order_lines')
+      .addColumn('orderId', 'text', ref('orders.id', 'cascade', true))
+      .addColumn('userId', 'text', ref('users.id', 'cascade', true))
+      .addColumn('productId', 'text', ref('products.id', 'cascade', true))
+      .addColumn('boxId', 'text', ref('boxes.id', 'set null', false))
+      .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
+      .addColumn('price', money, required)
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('processing'))
+      .addColumn('reason', 'text')
+      .addColumn('trackOrderNumber', 'text')
+      .addCheckConstraint('order_lines_status', oneOf('status', ['processing', 'shipped', 'delivered', 'cancel'])),
+  ).execute();
 
   await table(db, 'inventory')
     .addColumn('userId', 'text', ref('users.id', 'cascade', true))
@@ -297,20 +335,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'timestamptz', nowColumn)
     .execute();
 
-  await timestamps(table(db, 'social_proofs')
-    .addColumn('title', 'text', required)
-    .addColumn('name', 'text', emptyText)
-    .addColumn('video', 'text')).execute();
+  await timestamps(
+    table(db, 'social_proofs').addColumn('title', 'text', required).addColumn('name', 'text', emptyText).addColumn('video', 'text'),
+  ).execute();
 
-  await timestamps(table(db, 'return_requests')
-    .addColumn('userId', 'text', ref('users.id', 'cascade', true))
-    .addColumn('orderDetailId', 'text', ref('order_lines.id', 'cascade', true))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('reason', 'text', emptyText)
-    .addColumn('message', 'text', emptyText)
-    .addColumn('attachement', 'text')
-    .addColumn('decidedBy', 'text', ref('admins.id', 'set null', false))
-    .addCheckConstraint('return_requests_status', oneOf('status', ['pending', 'approved', 'rejected']))).execute();
+  await timestamps(
+    table(db, 'return_requests')
+      .addColumn('userId', 'text', ref('users.id', 'cascade', true))
+      .addColumn('orderDetailId', 'text', ref('order_lines.id', 'cascade', true))
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+      .addColumn('reason', 'text', emptyText)
+      .addColumn('message', 'text', emptyText)
+      .addColumn('attachement', 'text')
+      .addColumn('decidedBy', 'text', ref('admins.id', 'set null', false))
+      .addCheckConstraint('return_requests_status', oneOf('status', ['pending', 'approved', 'rejected'])),
+  ).execute();
 
   await table(db, 'activity_logs')
     .addColumn('adminId', 'text', ref('admins.id', 'set null', false))
@@ -321,7 +360,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   for (const [tableName, columns] of INDEXES) {
-    await db.schema.createIndex(`${tableName}_${columns.join('_')}_idx`).on(tableName).columns(columns).execute();
+    await db.schema
+      .createIndex(`${tableName}_${columns.join('_')}_idx`)
+      .on(tableName)
+      .columns(columns)
+      .execute();
   }
 
   await sql`insert into admin_settings (id, "boxProfit") values (1, 10)`.execute(db);

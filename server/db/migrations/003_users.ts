@@ -6,7 +6,10 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('admins').addColumn('tokenVersion', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('admins')
+    .addColumn('tokenVersion', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`create index users_lower_username_idx on users (lower(username))`.execute(db);
 }
 

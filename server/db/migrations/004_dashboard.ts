@@ -95,8 +95,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const block of [TABLES, HELPERS, OPENINGS, REFRESH, REBUILD]) await sql.raw(block).execute(db);
   for (const [table, call] of SOURCES) {
     for (const [event, referencing] of TRIGGER_EVENTS) {
-      await sql.raw(`create trigger stats_${table}_${event} after ${event} on ${table} ${referencing}
-        for each statement execute function ${call}`).execute(db);
+      await sql
+        .raw(
+          `create trigger stats_${table}_${event} after ${event} on ${table} ${referencing}
+        for each statement execute function ${call}`,
+        )
+        .execute(db);
     }
   }
   // a database that already holds data gets its roll-ups now
@@ -107,7 +111,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const [table] of SOURCES) {
     for (const [event] of TRIGGER_EVENTS) await sql.raw(`drop trigger if exists stats_${table}_${event} on ${table}`).execute(db);
   }
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     drop function if exists stats_rebuild(), stats_users_changed(), stats_days_changed(), stats_refresh_orders(date[]),
       stats_refresh_order_lines(date[]), stats_refresh_withdrawals(date[]), stats_refresh_deposits(date[]),
       stats_box_openings_changed(), stats_apply_openings(stats_opening_change[]), stats_user_activity(text[], integer),
@@ -117,5 +123,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop index if exists withdrawals_decidedAt_idx;
     drop table if exists stats_conversion, stats_user_joins, stats_return_days, stats_user_months, stats_user_days, stats_product_days,
       stats_box_days, stats_daily;
-  `).execute(db);
+  `,
+    )
+    .execute(db);
 }

@@ -68,7 +68,12 @@ export class BulkBatch<Names extends string> {
   async flush(db: Kysely<Database>, table: keyof Database, copy?: CopyCsv): Promise<number> {
     const n = this.size;
     const columns = [...this.data].map(([name, values]) => ({ name, type: this.types[name], values }));
-    if (copy && n > 0) await copy(table, columns.map((c) => c.name), toCsv(columns.map((c) => c.values)));
+    if (copy && n > 0)
+      await copy(
+        table,
+        columns.map((c) => c.name),
+        toCsv(columns.map((c) => c.values)),
+      );
     else await insertUnnest(db, table, columns);
     for (const values of this.data.values()) values.length = 0;
     return n;
@@ -80,7 +85,11 @@ export class BulkBatch<Names extends string> {
  * saved definitions: one sort per index instead of a million random inserts. Call it inside a
  * transaction so a failed load leaves the schema as it was.
  */
-export async function withoutSecondaryIndexes<T>(db: Kysely<Database>, tables: ReadonlyArray<keyof Database>, load: () => Promise<T>): Promise<T> {
+export async function withoutSecondaryIndexes<T>(
+  db: Kysely<Database>,
+  tables: ReadonlyArray<keyof Database>,
+  load: () => Promise<T>,
+): Promise<T> {
   const { rows } = await sql<{ name: string; definition: string }>`
     select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
     from pg_index x

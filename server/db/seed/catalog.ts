@@ -3,8 +3,18 @@ import type { Insertable, Kysely } from 'kysely';
 import type { BoxesTable, BoxProductsTable, Database, ProductsTable } from '../schema.js';
 import { svgTile } from './images.js';
 import {
-  BOX_CATEGORIES, BOX_THEMES, BRANDS, EDITIONS, PARTNERS, PRODUCT_CATEGORIES, PRODUCT_COLORS, PRODUCT_SIZES,
-  PRODUCT_TAGS, PRODUCT_TEMPLATES, RARITIES, SKIN_WEARS,
+  BOX_CATEGORIES,
+  BOX_THEMES,
+  BRANDS,
+  EDITIONS,
+  PARTNERS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_COLORS,
+  PRODUCT_SIZES,
+  PRODUCT_TAGS,
+  PRODUCT_TEMPLATES,
+  RARITIES,
+  SKIN_WEARS,
 } from './names.js';
 import { DAY_MS, before, roundMoney, type Rng } from './random.js';
 
@@ -83,7 +93,9 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
     const id = rng.id();
     categoryIds.set(`${c.categoryType}:${c.name}`, id);
     return {
-      id, name: c.name, categoryType: c.categoryType,
+      id,
+      name: c.name,
+      categoryType: c.categoryType,
       description: `${c.name} ${c.categoryType === 'box' ? 'boxes' : 'products'}`,
       image: svgTile(c.name, c.categoryType === 'box' ? '#37474f' : '#455a64'),
       dontShowInStore: i % 9 === 8,
@@ -93,23 +105,50 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
   await db.insertInto('categories').values(categoryRows).execute();
 
   const brandIds = new Map<string, string>();
-  await db.insertInto('brands').values(BRANDS.map((name, i) => {
-    const id = rng.id();
-    brandIds.set(name, id);
-    return { id, name, image: svgTile(name, '#263238'), description: `Official ${name} products`, createdAt: before(base, earliest - i * DAY_MS) };
-  })).execute();
+  await db
+    .insertInto('brands')
+    .values(
+      BRANDS.map((name, i) => {
+        const id = rng.id();
+        brandIds.set(name, id);
+        return {
+          id,
+          name,
+          image: svgTile(name, '#263238'),
+          description: `Official ${name} products`,
+          createdAt: before(base, earliest - i * DAY_MS),
+        };
+      }),
+    )
+    .execute();
 
   const partnerIds = PARTNERS.map(() => rng.id());
-  await db.insertInto('partners').values(PARTNERS.map(([firstname, lastname], i) => ({
-    id: partnerIds[i], firstname, lastname,
-    email: `contact@${firstname.toLowerCase().replace(/\s+/g, '')}-${lastname.toLowerCase()}.example`,
-    createdAt: before(base, earliest - i * 3 * DAY_MS),
-  }))).execute();
+  await db
+    .insertInto('partners')
+    .values(
+      PARTNERS.map(([firstname, lastname], i) => ({
+        id: partnerIds[i],
+        firstname,
+        lastname,
+        email: `contact@${firstname.toLowerCase().replace(/\s+/g, '')}-${lastname.toLowerCase()}.example`,
+        createdAt: before(base, earliest - i * 3 * DAY_MS),
+      })),
+    )
+    .execute();
 
   const rarityIds = RARITIES.map(() => rng.id());
-  await db.insertInto('rarities').values(RARITIES.map((r, i) => ({
-    id: rarityIds[i], name: r.name, color: r.color, rank: i + 1, createdAt: before(base, earliest - i * DAY_MS),
-  }))).execute();
+  await db
+    .insertInto('rarities')
+    .values(
+      RARITIES.map((r, i) => ({
+        id: rarityIds[i],
+        name: r.name,
+        color: r.color,
+        rank: i + 1,
+        createdAt: before(base, earliest - i * DAY_MS),
+      })),
+    )
+    .execute();
 
   // ~80 products: every template at least twice, with editions, prices inside the template's range.
   const products: SeededProduct[] = [];
@@ -133,7 +172,11 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
       products.push({ id, name, category: t.category, sellPrice, purchasePrice });
       const wearable = t.category === 'Sneakers' || t.category === 'Streetwear';
       productRows.push({
-        id, name, sellPrice, purchasePrice, price: sellPrice,
+        id,
+        name,
+        sellPrice,
+        purchasePrice,
+        price: sellPrice,
         productCode: `MB-${code}`,
         totalProduct: rng.int(0, 250),
         categoryId: [categoryIds.get(`product:${t.category}`) ?? ''],
@@ -176,10 +219,19 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
     const price = Math.max(0.5, roundMoney(expected * (1 + boxProfit / 100)));
     const id = rng.id();
     const at = created();
-    const items = chosen.map((p, i) => ({ productId: p.id, rangeFrom: odds[i].rangeFrom, rangeTo: odds[i].rangeTo, sellPrice: p.sellPrice, purchasePrice: p.purchasePrice }));
+    const items = chosen.map((p, i) => ({
+      productId: p.id,
+      rangeFrom: odds[i].rangeFrom,
+      rangeTo: odds[i].rangeTo,
+      sellPrice: p.sellPrice,
+      purchasePrice: p.purchasePrice,
+    }));
     boxes.push({ id, name: theme.name, price, items });
     boxRows.push({
-      id, name: theme.name, image: svgTile(theme.name, '#1a237e'), price,
+      id,
+      name: theme.name,
+      image: svgTile(theme.name, '#1a237e'),
+      price,
       itemsCount: chosen.length,
       description: `Open the ${theme.name.replace(/~.*$/, '')} and win one of ${chosen.length} items.`,
       category: theme.categories.map((c) => categoryIds.get(`box:${c}`) ?? ''),
@@ -191,10 +243,18 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
       createdAt: at,
       updatedAt: at,
     });
-    chosen.forEach((p, i) => boxProductRows.push({
-      id: rng.id(), boxId: id, productId: p.id, chance: odds[i].chance,
-      sellPrice: p.sellPrice, purchasePrice: p.purchasePrice, rangeFrom: odds[i].rangeFrom, rangeTo: odds[i].rangeTo,
-    }));
+    chosen.forEach((p, i) =>
+      boxProductRows.push({
+        id: rng.id(),
+        boxId: id,
+        productId: p.id,
+        chance: odds[i].chance,
+        sellPrice: p.sellPrice,
+        purchasePrice: p.purchasePrice,
+        rangeFrom: odds[i].rangeFrom,
+        rangeTo: odds[i].rangeTo,
+      }),
+    );
   }
   await db.insertInto('boxes').values(boxRows).execute();
   await db.insertInto('box_products').values(boxProductRows).execute();

@@ -14,10 +14,15 @@ export async function seedContent(
   users: readonly SeededUser[],
   admins: SeededAdmins,
 ): Promise<void> {
-  await db.insertInto('shipping_methods').values(SHIPPING_METHODS.map((shippingName, i) => {
-    const at = before(base, (300 - i * 20) * DAY_MS);
-    return { id: rng.id(), shippingName, createdAt: at, updatedAt: at };
-  })).execute();
+  await db
+    .insertInto('shipping_methods')
+    .values(
+      SHIPPING_METHODS.map((shippingName, i) => {
+        const at = before(base, (300 - i * 20) * DAY_MS);
+        return { id: rng.id(), shippingName, createdAt: at, updatedAt: at };
+      }),
+    )
+    .execute();
 
   const attachmentKinds = ['image', 'pdf', 'other', 'none'] as const;
   const feedback: Array<Insertable<FeedbackTable>> = [];
@@ -25,10 +30,14 @@ export async function seedContent(
     const user = rng.chance(0.8) ? rng.pick(users) : null;
     const name = user ? `${user.firstname} ${user.lastname}` : rng.pick(['Guest', 'Visitor', 'Anonymous']);
     const kind = attachmentKinds[i % attachmentKinds.length];
-    const attachment = kind === 'image' ? svgTile('Screenshot', '#00796b')
-      : kind === 'pdf' ? tinyPdf(`Receipt ${i + 1}`)
-        : kind === 'other' ? textFile(`Log file ${i + 1}\nerror: something went wrong`)
-          : null;
+    const attachment =
+      kind === 'image'
+        ? svgTile('Screenshot', '#00796b')
+        : kind === 'pdf'
+          ? tinyPdf(`Receipt ${i + 1}`)
+          : kind === 'other'
+            ? textFile(`Log file ${i + 1}\nerror: something went wrong`)
+            : null;
     feedback.push({
       id: rng.id(),
       userId: user?.id ?? null,
@@ -43,18 +52,23 @@ export async function seedContent(
   }
   await db.insertInto('feedback').values(feedback).execute();
 
-  await db.insertInto('social_proofs').values(Array.from({ length: 14 }, (_, i) => {
-    const user = rng.pick(users);
-    const at = before(base, rng.pastOffsetMs(200));
-    return {
-      id: rng.id(),
-      title: `${user.firstname} won ${rng.pick(['an iPhone', 'a Rolex', 'a PS5', 'Air Jordans', 'a Knife Skin', 'a MacBook'])}`,
-      name: user.username,
-      video: i % 5 === 4 ? null : `/uploads/social-proofs/winner-${i + 1}.mp4`,
-      createdAt: at,
-      updatedAt: at,
-    };
-  })).execute();
+  await db
+    .insertInto('social_proofs')
+    .values(
+      Array.from({ length: 14 }, (_, i) => {
+        const user = rng.pick(users);
+        const at = before(base, rng.pastOffsetMs(200));
+        return {
+          id: rng.id(),
+          title: `${user.firstname} won ${rng.pick(['an iPhone', 'a Rolex', 'a PS5', 'Air Jordans', 'a Knife Skin', 'a MacBook'])}`,
+          name: user.username,
+          video: i % 5 === 4 ? null : `/uploads/social-proofs/winner-${i + 1}.mp4`,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    )
+    .execute();
 
   const allAdmins = [admins.superAdminId, ...admins.teamIds.slice(0, 3)];
   const actions: Array<[string, string, string]> = [

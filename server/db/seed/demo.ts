@@ -41,7 +41,11 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
     const split = rng('split');
     const ordered = kept.filter(() => split.chance(0.5));
     const orderedIds = new Set(ordered.map((w) => w.openingId));
-    await seedInventory(trx, split, kept.filter((w) => !orderedIds.has(w.openingId)));
+    await seedInventory(
+      trx,
+      split,
+      kept.filter((w) => !orderedIds.has(w.openingId)),
+    );
     const orderRng = rng('orders');
     const lines = await seedOrders(trx, orderRng, base, users, ordered);
     await seedReturnRequests(trx, orderRng, base, lines, admins);

@@ -13,7 +13,10 @@ export function svgTile(label: string, color: string): string {
   const half = Math.ceil(words.length / 2);
   const lines = words.length > 2 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [words.join(' ')];
   const text = lines
-    .map((line, i) => `<text x="100" y="${105 + (i - (lines.length - 1) / 2) * 24}" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="100" y="${105 + (i - (lines.length - 1) / 2) * 24}" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" rx="16" fill="${color}"/>${text}</svg>`;
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

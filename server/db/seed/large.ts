@@ -38,18 +38,41 @@ interface UserPool {
   people: Array<{ firstname: string; lastname: string; mobile: string }>;
 }
 
-async function loadUsers(db: Kysely<Database>, rng: Rng, base: Date, count: number, log: (m: string) => void, copy?: CopyCsv): Promise<void> {
+async function loadUsers(
+  db: Kysely<Database>,
+  rng: Rng,
+  base: Date,
+  count: number,
+  log: (m: string) => void,
+  copy?: CopyCsv,
+): Promise<void> {
   const batch = new BulkBatch({
-    id: 'text', username: 'text', firstname: 'text', lastname: 'text', email: 'text', mobile: 'text',
-    userType: 'text', isBlock: 'boolean', walletBalance: 'numeric', joined_at: 'timestamptz', updatedAt: 'timestamptz',
+    id: 'text',
+    username: 'text',
+    firstname: 'text',
+    lastname: 'text',
+    email: 'text',
+    mobile: 'text',
+    userType: 'text',
+    isBlock: 'boolean',
+    walletBalance: 'numeric',
+    joined_at: 'timestamptz',
+    updatedAt: 'timestamptz',
   });
   for (let n = 1; n <= count; n += 1) {
     const joined = new Date(base.getTime() - Math.floor(rng.next() ** 1.3 * 365 * DAY_MS) - DAY_MS).toISOString();
     batch.add({
-      id: rng.id(), username: bulkUsername(n), firstname: rng.pick(FIRST_NAMES), lastname: rng.pick(LAST_NAMES),
-      email: `${bulkUsername(n)}@bulk.example.net`, mobile: `9${String(n).padStart(7, '0')}`,
-      userType: rng.chance(0.02) ? 'streamer' : 'user', isBlock: rng.chance(0.01),
-      walletBalance: rng.chance(0.5) ? 0 : rng.amount(0, 300), joined_at: joined, updatedAt: joined,
+      id: rng.id(),
+      username: bulkUsername(n),
+      firstname: rng.pick(FIRST_NAMES),
+      lastname: rng.pick(LAST_NAMES),
+      email: `${bulkUsername(n)}@bulk.example.net`,
+      mobile: `9${String(n).padStart(7, '0')}`,
+      userType: rng.chance(0.02) ? 'streamer' : 'user',
+      isBlock: rng.chance(0.01),
+      walletBalance: rng.chance(0.5) ? 0 : rng.amount(0, 300),
+      joined_at: joined,
+      updatedAt: joined,
     });
     if (batch.size >= BATCH || n === count) {
       await batch.flush(db, 'users', copy);
@@ -64,29 +87,48 @@ async function userPool(db: Kysely<Database>): Promise<UserPool> {
 }
 
 async function loadOrders(
-  db: Kysely<Database>, rng: Rng, base: Date, pool: UserPool, orderCount: number, lineCount: number, log: (m: string) => void, copy?: CopyCsv,
+  db: Kysely<Database>,
+  rng: Rng,
+  base: Date,
+  pool: UserPool,
+  orderCount: number,
+  lineCount: number,
+  log: (m: string) => void,
+  copy?: CopyCsv,
 ): Promise<void> {
   const products = await db.selectFrom('products').select(['id', 'sellPrice']).orderBy('id').execute();
   const boxes = await db.selectFrom('boxes').select('id').orderBy('id').execute();
   const orders = new BulkBatch({
-    id: 'text', orderid: 'text', userId: 'text', shippingAddress: 'jsonb', totalOrderItems: 'integer',
-    createdAt: 'timestamptz', updatedAt: 'timestamptz',
+    id: 'text',
+    orderid: 'text',
+    userId: 'text',
+    shippingAddress: 'jsonb',
+    totalOrderItems: 'integer',
+    createdAt: 'timestamptz',
+    updatedAt: 'timestamptz',
   });
   const lines = new BulkBatch({
-    id: 'text', orderId: 'text', userId: 'text', productId: 'text', boxId: 'text', quantity: 'integer', price: 'numeric',
-    status: 'text', reason: 'text', trackOrderNumber: 'text', createdAt: 'timestamptz', updatedAt: 'timestamptz',
+    id: 'text',
+    orderId: 'text',
+    userId: 'text',
+    productId: 'text',
+    boxId: 'text',
+    quantity: 'integer',
+    price: 'numeric',
+    status: 'text',
+    reason: 'text',
+    trackOrderNumber: 'text',
+    createdAt: 'timestamptz',
+    updatedAt: 'timestamptz',
   });
   const players = new PlayerPicker(pool.joined, base, rng);
-  const numbers = new Set(
-    (await db.selectFrom('orders').select('orderid').execute()).map((o) => o.orderid),
-  );
+  const numbers = new Set((await db.selectFrom('orders').select('orderid').execute()).map((o) => o.orderid));
   let linesLeft = lineCount;
   let linesDone = 0;
   for (let i = 0; i < orderCount; i += 1) {
     const ordersLeft = orderCount - i;
     const mean = linesLeft / ordersLeft;
-    const k = ordersLeft === 1 ? linesLeft
-      : Math.max(1, Math.min(linesLeft - (ordersLeft - 1), Math.round(mean + rng.int(-2, 2))));
+    const k = ordersLeft === 1 ? linesLeft : Math.max(1, Math.min(linesLeft - (ordersLeft - 1), Math.round(mean + rng.int(-2, 2))));
     linesLeft -= k;
     const createdMs = players.pickTime(rng);
     const u = players.pickAt(createdMs, rng);
@@ -94,20 +136,34 @@ async function loadOrders(
     const ageDays = (base.getTime() - createdMs) / DAY_MS;
     const orderId = rng.id();
     orders.add({
-      id: orderId, orderid: orderNumber(rng, numbers), userId: pool.ids[u],
-      shippingAddress: JSON.stringify(addressFor(rng, pool.people[u])), totalOrderItems: k, createdAt, updatedAt: createdAt,
+      id: orderId,
+      orderid: orderNumber(rng, numbers),
+      userId: pool.ids[u],
+      shippingAddress: JSON.stringify(addressFor(rng, pool.people[u])),
+      totalOrderItems: k,
+      createdAt,
+      updatedAt: createdAt,
     });
     for (let l = 0; l < k; l += 1) {
       const product = rng.pick(products);
       const status = statusForAge(rng, ageDays);
-      const moved = status === 'processing' ? createdAt
-        : new Date(Math.min(base.getTime(), createdMs + rng.next() * Math.min(ageDays, 10) * DAY_MS)).toISOString();
+      const moved =
+        status === 'processing'
+          ? createdAt
+          : new Date(Math.min(base.getTime(), createdMs + rng.next() * Math.min(ageDays, 10) * DAY_MS)).toISOString();
       lines.add({
-        id: rng.id(), orderId, userId: pool.ids[u], productId: product.id, boxId: rng.chance(0.9) ? rng.pick(boxes).id : null,
-        quantity: rng.chance(0.9) ? 1 : rng.int(2, 3), price: product.sellPrice, status,
+        id: rng.id(),
+        orderId,
+        userId: pool.ids[u],
+        productId: product.id,
+        boxId: rng.chance(0.9) ? rng.pick(boxes).id : null,
+        quantity: rng.chance(0.9) ? 1 : rng.int(2, 3),
+        price: product.sellPrice,
+        status,
         reason: status === 'cancel' ? rng.pick(CANCEL_REASONS) : null,
         trackOrderNumber: status === 'shipped' || status === 'delivered' ? trackNumber(rng) : null,
-        createdAt, updatedAt: moved,
+        createdAt,
+        updatedAt: moved,
       });
     }
     if (lines.size >= BATCH || i === orderCount - 1) {
@@ -120,20 +176,35 @@ async function loadOrders(
 
 async function boxesWithOdds(db: Kysely<Database>): Promise<SeededBox[]> {
   const boxes = await db.selectFrom('boxes').select(['id', 'name', 'price']).orderBy('id').execute();
-  const items = await db.selectFrom('box_products')
+  const items = await db
+    .selectFrom('box_products')
     .select(['boxId', 'productId', 'rangeFrom', 'rangeTo', 'sellPrice', 'purchasePrice'])
-    .orderBy('boxId').orderBy('rangeFrom').execute();
-  return boxes
-    .map((b) => ({ ...b, items: items.filter((i) => i.boxId === b.id) }))
-    .filter((b) => b.items.length > 0);
+    .orderBy('boxId')
+    .orderBy('rangeFrom')
+    .execute();
+  return boxes.map((b) => ({ ...b, items: items.filter((i) => i.boxId === b.id) })).filter((b) => b.items.length > 0);
 }
 
-async function loadOpenings(db: Kysely<Database>, rng: Rng, base: Date, pool: UserPool, count: number, log: (m: string) => void, copy?: CopyCsv): Promise<void> {
+async function loadOpenings(
+  db: Kysely<Database>,
+  rng: Rng,
+  base: Date,
+  pool: UserPool,
+  count: number,
+  log: (m: string) => void,
+  copy?: CopyCsv,
+): Promise<void> {
   const boxes = await boxesWithOdds(db);
   const weights = boxWeights(boxes);
   const batch = new BulkBatch({
-    userId: 'text', boxId: 'text', productId: 'text', boxPrice: 'numeric', productSellPrice: 'numeric',
-    productPurchasePrice: 'numeric', resold: 'boolean', createdAt: 'timestamptz',
+    userId: 'text',
+    boxId: 'text',
+    productId: 'text',
+    boxPrice: 'numeric',
+    productSellPrice: 'numeric',
+    productPurchasePrice: 'numeric',
+    resold: 'boolean',
+    createdAt: 'timestamptz',
   });
   const players = new PlayerPicker(pool.joined, base, rng);
   for (let n = 1; n <= count; n += 1) {
@@ -142,8 +213,13 @@ async function loadOpenings(db: Kysely<Database>, rng: Rng, base: Date, pool: Us
     const box = rng.weighted(boxes, weights);
     const item = itemForRoll(box.items, rng.int(1, RANGE_SCALE));
     batch.add({
-      userId: pool.ids[u], boxId: box.id, productId: item.productId, boxPrice: box.price,
-      productSellPrice: item.sellPrice, productPurchasePrice: item.purchasePrice, resold: rng.chance(0.7),
+      userId: pool.ids[u],
+      boxId: box.id,
+      productId: item.productId,
+      boxPrice: box.price,
+      productSellPrice: item.sellPrice,
+      productPurchasePrice: item.purchasePrice,
+      resold: rng.chance(0.7),
       createdAt: new Date(time).toISOString(),
     });
     if (batch.size >= BATCH * 2 || n === count) {

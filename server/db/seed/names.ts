@@ -1,17 +1,97 @@
 /** Word lists the seed draws from. Order matters: the seed is deterministic over these arrays. */
 
 export const FIRST_NAMES = [
-  'Liam', 'Emma', 'Noah', 'Olivia', 'Lucas', 'Mia', 'Finn', 'Sophie', 'Milan', 'Julia', 'Daan', 'Sara',
-  'Sem', 'Anna', 'Levi', 'Lotte', 'Luuk', 'Eva', 'Jesse', 'Nora', 'Thomas', 'Lisa', 'Max', 'Fleur',
-  'Lars', 'Isa', 'Ruben', 'Zoe', 'Tim', 'Maud', 'Mohamed', 'Yara', 'Adam', 'Sanne', 'David', 'Elif',
-  'Jonas', 'Lea', 'Mateo', 'Chloe', 'Oscar', 'Ines', 'Felix', 'Amira', 'Hugo', 'Leonie', 'Elias', 'Nina',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Olivia',
+  'Lucas',
+  'Mia',
+  'Finn',
+  'Sophie',
+  'Milan',
+  'Julia',
+  'Daan',
+  'Sara',
+  'Sem',
+  'Anna',
+  'Levi',
+  'Lotte',
+  'Luuk',
+  'Eva',
+  'Jesse',
+  'Nora',
+  'Thomas',
+  'Lisa',
+  'Max',
+  'Fleur',
+  'Lars',
+  'Isa',
+  'Ruben',
+  'Zoe',
+  'Tim',
+  'Maud',
+  'Mohamed',
+  'Yara',
+  'Adam',
+  'Sanne',
+  'David',
+  'Elif',
+  'Jonas',
+  'Lea',
+  'Mateo',
+  'Chloe',
+  'Oscar',
+  'Ines',
+  'Felix',
+  'Amira',
+  'Hugo',
+  'Leonie',
+  'Elias',
+  'Nina',
 ];
 
 export const LAST_NAMES = [
-  'de Jong', 'Jansen', 'de Vries', 'van den Berg', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'Bos',
-  'Vos', 'Peters', 'Hendriks', 'Dekker', 'Brouwer', 'Koster', 'Müller', 'Schmidt', 'Schneider', 'Fischer',
-  'Weber', 'Wagner', 'Becker', 'Hoffmann', 'Martin', 'Bernard', 'Dubois', 'Laurent', 'Garcia', 'Rossi',
-  'Romano', 'Costa', 'Novak', 'Kowalski', 'Nowak', 'Horvat', 'Silva', 'Santos', 'Yilmaz', 'Kaya',
+  'de Jong',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'Mulder',
+  'Bos',
+  'Vos',
+  'Peters',
+  'Hendriks',
+  'Dekker',
+  'Brouwer',
+  'Koster',
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Wagner',
+  'Becker',
+  'Hoffmann',
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Laurent',
+  'Garcia',
+  'Rossi',
+  'Romano',
+  'Costa',
+  'Novak',
+  'Kowalski',
+  'Nowak',
+  'Horvat',
+  'Silva',
+  'Santos',
+  'Yilmaz',
+  'Kaya',
 ];
 
 export const CITIES: Array<{ city: string; state: string; country: string; zip: string }> = [
@@ -33,8 +113,18 @@ export const CITIES: Array<{ city: string; state: string; country: string; zip: 
 ];
 
 export const STREETS = [
-  'Kerkstraat', 'Hoofdstraat', 'Dorpsstraat', 'Hauptstraße', 'Bahnhofstraße', 'Rue de la Paix', 'Via Roma',
-  'Calle Mayor', 'Stationsweg', 'Marktplein', 'Lindenlaan', 'Schoolstraat',
+  'Kerkstraat',
+  'Hoofdstraat',
+  'Dorpsstraat',
+  'Hauptstraße',
+  'Bahnhofstraße',
+  'Rue de la Paix',
+  'Via Roma',
+  'Calle Mayor',
+  'Stationsweg',
+  'Marktplein',
+  'Lindenlaan',
+  'Schoolstraat',
 ];
 
 export const RARITIES: Array<{ name: string; color: string; maxPrice: number }> = [
@@ -46,19 +136,54 @@ export const RARITIES: Array<{ name: string; color: string; maxPrice: number }> 
 ];
 
 export const BRANDS = [
-  'Apple', 'Samsung', 'Sony', 'Nintendo', 'Microsoft', 'Nike', 'Adidas', 'New Balance', 'Rolex', 'Casio',
-  'Louis Vuitton', 'Gucci', 'Bose', 'JBL', 'Logitech', 'Razer', 'DJI', 'GoPro', 'Valve', 'Steam',
+  'Apple',
+  'Samsung',
+  'Sony',
+  'Nintendo',
+  'Microsoft',
+  'Nike',
+  'Adidas',
+  'New Balance',
+  'Rolex',
+  'Casio',
+  'Louis Vuitton',
+  'Gucci',
+  'Bose',
+  'JBL',
+  'Logitech',
+  'Razer',
+  'DJI',
+  'GoPro',
+  'Valve',
+  'Steam',
 ];
 
 export const PARTNERS: Array<[string, string]> = [
-  ['Nordic', 'Supply'], ['EuroTech', 'Distribution'], ['Sneaker', 'Vault'], ['Luxe', 'Partners'],
-  ['GameStock', 'BV'], ['Digital Codes', 'Ltd'], ['Watch', 'House'], ['Audio', 'Direct'],
-  ['Rhein', 'Logistik'], ['Iberia', 'Trade'],
+  ['Nordic', 'Supply'],
+  ['EuroTech', 'Distribution'],
+  ['Sneaker', 'Vault'],
+  ['Luxe', 'Partners'],
+  ['GameStock', 'BV'],
+  ['Digital Codes', 'Ltd'],
+  ['Watch', 'House'],
+  ['Audio', 'Direct'],
+  ['Rhein', 'Logistik'],
+  ['Iberia', 'Trade'],
 ];
 
 export const PRODUCT_CATEGORIES = [
-  'Phones', 'Audio', 'Consoles', 'Watches', 'Sneakers', 'Bags', 'Skins', 'Gift Cards', 'Accessories',
-  'Drones', 'Laptops', 'Streetwear',
+  'Phones',
+  'Audio',
+  'Consoles',
+  'Watches',
+  'Sneakers',
+  'Bags',
+  'Skins',
+  'Gift Cards',
+  'Accessories',
+  'Drones',
+  'Laptops',
+  'Streetwear',
 ];
 
 export const BOX_CATEGORIES = ['Tech', 'Fashion', 'Gaming', 'Luxury', 'Budget', 'Featured', 'New'];
@@ -116,7 +241,12 @@ export const PRODUCT_SIZES = ['S', 'M', 'L', 'XL'];
 export const PRODUCT_TAGS = ['New', 'Hot', 'Trending', 'Limited', 'Best Value'];
 
 export const BOX_THEMES: Array<{ name: string; categories: string[]; productCategories: string[]; tag: string | null }> = [
-  { name: 'Apple Box', categories: ['Tech', 'Featured'], productCategories: ['Phones', 'Audio', 'Watches', 'Laptops', 'Accessories'], tag: 'Hot' },
+  {
+    name: 'Apple Box',
+    categories: ['Tech', 'Featured'],
+    productCategories: ['Phones', 'Audio', 'Watches', 'Laptops', 'Accessories'],
+    tag: 'Hot',
+  },
   { name: 'Sneaker Box', categories: ['Fashion'], productCategories: ['Sneakers', 'Streetwear'], tag: null },
   { name: 'Gamer Box', categories: ['Gaming'], productCategories: ['Consoles', 'Accessories', 'Gift Cards'], tag: 'New' },
   { name: 'Luxury Box', categories: ['Luxury', 'Featured'], productCategories: ['Watches', 'Bags', 'Accessories'], tag: 'Premium' },
@@ -130,7 +260,7 @@ export const BOX_THEMES: Array<{ name: string; categories: string[]; productCate
   { name: 'Phone Box', categories: ['Tech'], productCategories: ['Phones', 'Accessories'], tag: null },
   { name: 'Knife Box', categories: ['Gaming', 'Luxury'], productCategories: ['Skins'], tag: 'Hot' },
   { name: 'Starter Box', categories: ['Budget', 'New'], productCategories: ['Gift Cards', 'Skins', 'Streetwear'], tag: null },
-  { name: 'Mixed Box', categories: ['Featured'], productCategories: [] , tag: null },
+  { name: 'Mixed Box', categories: ['Featured'], productCategories: [], tag: null },
   { name: 'Weekend Box~2', categories: ['Featured'], productCategories: [], tag: 'Event' },
   { name: 'Designer Box', categories: ['Luxury', 'Fashion'], productCategories: ['Bags', 'Accessories', 'Sneakers'], tag: null },
   { name: 'Laptop Box', categories: ['Tech'], productCategories: ['Laptops', 'Accessories'], tag: null },
@@ -159,7 +289,11 @@ export const SHIPPING_METHODS = ['DHL Express', 'UPS Standard', 'FedEx Internati
 
 export const CANCEL_REASONS = ['Out of stock', 'Address could not be verified', 'Requested by customer', 'Payment reversed'];
 export const RETURN_REASONS = ['Item damaged', 'Wrong size', 'Not as described', 'Arrived too late', 'Changed my mind'];
-export const DECLINE_MESSAGES = ['Wallet address does not match the chain', 'Suspicious activity, please contact support', 'Amount below the minimum withdrawal'];
+export const DECLINE_MESSAGES = [
+  'Wallet address does not match the chain',
+  'Suspicious activity, please contact support',
+  'Amount below the minimum withdrawal',
+];
 export const FEEDBACK_TYPES = ['General', 'Payment', 'Delivery', 'Technical', 'Account'];
 export const FEEDBACK_MESSAGES = [
   'My last box opening did not show up in my inventory. Can you check?',

@@ -30,7 +30,11 @@ export async function seedOpenings(
   users: readonly SeededUser[],
   catalog: SeededCatalog,
 ): Promise<KeptWin[]> {
-  const players = new PlayerPicker(users.map((u) => u.joinedAt.getTime()), base, rng);
+  const players = new PlayerPicker(
+    users.map((u) => u.joinedAt.getTime()),
+    base,
+    rng,
+  );
   const weights = boxWeights(catalog.boxes);
   const openings: Array<Insertable<BoxOpeningsTable> & { userId: string }> = [];
   const transactions: Array<Insertable<TransactionsTable>> = [];
@@ -52,13 +56,25 @@ export async function seedOpenings(
     });
     if (rng.chance(0.35)) {
       transactions.push({
-        id: rng.id(), userId: user.id, boxId: box.id, paymentIntentId: `pi_${rng.code(24)}`,
-        amount: box.price, currency: 'eur', status: 'succeeded', createdAt,
+        id: rng.id(),
+        userId: user.id,
+        boxId: box.id,
+        paymentIntentId: `pi_${rng.code(24)}`,
+        amount: box.price,
+        currency: 'eur',
+        status: 'succeeded',
+        createdAt,
       });
     } else if (rng.chance(0.04)) {
       transactions.push({
-        id: rng.id(), userId: user.id, boxId: box.id, paymentIntentId: `pi_${rng.code(24)}`,
-        amount: box.price, currency: 'eur', status: rng.pick(['failed', 'pending']), createdAt,
+        id: rng.id(),
+        userId: user.id,
+        boxId: box.id,
+        paymentIntentId: `pi_${rng.code(24)}`,
+        amount: box.price,
+        currency: 'eur',
+        status: rng.pick(['failed', 'pending']),
+        createdAt,
       });
     }
   }
@@ -70,8 +86,12 @@ export async function seedOpenings(
     batch.forEach((o, k) => {
       if (!o.resold) {
         kept.push({
-          openingId: ids[k].id, userId: o.userId, boxId: o.boxId, productId: o.productId,
-          sellPrice: o.productSellPrice, createdAt: o.createdAt as Date,
+          openingId: ids[k].id,
+          userId: o.userId,
+          boxId: o.boxId,
+          productId: o.productId,
+          sellPrice: o.productSellPrice,
+          createdAt: o.createdAt as Date,
         });
       }
     });
@@ -83,7 +103,11 @@ export async function seedOpenings(
 /** Kept wins that were not ordered stay in the user's inventory. */
 export async function seedInventory(db: Kysely<Database>, rng: Rng, wins: readonly KeptWin[]): Promise<void> {
   const rows: Array<Insertable<InventoryTable>> = wins.map((w) => ({
-    id: rng.id(), userId: w.userId, productId: w.productId, boxOpeningId: w.openingId, createdAt: w.createdAt,
+    id: rng.id(),
+    userId: w.userId,
+    productId: w.productId,
+    boxOpeningId: w.openingId,
+    createdAt: w.createdAt,
   }));
   for (const batch of chunks(rows, 1000)) await db.insertInto('inventory').values(batch).execute();
 }

@@ -61,20 +61,35 @@ export async function seedOrders(
       const ageDays = (base.getTime() - createdAt.getTime()) / DAY_MS;
       const orderId = rng.id();
       orders.push({
-        id: orderId, orderid: orderNumber(rng, numbers), userId, shippingAddress: JSON.stringify(addressFor(rng, user)),
-        totalOrderItems: group.length, createdAt, updatedAt: createdAt,
+        id: orderId,
+        orderid: orderNumber(rng, numbers),
+        userId,
+        shippingAddress: JSON.stringify(addressFor(rng, user)),
+        totalOrderItems: group.length,
+        createdAt,
+        updatedAt: createdAt,
       });
       for (const w of group) {
         const status = statusForAge(rng, ageDays);
-        const movedAt = status === 'processing' ? createdAt
-          : new Date(Math.min(base.getTime(), createdAt.getTime() + rng.next() * Math.min(ageDays, 10) * DAY_MS));
+        const movedAt =
+          status === 'processing'
+            ? createdAt
+            : new Date(Math.min(base.getTime(), createdAt.getTime() + rng.next() * Math.min(ageDays, 10) * DAY_MS));
         const id = rng.id();
         seeded.push({ id, userId, status });
         lines.push({
-          id, orderId, userId, productId: w.productId, boxId: w.boxId, quantity: 1, price: w.sellPrice, status,
+          id,
+          orderId,
+          userId,
+          productId: w.productId,
+          boxId: w.boxId,
+          quantity: 1,
+          price: w.sellPrice,
+          status,
           reason: status === 'cancel' ? rng.pick(CANCEL_REASONS) : null,
           trackOrderNumber: status === 'shipped' || status === 'delivered' ? trackNumber(rng) : null,
-          createdAt, updatedAt: movedAt,
+          createdAt,
+          updatedAt: movedAt,
         });
       }
     }

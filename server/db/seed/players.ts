@@ -42,7 +42,8 @@ export class PlayerPicker {
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (sorted[mid] <= x) lo = mid + 1; else hi = mid;
+      if (sorted[mid] <= x) lo = mid + 1;
+      else hi = mid;
     }
     return lo;
   }

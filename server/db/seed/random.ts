@@ -65,7 +65,10 @@ export class Rng {
   /** A 24-hex id like the shop's `_id`. */
   id(): string {
     let out = '';
-    for (let i = 0; i < 3; i += 1) out += Math.floor(this.next() * 0x100000000).toString(16).padStart(8, '0');
+    for (let i = 0; i < 3; i += 1)
+      out += Math.floor(this.next() * 0x100000000)
+        .toString(16)
+        .padStart(8, '0');
     return out;
   }
 

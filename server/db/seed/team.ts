@@ -29,8 +29,17 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
     lastname: 'Warehouse',
     // readWarehouse with the children its bundle adds, plus selected write and delete rights
     role: [
-      'readWarehouse', 'readCategory', 'readProduct', 'readRarityLevel', 'readBrand', 'readPartner',
-      'writeCategory', 'writeProduct', 'writeBrand', 'writeRarityLevel', 'delCategory',
+      'readWarehouse',
+      'readCategory',
+      'readProduct',
+      'readRarityLevel',
+      'readBrand',
+      'readPartner',
+      'writeCategory',
+      'writeProduct',
+      'writeBrand',
+      'writeRarityLevel',
+      'delCategory',
     ],
     isBlock: false,
   },
@@ -83,34 +92,37 @@ export async function seedAdmins(
   const teamIds = DEMO_TEAM.map(() => rng.id());
   const hashes = await Promise.all([opts.adminPassword, ...DEMO_TEAM.map((m) => m.password)].map((p) => opts.hashPassword(p)));
   const created = new Date(base.getTime() - 400 * DAY_MS);
-  await db.insertInto('admins').values([
-    {
-      id: superAdminId,
-      firstname: 'Super',
-      lastname: 'Admin',
-      email: opts.adminEmail.trim().toLowerCase(),
-      passwordHash: hashes[0],
-      profile: null,
-      role: ['suUsers'],
-      isBlock: false,
-      createdAt: created,
-      updatedAt: created,
-    },
-    ...DEMO_TEAM.map((m, i) => {
-      const at = new Date(created.getTime() + (i + 1) * 17 * DAY_MS);
-      return {
-        id: teamIds[i],
-        firstname: m.firstname,
-        lastname: m.lastname,
-        email: m.email,
-        passwordHash: hashes[i + 1],
+  await db
+    .insertInto('admins')
+    .values([
+      {
+        id: superAdminId,
+        firstname: 'Super',
+        lastname: 'Admin',
+        email: opts.adminEmail.trim().toLowerCase(),
+        passwordHash: hashes[0],
         profile: null,
-        role: m.role,
-        isBlock: m.isBlock,
-        createdAt: at,
-        updatedAt: at,
-      };
-    }),
-  ]).execute();
+        role: ['suUsers'],
+        isBlock: false,
+        createdAt: created,
+        updatedAt: created,
+      },
+      ...DEMO_TEAM.map((m, i) => {
+        const at = new Date(created.getTime() + (i + 1) * 17 * DAY_MS);
+        return {
+          id: teamIds[i],
+          firstname: m.firstname,
+          lastname: m.lastname,
+          email: m.email,
+          passwordHash: hashes[i + 1],
+          profile: null,
+          role: m.role,
+          isBlock: m.isBlock,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    ])
+    .execute();
   return { superAdminId, teamIds };
 }

@@ -18,7 +18,12 @@ export const DEMO_USER_COUNT = 500;
 
 /** A username from a person's name and a number: "emma.bakker42". */
 export function usernameFor(firstname: string, lastname: string, n: number): string {
-  return `${firstname}.${lastname}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '') + n;
+  return (
+    `${firstname}.${lastname}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z.]/g, '') + n
+  );
 }
 
 export function addressFor(rng: Rng, user: Pick<SeededUser, 'firstname' | 'lastname' | 'mobile'>): ShippingAddress {

@@ -29,7 +29,11 @@ export async function seedWallet(
   users: readonly SeededUser[],
   admins: SeededAdmins,
 ): Promise<void> {
-  const players = new PlayerPicker(users.map((u) => u.joinedAt.getTime()), base, rng);
+  const players = new PlayerPicker(
+    users.map((u) => u.joinedAt.getTime()),
+    base,
+    rng,
+  );
   const pickUser = () => {
     const time = players.pickTime(rng);
     return { user: users[players.pickAt(time, rng)], createdAt: new Date(time) };
@@ -45,9 +49,17 @@ export async function seedWallet(
     const status = rng.weighted(['success', 'pending', 'failed'], [90, 6, 4]);
     const id = rng.id();
     deposits.push({
-      id, userId: user.id, orderId: uniqueCode(rng, 'DEP', codes), amount, currencyAmount,
-      coinSymbol: coin.symbol, chain: coin.chain, price, status,
-      createdAt, updatedAt: new Date(createdAt.getTime() + rng.int(1, 50) * 60_000),
+      id,
+      userId: user.id,
+      orderId: uniqueCode(rng, 'DEP', codes),
+      amount,
+      currencyAmount,
+      coinSymbol: coin.symbol,
+      chain: coin.chain,
+      price,
+      status,
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + rng.int(1, 50) * 60_000),
     });
     if (status === 'success') ledger.push({ id: rng.id(), userId: user.id, amount, kind: 'deposit', refId: id, adminId: null, createdAt });
   }
@@ -66,10 +78,20 @@ export async function seedWallet(
     const decidedAt = decided ? new Date(Math.min(base.getTime(), createdAt.getTime() + rng.int(1, 48) * HOUR_MS)) : null;
     const id = rng.id();
     withdrawals.push({
-      id, userId: user.id, orderId: uniqueCode(rng, 'WD', codes), swapnetoutamount: amount, currencyAmount,
-      coinSymbol: coin.symbol, chain: coin.chain, userType: user.userType, type: rng.pick(['crypto', 'crypto', 'swap']),
-      status, declineMsg: status === 'declined' ? rng.pick(DECLINE_MESSAGES) : null,
-      decidedBy: decided ? rng.pick(deciders) : null, decidedAt, createdAt,
+      id,
+      userId: user.id,
+      orderId: uniqueCode(rng, 'WD', codes),
+      swapnetoutamount: amount,
+      currencyAmount,
+      coinSymbol: coin.symbol,
+      chain: coin.chain,
+      userType: user.userType,
+      type: rng.pick(['crypto', 'crypto', 'swap']),
+      status,
+      declineMsg: status === 'declined' ? rng.pick(DECLINE_MESSAGES) : null,
+      decidedBy: decided ? rng.pick(deciders) : null,
+      decidedAt,
+      createdAt,
     });
     if (status === 'approved' && decidedAt) {
       ledger.push({ id: rng.id(), userId: user.id, amount: -amount, kind: 'withdrawal', refId: id, adminId: null, createdAt: decidedAt });
@@ -80,8 +102,13 @@ export async function seedWallet(
   for (let i = 0; i < 40; i += 1) {
     const { user, createdAt } = pickUser();
     ledger.push({
-      id: rng.id(), userId: user.id, amount: roundMoney(rng.pick([5, 10, 25, 50])), kind: 'admin_credit',
-      refId: null, adminId: admins.superAdminId, createdAt,
+      id: rng.id(),
+      userId: user.id,
+      amount: roundMoney(rng.pick([5, 10, 25, 50])),
+      kind: 'admin_credit',
+      refId: null,
+      adminId: admins.superAdminId,
+      createdAt,
     });
   }
   for (const batch of chunks(ledger, 500)) await db.insertInto('wallet_ledger').values(batch).execute();

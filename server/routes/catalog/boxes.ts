@@ -26,14 +26,20 @@ const chosenProduct = z.object({
 });
 
 const boxBody = z.object({
-  name: z.string().superRefine((value, ctx) => {
-    const error = boxNameError(value);
-    if (error) ctx.addIssue({ code: 'custom', message: say(error) });
-  }).transform((v) => v.trim()),
-  price: z.unknown().superRefine((value, ctx) => {
-    const error = boxPriceError(value);
-    if (error) ctx.addIssue({ code: 'custom', message: say(error) });
-  }).transform(Number),
+  name: z
+    .string()
+    .superRefine((value, ctx) => {
+      const error = boxNameError(value);
+      if (error) ctx.addIssue({ code: 'custom', message: say(error) });
+    })
+    .transform((v) => v.trim()),
+  price: z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const error = boxPriceError(value);
+      if (error) ctx.addIssue({ code: 'custom', message: say(error) });
+    })
+    .transform(Number),
   category: formJson(z.array(z.string().trim().min(1)).min(1, t('validation.required')).max(100)),
   chooseProduct: formJson(z.array(chosenProduct).max(1000)).optional(),
   itemsCount: z.unknown().optional(),
@@ -67,7 +73,11 @@ const playBoxBody = z.object({
 export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
   /** Openings are the shop's history (dashboard, users' wins): a box that was opened is hidden or disabled, not deleted. */
   async function assertNeverOpened(ids: readonly string[]) {
-    const row = await db.selectFrom('box_openings').select((eb) => eb.fn.countAll<number>().as('n')).where('boxId', 'in', ids).executeTakeFirst();
+    const row = await db
+      .selectFrom('box_openings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('boxId', 'in', ids)
+      .executeTakeFirst();
     const openings = Number(row?.n ?? 0);
     if (openings > 0) throw new ApiError(409, t('catalog.box.inUse', { openings }));
   }
@@ -186,7 +196,10 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          await trx.insertInto('box_products').values(items.map((item) => ({ ...item, boxId: box.id }))).execute();
+          await trx
+            .insertInto('box_products')
+            .values(items.map((item) => ({ ...item, boxId: box.id })))
+            .execute();
           return box;
         }),
       );
@@ -226,7 +239,10 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
             .returningAll()
             .executeTakeFirstOrThrow();
           await trx.deleteFrom('box_products').where('boxId', '=', id).execute();
-          await trx.insertInto('box_products').values(items.map((item) => ({ ...item, boxId: id }))).execute();
+          await trx
+            .insertInto('box_products')
+            .values(items.map((item) => ({ ...item, boxId: id })))
+            .execute();
           return box;
         }),
       );
@@ -252,7 +268,11 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     method: 'PUT',
     url: '/api/admin/deleteSelectedBox',
     access: { anyOf: ['delBox'] },
-    activity: { module: 'Box', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
+    activity: {
+      module: 'Box',
+      action: 'delete',
+      describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
+    },
     handler: async (req) => {
       const { ids } = parseWith(idsBody, req.body ?? {});
       await assertNeverOpened(ids);
@@ -287,8 +307,20 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     handler: async (req) => {
       const { skip, limit, ...filter } = parseWith(searchBody, req.body ?? {});
       const { products, count } = await findProducts(db, filter, skip, limit);
-      const tags = await db.selectFrom('boxes').select('specialTag').distinct().where('specialTag', 'is not', null).orderBy('specialTag').execute();
-      const latest = await db.selectFrom('boxes').select('color').where('color', 'is not', null).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+      const tags = await db
+        .selectFrom('boxes')
+        .select('specialTag')
+        .distinct()
+        .where('specialTag', 'is not', null)
+        .orderBy('specialTag')
+        .execute();
+      const latest = await db
+        .selectFrom('boxes')
+        .select('color')
+        .where('color', 'is not', null)
+        .orderBy('createdAt', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return {
         msg: t('catalog.server.searchProducts'),
         products,

@@ -29,7 +29,11 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
   }
 
   async function assertUnused(ids: readonly string[]) {
-    const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('brandId', 'in', ids).executeTakeFirst();
+    const row = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('brandId', 'in', ids)
+      .executeTakeFirst();
     const products = Number(row?.n ?? 0);
     if (products > 0) throw new ApiError(409, t('catalog.brand.inUse', { products }));
   }
@@ -117,7 +121,11 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
     method: 'PUT',
     url: '/api/admin/deleteSelectedBrand',
     access: { anyOf: ['delBrand'] },
-    activity: { module: 'Brand', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
+    activity: {
+      module: 'Brand',
+      action: 'delete',
+      describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
+    },
     handler: async (req) => {
       const { ids } = parseWith(idsBody, req.body ?? {});
       await assertUnused(ids);

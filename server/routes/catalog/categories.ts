@@ -52,7 +52,11 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
     method: 'POST',
     url: '/api/admin/createCategory',
     access: { anyOf: ['writeCategory'] },
-    activity: { module: 'Category', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
+    activity: {
+      module: 'Category',
+      action: 'create',
+      describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }),
+    },
     handler: async (req) => {
       const form = await readForm(req);
       const body = parseWith(categoryBody, form.json ?? form.fields);
@@ -77,7 +81,11 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
     method: 'PUT',
     url: '/api/admin/updateCategory/:id',
     access: { anyOf: ['writeCategory'] },
-    activity: { module: 'Category', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
+    activity: {
+      module: 'Category',
+      action: 'update',
+      describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const form = await readForm(req);
@@ -105,7 +113,11 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
     method: 'DELETE',
     url: '/api/admin/deleteCategory/:id',
     access: { anyOf: ['delCategory'] },
-    activity: { module: 'Category', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
+    activity: {
+      module: 'Category',
+      action: 'delete',
+      describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const row = await findCategory(id);
@@ -119,7 +131,11 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
     method: 'PUT',
     url: '/api/admin/deleteSelectedCategory',
     access: { anyOf: ['delCategory'] },
-    activity: { module: 'Category', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
+    activity: {
+      module: 'Category',
+      action: 'delete',
+      describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
+    },
     handler: async (req) => {
       const { ids } = parseWith(idsBody, req.body ?? {});
       await assertUnused(ids);
@@ -128,4 +144,3 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
     },
   });
 }
-

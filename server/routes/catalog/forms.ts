@@ -9,13 +9,19 @@ import type { Database } from '../../db/schema';
 import { t } from '../../http';
 import { validation } from '../../../src/i18n/en/validation';
 
-export const formBool = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean());
+export const formBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+  z.boolean(),
+);
 
 /** A number given as a number or numeric text; blank text counts as missing. */
-export const formNumber = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  return v.trim() === '' ? undefined : Number(v);
-}, z.number({ error: (issue) => (issue.input === undefined ? validation.required : undefined) }).finite());
+export const formNumber = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    return v.trim() === '' ? undefined : Number(v);
+  },
+  z.number({ error: (issue) => (issue.input === undefined ? validation.required : undefined) }).finite(),
+);
 
 /** A list given as an array or as JSON text. */
 export function formJson<S extends z.ZodType>(schema: S) {
@@ -53,6 +59,10 @@ export async function countRows(
   table: 'products' | 'boxes' | 'box_products' | 'order_lines' | 'box_openings' | 'inventory',
   where: RawBuilder<boolean>,
 ): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(where)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

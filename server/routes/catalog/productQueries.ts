@@ -55,7 +55,9 @@ export async function findProducts(db: Kysely<Database>, filter: ProductFilter, 
       .offset(skip)
       .limit(limit)
       .execute(),
-    baseQuery(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    baseQuery(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
   ]);
   const products = rows.map(({ rarityName, rarityColor, ...product }) => ({
     ...withId(product),

@@ -84,7 +84,8 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     if (!brand) throw new ApiError(400, `brandId: ${t('catalog.product.selectBrand')}`);
     if (!partner) throw new ApiError(400, `partnerId: ${t('catalog.product.selectPartner')}`);
     if (!rarity) throw new ApiError(400, `rarityLevel: ${t('catalog.product.selectRarity')}`);
-    if (categories.length !== new Set(fields.categoryId).size) throw new ApiError(400, `categoryId: ${t('catalog.product.selectCategory')}`);
+    if (categories.length !== new Set(fields.categoryId).size)
+      throw new ApiError(400, `categoryId: ${t('catalog.product.selectCategory')}`);
     const code = fields.productCode || null;
     if (code) {
       let taken = db.selectFrom('products').select('id').where('productCode', '=', code);
@@ -105,7 +106,11 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
 
   async function assertUnused(ids: readonly string[]) {
     const count = async (table: 'box_products' | 'order_lines' | 'box_openings' | 'inventory') => {
-      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('productId', 'in', ids).executeTakeFirst();
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('productId', 'in', ids)
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     };
     const boxes = await count('box_products');
@@ -139,7 +144,11 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     method: 'POST',
     url: '/api/admin/createProduct',
     access: { anyOf: ['writeProduct'] },
-    activity: { module: 'Product', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
+    activity: {
+      module: 'Product',
+      action: 'create',
+      describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }),
+    },
     handler: async (req) => {
       const values = await checkedProduct(req);
       const saved = await db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
@@ -151,12 +160,21 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     method: 'PUT',
     url: '/api/admin/updateProduct/:id',
     access: { anyOf: ['writeProduct'] },
-    activity: { module: 'Product', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
+    activity: {
+      module: 'Product',
+      action: 'update',
+      describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       await findProduct(id);
       const values = await checkedProduct(req, id);
-      const saved = await db.updateTable('products').set({ ...values, updatedAt: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const saved = await db
+        .updateTable('products')
+        .set({ ...values, updatedAt: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return { msg: t('catalog.product.updated'), getProduct: withId(saved), name: saved.name };
     },
   });
@@ -165,7 +183,11 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     method: 'POST',
     url: '/api/admin/uploadProductImage',
     access: { anyOf: ['writeProduct'] },
-    activity: { module: 'Product', action: 'upload', describe: (_req, r) => t('catalog.activity.uploaded', { count: Array.isArray(r.imageArr) ? r.imageArr.length : 0 }) },
+    activity: {
+      module: 'Product',
+      action: 'upload',
+      describe: (_req, r) => t('catalog.activity.uploaded', { count: Array.isArray(r.imageArr) ? r.imageArr.length : 0 }),
+    },
     handler: async (req) => {
       if (!req.isMultipart()) throw new ApiError(400, `file: ${t('validation.required')}`);
       const form = await readForm(req, { maxFiles: 10 });
@@ -185,7 +207,11 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     method: 'DELETE',
     url: '/api/admin/deleteProduct/:id',
     access: { anyOf: ['delProduct'] },
-    activity: { module: 'Product', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
+    activity: {
+      module: 'Product',
+      action: 'delete',
+      describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const row = await findProduct(id);
@@ -199,7 +225,11 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     method: 'PUT',
     url: '/api/admin/deleteSelectedProduct',
     access: { anyOf: ['delProduct'] },
-    activity: { module: 'Product', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
+    activity: {
+      module: 'Product',
+      action: 'delete',
+      describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
+    },
     handler: async (req) => {
       const { ids } = parseWith(idsBody, req.body ?? {});
       await assertUnused(ids);
@@ -212,13 +242,21 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     method: 'POST',
     url: '/api/admin/addToInventory',
     access: { anyOf: ['writeProduct'] },
-    activity: { module: 'Product', action: 'addToInventory', describe: (_req, r) => t('catalog.activity.inventory', { product: String(r.name), user: String(r.username) }) },
+    activity: {
+      module: 'Product',
+      action: 'addToInventory',
+      describe: (_req, r) => t('catalog.activity.inventory', { product: String(r.name), user: String(r.username) }),
+    },
     handler: async (req) => {
       const { productId, userId } = parseBody(inventoryBody, req);
       const product = await findProduct(productId);
       const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
       if (!user) throw new ApiError(404, t('catalog.product.userNotFound'));
-      const row = await db.insertInto('inventory').values({ userId, productId, boxOpeningId: null }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('inventory')
+        .values({ userId, productId, boxOpeningId: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { msg: t('catalog.product.addedToInventory'), inventoryId: row.id, name: product.name, username: user.username };
     },
   });

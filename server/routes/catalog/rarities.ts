@@ -33,7 +33,11 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
   }
 
   async function assertUnused(ids: readonly string[]) {
-    const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('rarityLevel', 'in', ids).executeTakeFirst();
+    const row = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('rarityLevel', 'in', ids)
+      .executeTakeFirst();
     const products = Number(row?.n ?? 0);
     if (products > 0) throw new ApiError(409, t('catalog.rarity.inUse', { products }));
   }
@@ -52,11 +56,19 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
     method: 'POST',
     url: '/api/admin/craeteRarity',
     access: { anyOf: ['writeRarityLevel'] },
-    activity: { module: 'RarityLevel', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
+    activity: {
+      module: 'RarityLevel',
+      action: 'create',
+      describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }),
+    },
     handler: async (req) => {
       const body = parseBody(rarityBody, req);
       const rank = body.rank ?? nextRarityRank((await db.selectFrom('rarities').select('rank').execute()).map((r) => r.rank));
-      const saved = await db.insertInto('rarities').values({ ...body, rank }).returning(COLUMNS).executeTakeFirstOrThrow();
+      const saved = await db
+        .insertInto('rarities')
+        .values({ ...body, rank })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
       return { msg: t('catalog.rarity.created'), rarityData: withId(saved), name: saved.name };
     },
   });
@@ -65,7 +77,11 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
     method: 'PUT',
     url: '/api/admin/updateRarity/:id',
     access: { anyOf: ['writeRarityLevel'] },
-    activity: { module: 'RarityLevel', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
+    activity: {
+      module: 'RarityLevel',
+      action: 'update',
+      describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const body = parseBody(rarityBody, req);
@@ -79,7 +95,11 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
     method: 'DELETE',
     url: '/api/admin/deleteRarity/:id',
     access: { anyOf: ['delRarityLevel'] },
-    activity: { module: 'RarityLevel', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
+    activity: {
+      module: 'RarityLevel',
+      action: 'delete',
+      describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const row = await findRarity(id);
@@ -93,7 +113,11 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
     method: 'PUT',
     url: '/api/admin/deleteSelectedRarity',
     access: { anyOf: ['delRarityLevel'] },
-    activity: { module: 'RarityLevel', action: 'delete', describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }) },
+    activity: {
+      module: 'RarityLevel',
+      action: 'delete',
+      describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
+    },
     handler: async (req) => {
       const { ids } = parseWith(idsBody, req.body ?? {});
       await assertUnused(ids);

@@ -41,7 +41,10 @@ export function checkUploadedImage(bytes: Buffer): ImageKind {
  * The body of a form route: multipart (text fields + image files, each checked) or JSON (fields only).
  * JSON values that are not strings are kept as they are under `json`.
  */
-export async function readForm(req: FastifyRequest, { maxFiles = 1 }: { maxFiles?: number } = {}): Promise<FormBody & { json: Record<string, unknown> | null }> {
+export async function readForm(
+  req: FastifyRequest,
+  { maxFiles = 1 }: { maxFiles?: number } = {},
+): Promise<FormBody & { json: Record<string, unknown> | null }> {
   if (!req.isMultipart()) {
     const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
     return { fields: {}, images: [], json: body };
@@ -88,7 +91,11 @@ export async function discardStored(uploadsDir: string | null, urls: readonly (s
 }
 
 /** Stores the image, runs `save` with its URL and removes the file again when `save` throws. */
-export async function withStoredImage<T>(uploadsDir: string | null, image: UploadedImage | undefined, save: (url: string | undefined) => Promise<T>): Promise<T> {
+export async function withStoredImage<T>(
+  uploadsDir: string | null,
+  image: UploadedImage | undefined,
+  save: (url: string | undefined) => Promise<T>,
+): Promise<T> {
   const url = image ? await storeImage(uploadsDir, image) : undefined;
   try {
     return await save(url);

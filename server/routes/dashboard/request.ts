@@ -4,14 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  MAX_RANGE_DAYS,
-  checkRange,
-  isDateRangePreset,
-  presetRange,
-  todayUtc,
-  type DateRange,
-} from '../../../src/domain/dateRange';
+import { MAX_RANGE_DAYS, checkRange, isDateRangePreset, presetRange, todayUtc, type DateRange } from '../../../src/domain/dateRange';
 import type { StatsRangeEcho } from '../../../src/domain/types/dashboard';
 import { ApiError, parseBody, t } from '../../http';
 

@@ -25,7 +25,10 @@ const FIGURES_SQL = `
   ${ratio('r.retained', 'r.prev_active', 100)} as retention, ${ratio('r.prev_active - r.retained', 'r.prev_active', 100)} as churn,
   c.joined as "newUsers", ${ratio('c.converted', 'c.joined', 100)} as conversion`;
 
-export async function statsSummary(db: Kysely<Database>, range: DateRange): Promise<{ dates: string[]; summary: Record<StatsFigureKey, StatsFigure> }> {
+export async function statsSummary(
+  db: Kysely<Database>,
+  range: DateRange,
+): Promise<{ dates: string[]; summary: Record<StatsFigureKey, StatsFigure> }> {
   const { rows } = await sql<FigureRow>`
     with bounds as (select ${range.startDate}::date as a, ${range.endDate}::date as b,
                            ${range.endDate}::date - ${range.startDate}::date + 1 as len),

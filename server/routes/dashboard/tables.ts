@@ -81,10 +81,16 @@ export async function statsTables(db: Kysely<Database>, range: DateRange): Promi
   // whole months from the monthly roll-up, the days at the ends from the daily one
   const split = splitByMonths(range);
   const perUser = [
-    ...(split.months ? [sql`select "userId", openings, wagered from stats_user_months
-        where month >= ${split.months.from}::date and month < ${split.months.until}::date`] : []),
-    ...split.days.map((days) => sql`select "userId", openings, wagered from stats_user_days
-        where day between ${days.startDate}::date and ${days.endDate}::date`),
+    ...(split.months
+      ? [
+          sql`select "userId", openings, wagered from stats_user_months
+        where month >= ${split.months.from}::date and month < ${split.months.until}::date`,
+        ]
+      : []),
+    ...split.days.map(
+      (days) => sql`select "userId", openings, wagered from stats_user_days
+        where day between ${days.startDate}::date and ${days.endDate}::date`,
+    ),
   ];
   const boxOpenByUser = sql<BoxOpenByUserRow>`
     select u.id as "_id", u.username, t.count, t.amount
@@ -94,7 +100,12 @@ export async function statsTables(db: Kysely<Database>, range: DateRange): Promi
     order by t.count desc, t.amount desc, u.username`.execute(db);
 
   const [boxes, items, requested, deposits, withdrawals, openers] = await Promise.all([
-    topBoxByQuantity, topItemsUnboxed, requestedItemByPrice, depositByUser, withdrawByUser, boxOpenByUser,
+    topBoxByQuantity,
+    topItemsUnboxed,
+    requestedItemByPrice,
+    depositByUser,
+    withdrawByUser,
+    boxOpenByUser,
   ]);
   return {
     topBoxByQuantity: boxes.rows,

@@ -20,8 +20,19 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
       .selectFrom('deposits as d')
       .innerJoin('users as u', 'u.id', 'd.userId')
       .select([
-        'd.id', 'd.orderId', 'd.amount', 'd.currencyAmount', 'd.coinSymbol', 'd.chain', 'd.price', 'd.status', 'd.createdAt', 'd.updatedAt',
-        'u.id as userKey', 'u.username', 'u.mobile',
+        'd.id',
+        'd.orderId',
+        'd.amount',
+        'd.currencyAmount',
+        'd.coinSymbol',
+        'd.chain',
+        'd.price',
+        'd.status',
+        'd.createdAt',
+        'd.updatedAt',
+        'u.id as userKey',
+        'u.username',
+        'u.mobile',
       ]);
   }
   type DepositRow = Awaited<ReturnType<ReturnType<typeof depositQuery>['execute']>>[number];
@@ -48,7 +59,18 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .selectFrom('transactions as t')
         .innerJoin('users as u', 'u.id', 't.userId')
         .leftJoin('boxes as b', 'b.id', 't.boxId')
-        .select(['t.id', 't.paymentIntentId', 't.amount', 't.currency', 't.status', 't.createdAt', 'u.id as userKey', 'u.username', 'b.id as boxKey', 'b.name as boxName'])
+        .select([
+          't.id',
+          't.paymentIntentId',
+          't.amount',
+          't.currency',
+          't.status',
+          't.createdAt',
+          'u.id as userKey',
+          'u.username',
+          'b.id as boxKey',
+          'b.name as boxName',
+        ])
         .orderBy('t.createdAt', 'desc')
         .orderBy('t.id')
         .execute();
@@ -85,12 +107,22 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
     handler: async () => {
       const byCoin = await db
         .selectFrom('deposits')
-        .select(({ fn }) => ['coinSymbol', fn.countAll<number>().as('count'), fn.sum<number>('amount').as('amount'), fn.sum<number>('currencyAmount').as('currencyAmount')])
+        .select(({ fn }) => [
+          'coinSymbol',
+          fn.countAll<number>().as('count'),
+          fn.sum<number>('amount').as('amount'),
+          fn.sum<number>('currencyAmount').as('currencyAmount'),
+        ])
         .where('status', '=', 'success')
         .groupBy('coinSymbol')
         .orderBy('coinSymbol')
         .execute();
-      const coins = byCoin.map((c) => ({ coinSymbol: c.coinSymbol, count: Number(c.count), amount: Number(c.amount), currencyAmount: Number(c.currencyAmount) }));
+      const coins = byCoin.map((c) => ({
+        coinSymbol: c.coinSymbol,
+        count: Number(c.count),
+        amount: Number(c.amount),
+        currencyAmount: Number(c.currencyAmount),
+      }));
       const depositData = {
         count: coins.reduce((sum, c) => sum + c.count, 0),
         totalAmount: Math.round(coins.reduce((sum, c) => sum + c.amount, 0) * 100) / 100,
@@ -136,8 +168,11 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .selectFrom('deposits as d')
         .innerJoin('users as u', 'u.id', 'd.userId')
         .select(({ fn }) => [
-          'u.id as userKey', 'u.username',
-          fn.countAll<number>().as('count'), fn.sum<number>('d.amount').as('amount'), fn.max('d.createdAt').as('lastDepositAt'),
+          'u.id as userKey',
+          'u.username',
+          fn.countAll<number>().as('count'),
+          fn.sum<number>('d.amount').as('amount'),
+          fn.max('d.createdAt').as('lastDepositAt'),
         ])
         .where('d.status', '=', 'success')
         .groupBy(['u.id', 'u.username'])

@@ -42,38 +42,52 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
     url: '/api/admin/getOrders',
     access: { anyOf: ORDER_READ },
     // kept serialised until one of its tables changes
-    handler: () => listReplies.get('getOrders', ['order_lines', 'orders', 'users', 'products'], async () => {
-      const rows = await db
-        .selectFrom('order_lines as l')
-        .innerJoin('orders as o', 'o.id', 'l.orderId')
-        .innerJoin('users as u', 'u.id', 'l.userId')
-        .innerJoin('products as p', 'p.id', 'l.productId')
-        .select([
-          'l.id', 'l.quantity', 'l.price', 'l.status', 'l.reason', 'l.trackOrderNumber', 'l.createdAt', 'l.updatedAt',
-          'o.id as orderKey', 'o.orderid', 'o.shippingAddress', 'u.id as userKey', 'u.username', 'p.id as productKey', 'p.name as productName',
-        ])
-        .orderBy('l.createdAt', 'desc')
-        .orderBy('l.id')
-        .execute();
-      const orders = rows.map((r) => ({
-        _id: r.id,
-        orderId: { _id: r.orderKey, orderid: r.orderid, shippingAddress: address(r.shippingAddress) },
-        userId: { _id: r.userKey, username: r.username },
-        productId: { _id: r.productKey, name: r.productName },
-        quantity: r.quantity,
-        price: r.price,
-        status: r.status,
-        reason: r.reason,
-        trackOrderNumber: r.trackOrderNumber,
-        createdAt: iso(r.createdAt),
-        updatedAt: iso(r.updatedAt),
-        // flat copies for the list's text search (the SPA's filter matches top-level fields)
-        orderNumber: r.orderid,
-        username: r.username,
-        productName: r.productName,
-      }));
-      return { msg: t('profit.server.orders'), orders };
-    }),
+    handler: () =>
+      listReplies.get('getOrders', ['order_lines', 'orders', 'users', 'products'], async () => {
+        const rows = await db
+          .selectFrom('order_lines as l')
+          .innerJoin('orders as o', 'o.id', 'l.orderId')
+          .innerJoin('users as u', 'u.id', 'l.userId')
+          .innerJoin('products as p', 'p.id', 'l.productId')
+          .select([
+            'l.id',
+            'l.quantity',
+            'l.price',
+            'l.status',
+            'l.reason',
+            'l.trackOrderNumber',
+            'l.createdAt',
+            'l.updatedAt',
+            'o.id as orderKey',
+            'o.orderid',
+            'o.shippingAddress',
+            'u.id as userKey',
+            'u.username',
+            'p.id as productKey',
+            'p.name as productName',
+          ])
+          .orderBy('l.createdAt', 'desc')
+          .orderBy('l.id')
+          .execute();
+        const orders = rows.map((r) => ({
+          _id: r.id,
+          orderId: { _id: r.orderKey, orderid: r.orderid, shippingAddress: address(r.shippingAddress) },
+          userId: { _id: r.userKey, username: r.username },
+          productId: { _id: r.productKey, name: r.productName },
+          quantity: r.quantity,
+          price: r.price,
+          status: r.status,
+          reason: r.reason,
+          trackOrderNumber: r.trackOrderNumber,
+          createdAt: iso(r.createdAt),
+          updatedAt: iso(r.updatedAt),
+          // flat copies for the list's text search (the SPA's filter matches top-level fields)
+          orderNumber: r.orderid,
+          username: r.username,
+          productName: r.productName,
+        }));
+        return { msg: t('profit.server.orders'), orders };
+      }),
   });
 
   defineRoute(app, {
@@ -94,16 +108,31 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
         .innerJoin('products as p', 'p.id', 'l.productId')
         .leftJoin('boxes as b', 'b.id', 'l.boxId')
         .select([
-          'l.id', 'l.quantity', 'l.price', 'l.status', 'l.reason', 'l.trackOrderNumber', 'l.updatedAt',
-          'p.id as productKey', 'p.name as productName', 'p.bannerImage', 'b.id as boxKey', 'b.name as boxName', 'b.price as boxPrice', 'b.image as boxImage',
+          'l.id',
+          'l.quantity',
+          'l.price',
+          'l.status',
+          'l.reason',
+          'l.trackOrderNumber',
+          'l.updatedAt',
+          'p.id as productKey',
+          'p.name as productName',
+          'p.bannerImage',
+          'b.id as boxKey',
+          'b.name as boxName',
+          'b.price as boxPrice',
+          'b.image as boxImage',
         ])
         .where('l.orderId', '=', id)
         .orderBy('l.createdAt')
         .orderBy('l.id')
         .execute();
       const orderId = {
-        _id: order.id, orderid: order.orderid, shippingAddress: address(order.shippingAddress),
-        totalOrderItems: order.totalOrderItems, createdAt: iso(order.createdAt),
+        _id: order.id,
+        orderid: order.orderid,
+        shippingAddress: address(order.shippingAddress),
+        totalOrderItems: order.totalOrderItems,
+        createdAt: iso(order.createdAt),
       };
       const userId = { _id: order.userKey, username: order.username, mobile: order.mobile };
       const orderDetails = lines.map((l) => ({
@@ -141,7 +170,12 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
     handler: async (req) => {
       const body = parseBody(updateOrdersBody, req);
       return db.transaction().execute(async (trx) => {
-        const order = await trx.selectFrom('orders').select(['id', 'orderid']).where('id', '=', body.orderId).forUpdate().executeTakeFirst();
+        const order = await trx
+          .selectFrom('orders')
+          .select(['id', 'orderid'])
+          .where('id', '=', body.orderId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!order) throw new ApiError(404, t('profit.server.orderNotFound'));
         const lines = await trx.selectFrom('order_lines').select(['id', 'status']).where('orderId', '=', order.id).forUpdate().execute();
         const moving = linesForAction(lines, body.status);
@@ -152,7 +186,8 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
         const trackNumbers = new Map<string, string>();
         if (body.status === 'shipped') {
           for (const entry of body.trackOrderNumber ?? []) {
-            if (!movingIds.has(entry.id)) throw new ApiError(400, `trackOrderNumber: ${t('profit.server.trackNumberForeign', { id: entry.id })}`);
+            if (!movingIds.has(entry.id))
+              throw new ApiError(400, `trackOrderNumber: ${t('profit.server.trackNumberForeign', { id: entry.id })}`);
             trackNumbers.set(entry.id, entry.trackNumber);
           }
           if (moving.some((line) => !trackNumbers.get(line.id))) {
@@ -171,7 +206,11 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
             .where('id', '=', line.id)
             .execute();
         }
-        await trx.updateTable('orders').set({ updatedAt: sql<Date>`now()` }).where('id', '=', order.id).execute();
+        await trx
+          .updateTable('orders')
+          .set({ updatedAt: sql<Date>`now()` })
+          .where('id', '=', order.id)
+          .execute();
         return { msg: t('profit.server.statusUpdated'), orderid: order.orderid, updatedItems: [...movingIds] };
       });
     },
@@ -196,7 +235,9 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
           await trx
             .deleteFrom('orders')
             .where('id', 'in', orderIds)
-            .where(({ not, exists, selectFrom }) => not(exists(selectFrom('order_lines').select('id').whereRef('order_lines.orderId', '=', 'orders.id'))))
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('order_lines').select('id').whereRef('order_lines.orderId', '=', 'orders.id'))),
+            )
             .execute();
         }
         return { msg: t('profit.server.deleted'), deletedCount: deleted.length };

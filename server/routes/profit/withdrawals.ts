@@ -48,14 +48,30 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .selectFrom('withdrawals as w')
         .innerJoin('users as u', 'u.id', 'w.userId')
         .select([
-          'w.id', 'w.userId', 'u.username', 'u.walletBalance', 'w.orderId', 'w.swapnetoutamount', 'w.currencyAmount', 'w.coinSymbol',
-          'w.chain', 'w.userType', 'w.type', 'w.status', 'w.declineMsg', 'w.decidedAt', 'w.createdAt',
+          'w.id',
+          'w.userId',
+          'u.username',
+          'u.walletBalance',
+          'w.orderId',
+          'w.swapnetoutamount',
+          'w.currencyAmount',
+          'w.coinSymbol',
+          'w.chain',
+          'w.userType',
+          'w.type',
+          'w.status',
+          'w.declineMsg',
+          'w.decidedAt',
+          'w.createdAt',
         ])
         .orderBy('w.createdAt', 'desc')
         .orderBy('w.id')
         .execute();
       const withdrawRequests = rows.map(({ id, decidedAt, createdAt, ...rest }) => ({
-        _id: id, ...rest, decidedAt: iso(decidedAt), createdAt: iso(createdAt),
+        _id: id,
+        ...rest,
+        decidedAt: iso(decidedAt),
+        createdAt: iso(createdAt),
       }));
       return { msg: t('profit.server.withdrawals'), withdrawRequests };
     },
@@ -83,7 +99,11 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
       module: 'Withdraws',
       action: 'approve',
       describe: (_req, result) =>
-        t('profit.activity.withdrawalApproved', { orderId: String(result.orderId), username: String(result.username), amount: formatEuro(Number(result.amount)) }),
+        t('profit.activity.withdrawalApproved', {
+          orderId: String(result.orderId),
+          username: String(result.username),
+          amount: formatEuro(Number(result.amount)),
+        }),
     },
     handler: async (req) => {
       const { orderId } = parseBody(approveBody, req);
@@ -92,7 +112,10 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
         const request = await pendingRequest(trx, orderId);
         const amount = Number(request.swapnetoutamount);
         if (!balanceCovers(Number(request.walletBalance), amount)) {
-          throw new ApiError(409, t('profit.server.balanceTooLow', { balance: formatEuro(Number(request.walletBalance)), amount: formatEuro(amount) }));
+          throw new ApiError(
+            409,
+            t('profit.server.balanceTooLow', { balance: formatEuro(Number(request.walletBalance)), amount: formatEuro(amount) }),
+          );
         }
         await recordWalletChange(trx, { userId: request.userId, amount: -amount, kind: 'withdrawal', refId: request.id, adminId });
         await trx
@@ -114,7 +137,11 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
       module: 'Withdraws',
       action: 'decline',
       describe: (_req, result) =>
-        t('profit.activity.withdrawalDeclined', { orderId: String(result.orderId), username: String(result.username), message: String(result.message) }),
+        t('profit.activity.withdrawalDeclined', {
+          orderId: String(result.orderId),
+          username: String(result.username),
+          message: String(result.message),
+        }),
     },
     handler: async (req) => {
       const { orderId, msg } = parseBody(declineBody, req);
@@ -126,7 +153,13 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
           .set({ status: 'declined', declineMsg: msg, decidedBy: adminId, decidedAt: sql<Date>`now()` })
           .where('id', '=', request.id)
           .execute();
-        return { msg: t('profit.server.declined'), orderId: request.orderId, username: request.username, amount: Number(request.swapnetoutamount), message: msg };
+        return {
+          msg: t('profit.server.declined'),
+          orderId: request.orderId,
+          username: request.username,
+          amount: Number(request.swapnetoutamount),
+          message: msg,
+        };
       });
       return decided;
     },

@@ -10,23 +10,32 @@ import { anyKindOf, idsBody } from './shared';
 
 export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getAllActivityLogsData', access: { anyOf: anyKindOf('ActivityLog') },
+    method: 'GET',
+    url: '/api/admin/getAllActivityLogsData',
+    access: { anyOf: anyKindOf('ActivityLog') },
     handler: async () => {
-      const rows = await db.selectFrom('activity_logs')
+      const rows = await db
+        .selectFrom('activity_logs')
         .leftJoin('admins', 'admins.id', 'activity_logs.adminId')
         .select([
-          'activity_logs.id', 'activity_logs.action', 'activity_logs.module', 'activity_logs.description',
-          'activity_logs.createdAt', 'activity_logs.adminId', 'admins.firstname', 'admins.lastname',
+          'activity_logs.id',
+          'activity_logs.action',
+          'activity_logs.module',
+          'activity_logs.description',
+          'activity_logs.createdAt',
+          'activity_logs.adminId',
+          'admins.firstname',
+          'admins.lastname',
         ])
-        .orderBy('activity_logs.createdAt', 'desc').orderBy('activity_logs.id', 'desc')
+        .orderBy('activity_logs.createdAt', 'desc')
+        .orderBy('activity_logs.id', 'desc')
         .execute();
       return {
         msg: t('team.activity.title'),
         activityLogs: rows.map((row) => ({
           _id: row.id,
-          adminId: row.adminId && row.firstname !== null
-            ? { _id: row.adminId, firstname: row.firstname, lastname: row.lastname ?? '' }
-            : null,
+          adminId:
+            row.adminId && row.firstname !== null ? { _id: row.adminId, firstname: row.firstname, lastname: row.lastname ?? '' } : null,
           action: row.action,
           module: row.module,
           description: row.description,
@@ -37,7 +46,9 @@ export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/api/admin/deleteActivityLog/:id', access: { anyOf: ['delActivityLog'] },
+    method: 'DELETE',
+    url: '/api/admin/deleteActivityLog/:id',
+    access: { anyOf: ['delActivityLog'] },
     activity: { module: 'ActivityLog', action: 'delete', describe: () => t('team.log.activityRemoved') },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
@@ -48,8 +59,14 @@ export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
   });
 
   defineRoute(app, {
-    method: 'PUT', url: '/api/admin/deleteSelectedLogs', access: { anyOf: ['delActivityLog'] },
-    activity: { module: 'ActivityLog', action: 'delete', describe: (_req, result) => t('team.log.activityRemovedMany', { count: Number(result.deleted) }) },
+    method: 'PUT',
+    url: '/api/admin/deleteSelectedLogs',
+    access: { anyOf: ['delActivityLog'] },
+    activity: {
+      module: 'ActivityLog',
+      action: 'delete',
+      describe: (_req, result) => t('team.log.activityRemovedMany', { count: Number(result.deleted) }),
+    },
     handler: async (req) => {
       const { ids } = parseBody(idsBody, req);
       const result = await db.deleteFrom('activity_logs').where('id', 'in', ids).executeTakeFirst();

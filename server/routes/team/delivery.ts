@@ -25,25 +25,40 @@ const updateBody = z.object({ id: z.string().trim().min(1, t('validation.require
 const detailQuery = z.object({ shippingId: z.string().trim().min(1, t('validation.required')) });
 
 async function nameTaken(db: Kysely<Database>, name: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('shipping_methods').select('id').where((eb) => eb(eb.fn('lower', ['shippingName']), '=', name.toLowerCase()));
+  let query = db
+    .selectFrom('shipping_methods')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['shippingName']), '=', name.toLowerCase()));
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/createShipping', access: { anyOf: EDIT },
-    activity: { module: 'Delivery', action: 'create', describe: (_req, result) => t('team.log.deliveryCreated', { name: String(result.name) }) },
+    method: 'POST',
+    url: '/api/admin/createShipping',
+    access: { anyOf: EDIT },
+    activity: {
+      module: 'Delivery',
+      action: 'create',
+      describe: (_req, result) => t('team.log.deliveryCreated', { name: String(result.name) }),
+    },
     handler: async (req) => {
       const body = parseBody(createBody, req);
       if (await nameTaken(db, body.shippingName)) throw new ApiError(409, `shippingName: ${t('team.delivery.nameTaken')}`);
-      const row = await db.insertInto('shipping_methods').values({ shippingName: body.shippingName }).returning(COLUMNS).executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('shipping_methods')
+        .values({ shippingName: body.shippingName })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
       return { msg: t('team.delivery.created'), data: withId(row), name: row.shippingName };
     },
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getAllShippingData', access: { anyOf: READ },
+    method: 'GET',
+    url: '/api/admin/getAllShippingData',
+    access: { anyOf: READ },
     handler: async () => {
       const rows = await db.selectFrom('shipping_methods').select(COLUMNS).orderBy('updatedAt', 'desc').orderBy('id').execute();
       return { msg: t('team.delivery.title'), shippingData: rows.map(withId) };
@@ -51,7 +66,9 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getShippingDetailById', access: { anyOf: READ },
+    method: 'GET',
+    url: '/api/admin/getShippingDetailById',
+    access: { anyOf: READ },
     handler: async (req) => {
       const { shippingId } = parseQuery(detailQuery, req);
       const row = await db.selectFrom('shipping_methods').select(COLUMNS).where('id', '=', shippingId).executeTakeFirst();
@@ -61,21 +78,37 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
   });
 
   defineRoute(app, {
-    method: 'PUT', url: '/api/admin/updateShippingDelivery', access: { anyOf: EDIT },
-    activity: { module: 'Delivery', action: 'update', describe: (_req, result) => t('team.log.deliveryUpdated', { name: String(result.name) }) },
+    method: 'PUT',
+    url: '/api/admin/updateShippingDelivery',
+    access: { anyOf: EDIT },
+    activity: {
+      module: 'Delivery',
+      action: 'update',
+      describe: (_req, result) => t('team.log.deliveryUpdated', { name: String(result.name) }),
+    },
     handler: async (req) => {
       const body = parseBody(updateBody, req);
       if (await nameTaken(db, body.shippingName, body.id)) throw new ApiError(409, `shippingName: ${t('team.delivery.nameTaken')}`);
-      const row = await db.updateTable('shipping_methods').set({ shippingName: body.shippingName, updatedAt: new Date() })
-        .where('id', '=', body.id).returning(COLUMNS).executeTakeFirst();
+      const row = await db
+        .updateTable('shipping_methods')
+        .set({ shippingName: body.shippingName, updatedAt: new Date() })
+        .where('id', '=', body.id)
+        .returning(COLUMNS)
+        .executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.delivery.notFound'));
       return { msg: t('team.delivery.updated'), data: withId(row), name: row.shippingName };
     },
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/api/admin/RemoveDeliveryMethod/:id', access: { anyOf: DELETE },
-    activity: { module: 'Delivery', action: 'delete', describe: (_req, result) => t('team.log.deliveryRemoved', { name: String(result.name) }) },
+    method: 'DELETE',
+    url: '/api/admin/RemoveDeliveryMethod/:id',
+    access: { anyOf: DELETE },
+    activity: {
+      module: 'Delivery',
+      action: 'delete',
+      describe: (_req, result) => t('team.log.deliveryRemoved', { name: String(result.name) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const row = await db.deleteFrom('shipping_methods').where('id', '=', id).returning('shippingName').executeTakeFirst();
@@ -85,8 +118,14 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/api/admin/deleteSelectedDeliveryMethod', access: { anyOf: DELETE },
-    activity: { module: 'Delivery', action: 'delete', describe: (_req, result) => t('team.log.deliveryRemovedMany', { count: Number(result.deleted) }) },
+    method: 'DELETE',
+    url: '/api/admin/deleteSelectedDeliveryMethod',
+    access: { anyOf: DELETE },
+    activity: {
+      module: 'Delivery',
+      action: 'delete',
+      describe: (_req, result) => t('team.log.deliveryRemovedMany', { count: Number(result.deleted) }),
+    },
     handler: async (req) => {
       const { ids } = parseBody(idsBody, req);
       const result = await db.deleteFrom('shipping_methods').where('id', 'in', ids).executeTakeFirst();

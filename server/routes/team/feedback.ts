@@ -7,11 +7,16 @@ import { anyKindOf } from './shared';
 
 export function feedbackRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getAllUserFeedbacks', access: { anyOf: anyKindOf('feedback') },
+    method: 'GET',
+    url: '/api/admin/getAllUserFeedbacks',
+    access: { anyOf: anyKindOf('feedback') },
     handler: async () => {
-      const rows = await db.selectFrom('feedback')
+      const rows = await db
+        .selectFrom('feedback')
         .select(['id', 'name', 'queryType', 'email', 'message', 'attachment', 'attachmentType', 'createdAt'])
-        .orderBy('createdAt', 'desc').orderBy('id').execute();
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .execute();
       return { msg: t('team.feedback.list'), feedbacks: rows.map(withId) };
     },
   });

@@ -46,7 +46,8 @@ function checkTeamInput(values: TeamFormValues & { role: string[] }, mode: TeamF
   if (first) throw new ApiError(400, `${first[0]}: ${say(first[1])}`);
   const problem = roleError(values.role);
   if (problem?.kind === 'empty') throw new ApiError(400, `role: ${t('team.members.noRole')}`);
-  if (problem?.kind === 'unknown') throw new ApiError(400, `role: ${t('team.members.unknownPermission', { permission: problem.permission })}`);
+  if (problem?.kind === 'unknown')
+    throw new ApiError(400, `role: ${t('team.members.unknownPermission', { permission: problem.permission })}`);
 }
 
 async function emailTaken(db: Kysely<Database>, email: string, exceptId?: string): Promise<boolean> {
@@ -67,7 +68,9 @@ function unique(role: readonly string[]): string[] {
 
 export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/addTeam', access: 'super',
+    method: 'POST',
+    url: '/api/admin/addTeam',
+    access: 'super',
     activity: { module: 'Team', action: 'create', describe: (_req, result) => t('team.log.teamAdded', { email: String(result.email) }) },
     handler: async (req) => {
       const body = parseBody(addBody, req);
@@ -75,26 +78,44 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
       checkTeamInput({ ...body, role }, 'add');
       const email = body.email.trim().toLowerCase();
       if (await emailTaken(db, email)) throw new ApiError(409, `email: ${t('team.members.emailTaken')}`);
-      const row = await db.insertInto('admins').values({
-        firstname: body.firstName.trim(), lastname: body.lastName.trim(), email,
-        passwordHash: await hashPassword(body.password), profile: null, role, isBlock: false,
-      }).returning(TEAM_COLUMNS).executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('admins')
+        .values({
+          firstname: body.firstName.trim(),
+          lastname: body.lastName.trim(),
+          email,
+          passwordHash: await hashPassword(body.password),
+          profile: null,
+          role,
+          isBlock: false,
+        })
+        .returning(TEAM_COLUMNS)
+        .executeTakeFirstOrThrow();
       return { msg: t('team.members.added'), data: withId(row), email };
     },
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getAllTeamsData', access: 'super',
+    method: 'GET',
+    url: '/api/admin/getAllTeamsData',
+    access: 'super',
     handler: async (req) => {
       // every admin but the one asking (who may not block or delete their own account)
-      const rows = await db.selectFrom('admins').select(TEAM_COLUMNS).where('id', '!=', req.admin.id)
-        .orderBy('updatedAt', 'desc').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('admins')
+        .select(TEAM_COLUMNS)
+        .where('id', '!=', req.admin.id)
+        .orderBy('updatedAt', 'desc')
+        .orderBy('id')
+        .execute();
       return { msg: t('team.members.title'), teams: rows.map(withId) };
     },
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getTeamDetailById', access: 'super',
+    method: 'GET',
+    url: '/api/admin/getTeamDetailById',
+    access: 'super',
     handler: async (req) => {
       const { userId } = parseQuery(detailQuery, req);
       return { msg: t('team.members.title'), teamData: withId(await findMember(db, userId)) };
@@ -102,7 +123,9 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
   });
 
   defineRoute(app, {
-    method: 'PUT', url: '/api/admin/updateTeamData', access: 'super',
+    method: 'PUT',
+    url: '/api/admin/updateTeamData',
+    access: 'super',
     activity: { module: 'Team', action: 'update', describe: (_req, result) => t('team.log.teamUpdated', { email: String(result.email) }) },
     handler: async (req) => {
       const body = parseBody(updateBody, req);
@@ -113,17 +136,23 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
       await findMember(db, body.userId);
       const email = body.email.trim().toLowerCase();
       if (await emailTaken(db, email, body.userId)) throw new ApiError(409, `email: ${t('team.members.emailTaken')}`);
-      const row = await db.updateTable('admins')
+      const row = await db
+        .updateTable('admins')
         .set({ firstname: body.firstName.trim(), lastname: body.lastName.trim(), email, role, updatedAt: new Date() })
-        .where('id', '=', body.userId).returning(TEAM_COLUMNS).executeTakeFirstOrThrow();
+        .where('id', '=', body.userId)
+        .returning(TEAM_COLUMNS)
+        .executeTakeFirstOrThrow();
       return { msg: t('team.members.updated'), data: withId(row), email };
     },
   });
 
   defineRoute(app, {
-    method: 'PUT', url: '/api/admin/blockTeam/:id', access: 'super',
+    method: 'PUT',
+    url: '/api/admin/blockTeam/:id',
+    access: 'super',
     activity: {
-      module: 'Team', action: 'block',
+      module: 'Team',
+      action: 'block',
       describe: (_req, result) => t(result.block ? 'team.log.teamBlocked' : 'team.log.teamUnblocked', { email: String(result.email) }),
     },
     handler: async (req) => {
@@ -132,20 +161,25 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
       await findMember(db, id);
       // one statement, so concurrent toggles each flip once and each reply says the state it made;
       // blocking also bumps the token version, so unblocking later does not revive older sign-ins
-      const row = await db.updateTable('admins')
+      const row = await db
+        .updateTable('admins')
         .set({
           isBlock: sql<boolean>`not "isBlock"`,
           tokenVersion: sql<number>`"tokenVersion" + case when "isBlock" then 0 else 1 end`,
           updatedAt: new Date(),
         })
-        .where('id', '=', id).returning(['isBlock', 'email']).executeTakeFirst();
+        .where('id', '=', id)
+        .returning(['isBlock', 'email'])
+        .executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.members.notFound'));
       return { msg: t('team.members.blockDone'), block: row.isBlock, email: row.email };
     },
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/api/admin/RemoveTeam/:id', access: 'super',
+    method: 'DELETE',
+    url: '/api/admin/RemoveTeam/:id',
+    access: 'super',
     activity: { module: 'Team', action: 'delete', describe: (_req, result) => t('team.log.teamRemoved', { email: String(result.email) }) },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
@@ -157,8 +191,14 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/api/admin/deleteSelectedTeams', access: 'super',
-    activity: { module: 'Team', action: 'delete', describe: (_req, result) => t('team.log.teamRemovedMany', { count: Number(result.deleted) }) },
+    method: 'DELETE',
+    url: '/api/admin/deleteSelectedTeams',
+    access: 'super',
+    activity: {
+      module: 'Team',
+      action: 'delete',
+      describe: (_req, result) => t('team.log.teamRemovedMany', { count: Number(result.deleted) }),
+    },
     handler: async (req) => {
       const { ids } = parseBody(idsBody, req);
       if (ids.includes(req.admin.id)) throw new ApiError(400, t('team.members.notYourself'));

@@ -22,13 +22,22 @@ const decisionBody = z.object({
 });
 
 function baseQuery(db: Kysely<Database>) {
-  return db.selectFrom('return_requests as r')
+  return db
+    .selectFrom('return_requests as r')
     .innerJoin('users as u', 'u.id', 'r.userId')
     .innerJoin('order_lines as l', 'l.id', 'r.orderDetailId')
     .innerJoin('orders as o', 'o.id', 'l.orderId')
     .select([
-      'r.id', 'r.status', 'r.createdAt', 'r.updatedAt', 'r.userId', 'u.username',
-      'r.orderDetailId', 'l.price', 'l.orderId', 'o.orderid',
+      'r.id',
+      'r.status',
+      'r.createdAt',
+      'r.updatedAt',
+      'r.userId',
+      'u.username',
+      'r.orderDetailId',
+      'l.price',
+      'l.orderId',
+      'o.orderid',
     ]);
 }
 
@@ -48,12 +57,15 @@ function listRow(row: BaseRow) {
 function addressLine(address: ShippingAddress | null): string {
   if (!address) return '';
   return [address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode, address.country]
-    .filter((part) => typeof part === 'string' && part.trim() !== '').join(', ');
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(', ');
 }
 
 export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getAllReturnOrderRequest', access: { anyOf: READ },
+    method: 'GET',
+    url: '/api/admin/getAllReturnOrderRequest',
+    access: { anyOf: READ },
     handler: async () => {
       const rows = await baseQuery(db).orderBy('r.createdAt', 'desc').orderBy('r.id').execute();
       return { msg: t('team.returns.title'), returnRequests: rows.map(listRow) };
@@ -61,18 +73,31 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getSingleReturnOrderRequestDetails/:id', access: { anyOf: READ },
+    method: 'GET',
+    url: '/api/admin/getSingleReturnOrderRequestDetails/:id',
+    access: { anyOf: READ },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const row = await baseQuery(db)
         .innerJoin('products as p', 'p.id', 'l.productId')
         .leftJoin('boxes as b', 'b.id', 'l.boxId')
         .select([
-          'u.mobile', 'o.shippingAddress', 'o.totalOrderItems', 'l.quantity', 'p.name as productName',
-          'p.bannerImage', 'l.boxId', 'b.name as boxName', 'b.price as boxPrice', 'b.image as boxImage',
-          'r.attachement', 'r.reason', 'r.message',
+          'u.mobile',
+          'o.shippingAddress',
+          'o.totalOrderItems',
+          'l.quantity',
+          'p.name as productName',
+          'p.bannerImage',
+          'l.boxId',
+          'b.name as boxName',
+          'b.price as boxPrice',
+          'b.image as boxImage',
+          'r.attachement',
+          'r.reason',
+          'r.message',
         ])
-        .where('r.id', '=', id).executeTakeFirst();
+        .where('r.id', '=', id)
+        .executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.returns.notFound'));
       return {
         msg: t('team.returns.detailsTitle'),
@@ -82,9 +107,10 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
           orderDetails: { orderId: row.orderid, totalOrderItems: row.totalOrderItems },
           productDetails: { productName: row.productName, productImage: row.bannerImage, price: row.price, quantity: row.quantity },
           boxDetails: {
-            boxId: row.boxId && row.boxName !== null
-              ? { _id: row.boxId, name: row.boxName, price: row.boxPrice ?? 0, image: row.boxImage }
-              : null,
+            boxId:
+              row.boxId && row.boxName !== null
+                ? { _id: row.boxId, name: row.boxName, price: row.boxPrice ?? 0, image: row.boxImage }
+                : null,
           },
           attachement: row.attachement,
           reason: row.reason,
@@ -95,9 +121,12 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
   });
 
   defineRoute(app, {
-    method: 'PUT', url: '/api/admin/adminActioninUserReturnRequest/:id', access: { anyOf: WRITE },
+    method: 'PUT',
+    url: '/api/admin/adminActioninUserReturnRequest/:id',
+    access: { anyOf: WRITE },
     activity: {
-      module: 'ReturnOrder', action: 'update',
+      module: 'ReturnOrder',
+      action: 'update',
       describe: (_req, result) => t('team.log.returnDecided', { orderid: String(result.orderid), status: String(result.status) }),
     },
     handler: async (req) => {
@@ -106,10 +135,13 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
       const current = await baseQuery(db).where('r.id', '=', id).executeTakeFirst();
       if (!current) throw new ApiError(404, t('team.returns.notFound'));
       if (!canDecideReturn(current.status)) throw new ApiError(409, t('team.returns.alreadyDecided', { status: current.status }));
-      const updated = await db.updateTable('return_requests')
+      const updated = await db
+        .updateTable('return_requests')
         .set({ status, decidedBy: req.admin.id, updatedAt: new Date() })
-        .where('id', '=', id).where('status', '=', 'pending')
-        .returning('id').executeTakeFirst();
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
       // another admin decided it between the read and the write
       if (!updated) throw new ApiError(409, t('team.returns.alreadyDecided', { status: 'decided' }));
       const msg = t('team.returns.updated');

@@ -17,7 +17,13 @@ import { defineRoute } from '../../auth/guard';
 import type { Database } from '../../db/schema';
 import { ApiError, idParams, parseParams, say, t, withId } from '../../http';
 import {
-  VIDEO_FILE_EXTENSION, VIDEO_MAX_BYTES, VIDEO_SNIFF_BYTES, contentMatches, declaredVideoKind, sniffVideoKind, socialProofErrors,
+  VIDEO_FILE_EXTENSION,
+  VIDEO_MAX_BYTES,
+  VIDEO_SNIFF_BYTES,
+  contentMatches,
+  declaredVideoKind,
+  sniffVideoKind,
+  socialProofErrors,
   type VideoKind,
 } from '../../../src/domain/socialProof';
 import { anyKindOf } from './shared';
@@ -128,7 +134,9 @@ async function findProof(db: Kysely<Database>, id: string) {
 
 export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getAllSocialProofs', access: { anyOf: READ },
+    method: 'GET',
+    url: '/api/admin/getAllSocialProofs',
+    access: { anyOf: READ },
     handler: async () => {
       const rows = await db.selectFrom('social_proofs').select(COLUMNS).orderBy('createdAt', 'desc').orderBy('id').execute();
       return { msg: t('team.socialProof.list'), socialProofs: rows.map(withId) };
@@ -136,7 +144,9 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
   });
 
   defineRoute(app, {
-    method: 'GET', url: '/api/admin/getSocialProofById/:id', access: { anyOf: READ },
+    method: 'GET',
+    url: '/api/admin/getSocialProofById/:id',
+    access: { anyOf: READ },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       return { msg: t('team.socialProof.title'), data: withId(await findProof(db, id)) };
@@ -144,20 +154,37 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
   });
 
   defineRoute(app, {
-    method: 'POST', url: '/api/admin/createSocialProof', access: { anyOf: WRITE }, bodyLimit: VIDEO_MAX_BYTES + 1_048_576,
-    activity: { module: 'SocialProof', action: 'create', describe: (_req, result) => t('team.log.proofCreated', { title: String(result.title) }) },
+    method: 'POST',
+    url: '/api/admin/createSocialProof',
+    access: { anyOf: WRITE },
+    bodyLimit: VIDEO_MAX_BYTES + 1_048_576,
+    activity: {
+      module: 'SocialProof',
+      action: 'create',
+      describe: (_req, result) => t('team.log.proofCreated', { title: String(result.title) }),
+    },
     handler: async (req) => {
       const form = await receiveForm(req, uploadsDir);
       const title = await checkForm(form, true, uploadsDir);
-      const row = await db.insertInto('social_proofs').values({ title, name: req.admin.firstname, video: form.video })
-        .returning(COLUMNS).executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('social_proofs')
+        .values({ title, name: req.admin.firstname, video: form.video })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
       return { msg: t('team.socialProof.created'), data: withId(row), title };
     },
   });
 
   defineRoute(app, {
-    method: 'PUT', url: '/api/admin/updateSocialProof/:id', access: { anyOf: WRITE }, bodyLimit: VIDEO_MAX_BYTES + 1_048_576,
-    activity: { module: 'SocialProof', action: 'update', describe: (_req, result) => t('team.log.proofUpdated', { title: String(result.title) }) },
+    method: 'PUT',
+    url: '/api/admin/updateSocialProof/:id',
+    access: { anyOf: WRITE },
+    bodyLimit: VIDEO_MAX_BYTES + 1_048_576,
+    activity: {
+      module: 'SocialProof',
+      action: 'update',
+      describe: (_req, result) => t('team.log.proofUpdated', { title: String(result.title) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const form = await receiveForm(req, uploadsDir);
@@ -170,16 +197,26 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
       }
       const title = await checkForm(form, false, uploadsDir);
       const video = form.video ?? existing.video;
-      const row = await db.updateTable('social_proofs').set({ title, video, updatedAt: new Date() })
-        .where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+      const row = await db
+        .updateTable('social_proofs')
+        .set({ title, video, updatedAt: new Date() })
+        .where('id', '=', id)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
       if (form.video && existing.video !== form.video) await removeVideo(uploadsDir, existing.video);
       return { msg: t('team.socialProof.updated'), data: withId(row), title };
     },
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: '/api/admin/deleteSocialProof/:id', access: { anyOf: DELETE },
-    activity: { module: 'SocialProof', action: 'delete', describe: (_req, result) => t('team.log.proofRemoved', { title: String(result.title) }) },
+    method: 'DELETE',
+    url: '/api/admin/deleteSocialProof/:id',
+    access: { anyOf: DELETE },
+    activity: {
+      module: 'SocialProof',
+      action: 'delete',
+      describe: (_req, result) => t('team.log.proofRemoved', { title: String(result.title) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const row = await db.deleteFrom('social_proofs').where('id', '=', id).returning(['title', 'video']).executeTakeFirst();

@@ -22,7 +22,8 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     activity: {
       module: 'Users',
       action: 'block',
-      describe: (_req, result) => t(result.block ? 'users.server.activity.blocked' : 'users.server.activity.unblocked', { username: String(result.username) }),
+      describe: (_req, result) =>
+        t(result.block ? 'users.server.activity.blocked' : 'users.server.activity.unblocked', { username: String(result.username) }),
     },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
@@ -56,11 +57,22 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
       const adminId = req.admin.id;
       // one transaction: the balance and its ledger row move together or not at all
       const result = await db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select(['walletBalance', 'username']).where('id', '=', id).forUpdate().executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select(['walletBalance', 'username'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!user) throw userNotFound();
         const change = applyWalletChange(Number(user.walletBalance), cents);
         if (!change.ok) throw new ApiError(400, `walletAmount: ${say(change.message)}`);
-        const ledgerId = await recordWalletChange(trx, { userId: id, amount: cents / 100, kind: cents > 0 ? 'admin_credit' : 'admin_debit', refId: null, adminId });
+        const ledgerId = await recordWalletChange(trx, {
+          userId: id,
+          amount: cents / 100,
+          kind: cents > 0 ? 'admin_credit' : 'admin_debit',
+          refId: null,
+          adminId,
+        });
         return { balance: change.balance, username: user.username, ledgerId };
       });
       return {
@@ -77,7 +89,11 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     method: 'PUT',
     url: '/api/admin/updateUserPassword',
     access: USERS_WRITE,
-    activity: { module: 'Users', action: 'password', describe: (_req, result) => t('users.server.activity.password', { username: String(result.username) }) },
+    activity: {
+      module: 'Users',
+      action: 'password',
+      describe: (_req, result) => t('users.server.activity.password', { username: String(result.username) }),
+    },
     handler: async (req) => {
       const { userid, password } = parseBody(userPasswordBody, req);
       const passwordHash = await hashPassword(password);
@@ -96,12 +112,21 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     method: 'POST',
     url: '/api/admin/changeUserTypeToStreamer',
     access: USERS_WRITE,
-    activity: { module: 'Users', action: 'update', describe: (_req, result) => t('users.server.activity.streamer', { username: String(result.username) }) },
+    activity: {
+      module: 'Users',
+      action: 'update',
+      describe: (_req, result) => t('users.server.activity.streamer', { username: String(result.username) }),
+    },
     handler: async (req) => {
       const { userId } = parseBody(streamerBody, req);
       // the change and its check are one statement: of concurrent requests exactly one makes it
-      const changed = await db.updateTable('users').set({ userType: 'streamer', updatedAt: sql`now()` })
-        .where('id', '=', userId).where('userType', '!=', 'streamer').returning('username').executeTakeFirst();
+      const changed = await db
+        .updateTable('users')
+        .set({ userType: 'streamer', updatedAt: sql`now()` })
+        .where('id', '=', userId)
+        .where('userType', '!=', 'streamer')
+        .returning('username')
+        .executeTakeFirst();
       if (changed) return { msg: t('users.streamer.success'), userType: 'streamer', username: changed.username };
       const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
       throw user ? new ApiError(409, t('users.server.alreadyStreamer')) : userNotFound();
@@ -115,7 +140,8 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     activity: {
       module: 'Users',
       action: 'delete',
-      describe: (_req, result) => t('users.server.activity.inventory', { product: String(result.product), username: String(result.username) }),
+      describe: (_req, result) =>
+        t('users.server.activity.inventory', { product: String(result.product), username: String(result.username) }),
     },
     handler: async (req) => {
       const { inventoryId, userId } = parseParams(inventoryParams, req);

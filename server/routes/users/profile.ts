@@ -25,11 +25,16 @@ export function userProfileRoutes(app: FastifyInstance, db: Db): void {
     access: USER_PROFILE_READ,
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
-      const user = await db.selectFrom('users').select([...USER_COLUMNS, 'walletBalance', 'profile']).where('id', '=', id).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select([...USER_COLUMNS, 'walletBalance', 'profile'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!user) throw userNotFound();
 
       const [openings, transactionsCount, inventoryCount, boxRows, transactionRows, inventoryRows] = await Promise.all([
-        db.selectFrom('box_openings')
+        db
+          .selectFrom('box_openings')
           .select((eb) => [
             eb.fn.countAll<number>().as('count'),
             eb.fn.coalesce(eb.fn.sum<number>('productSellPrice'), eb.lit(0)).as('won'),
@@ -37,24 +42,55 @@ export function userProfileRoutes(app: FastifyInstance, db: Db): void {
           ])
           .where('userId', '=', id)
           .executeTakeFirstOrThrow(),
-        db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', id).executeTakeFirstOrThrow(),
-        db.selectFrom('inventory').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', id).executeTakeFirstOrThrow(),
-        db.selectFrom('box_openings as o')
+        db
+          .selectFrom('transactions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('userId', '=', id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('inventory')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('userId', '=', id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('box_openings as o')
           .leftJoin('boxes as b', 'b.id', 'o.boxId')
           .leftJoin('products as p', 'p.id', 'o.productId')
-          .select(['o.id', 'o.createdAt', 'o.boxId', 'b.name as boxName', 'b.image as boxImage', 'o.productId', 'p.name as productName', 'p.bannerImage', 'o.productSellPrice'])
+          .select([
+            'o.id',
+            'o.createdAt',
+            'o.boxId',
+            'b.name as boxName',
+            'b.image as boxImage',
+            'o.productId',
+            'p.name as productName',
+            'p.bannerImage',
+            'o.productSellPrice',
+          ])
           .where('o.userId', '=', id)
           .orderBy('o.createdAt', 'desc')
           .limit(USER_DETAIL_LIST_LIMIT)
           .execute(),
-        db.selectFrom('transactions as tr')
+        db
+          .selectFrom('transactions as tr')
           .leftJoin('boxes as b', 'b.id', 'tr.boxId')
-          .select(['tr.id', 'tr.boxId', 'b.name as boxName', 'b.image as boxImage', 'tr.paymentIntentId', 'tr.currency', 'tr.status', 'tr.amount', 'tr.createdAt'])
+          .select([
+            'tr.id',
+            'tr.boxId',
+            'b.name as boxName',
+            'b.image as boxImage',
+            'tr.paymentIntentId',
+            'tr.currency',
+            'tr.status',
+            'tr.amount',
+            'tr.createdAt',
+          ])
           .where('tr.userId', '=', id)
           .orderBy('tr.createdAt', 'desc')
           .limit(USER_DETAIL_LIST_LIMIT)
           .execute(),
-        db.selectFrom('inventory as i')
+        db
+          .selectFrom('inventory as i')
           .innerJoin('products as p', 'p.id', 'i.productId')
           .select(['i.id', 'i.createdAt', 'i.productId', 'p.name', 'p.bannerImage', 'p.sellPrice'])
           .where('i.userId', '=', id)

@@ -42,7 +42,11 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
     method: 'POST',
     url: '/api/admin/registerUser',
     access: USERS_WRITE,
-    activity: { module: 'Users', action: 'create', describe: (_req, result) => t('users.server.activity.created', { username: String(result.username) }) },
+    activity: {
+      module: 'Users',
+      action: 'create',
+      describe: (_req, result) => t('users.server.activity.created', { username: String(result.username) }),
+    },
     handler: async (req) => {
       const body = parseBody(createUserBody, req);
       await assertUnique(db, { email: body.email, phone: body.mobile, username: body.username });
@@ -62,7 +66,11 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
     method: 'PUT',
     url: '/api/admin/editUserData/:id',
     access: USERS_WRITE,
-    activity: { module: 'Users', action: 'update', describe: (_req, result) => t('users.server.activity.updated', { username: String(result.username) }) },
+    activity: {
+      module: 'Users',
+      action: 'update',
+      describe: (_req, result) => t('users.server.activity.updated', { username: String(result.username) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const body = parseBody(editUserBody, req);
@@ -86,7 +94,11 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
     method: 'DELETE',
     url: '/api/admin/removeUser/:id',
     access: USERS_DELETE,
-    activity: { module: 'Users', action: 'delete', describe: (_req, result) => t('users.server.activity.deleted', { username: String(result.username) }) },
+    activity: {
+      module: 'Users',
+      action: 'delete',
+      describe: (_req, result) => t('users.server.activity.deleted', { username: String(result.username) }),
+    },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
       const row = await db.deleteFrom('users').where('id', '=', id).returning('username').executeTakeFirst();
@@ -97,15 +109,25 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
 
   // deleteSelectedUsers (the users list) and POST removeUser with an id list (core §7's demo table,
   // /data-table): one bulk delete, the same permission, activity row and refusals
-  for (const [method, url] of [['PUT', '/api/admin/deleteSelectedUsers'], ['POST', '/api/admin/removeUser']] as const) {
+  for (const [method, url] of [
+    ['PUT', '/api/admin/deleteSelectedUsers'],
+    ['POST', '/api/admin/removeUser'],
+  ] as const) {
     defineRoute(app, {
       method,
       url,
       access: USERS_DELETE,
-      activity: { module: 'Users', action: 'delete', describe: (_req, result) => t('users.server.activity.deletedMany', { count: Number(result.deletedCount) }) },
+      activity: {
+        module: 'Users',
+        action: 'delete',
+        describe: (_req, result) => t('users.server.activity.deletedMany', { count: Number(result.deletedCount) }),
+      },
       handler: async (req) => {
         const { ids } = parseBody(idsBody, req);
-        const result = await db.deleteFrom('users').where(sql<boolean>`id = any(${ids}::text[])`).executeTakeFirst();
+        const result = await db
+          .deleteFrom('users')
+          .where(sql<boolean>`id = any(${ids}::text[])`)
+          .executeTakeFirst();
         const deletedCount = Number(result.numDeletedRows);
         if (deletedCount === 0) throw userNotFound();
         return { msg: t('users.list.bulkDeleted'), deletedCount };

@@ -3,7 +3,13 @@
  * settings.ts, wallet.ts) so the server gives the same messages as the forms.
  */
 import { z } from 'zod';
-import { validatePersonName, validateMobile, validateUserEmail, validateUsername, normalizeUserEmail } from '../../../src/domain/validation/user';
+import {
+  validatePersonName,
+  validateMobile,
+  validateUserEmail,
+  validateUsername,
+  normalizeUserEmail,
+} from '../../../src/domain/validation/user';
 import { validateBoxProfit, validateChangePassword } from '../../../src/domain/validation/settings';
 import { parseWalletAmount } from '../../../src/domain/wallet';
 import { passwordPolicyError } from '../../../src/domain/validation/password';
@@ -13,10 +19,13 @@ type Check = (value: unknown) => MessageKey | undefined;
 
 /** A text field checked by a domain rule; the rule's message becomes the 400's. */
 function ruled(check: Check) {
-  return z.unknown().superRefine((value, ctx) => {
-    const message = check(value);
-    if (message) ctx.addIssue({ code: 'custom', message: say(message) });
-  }).transform((value) => String(value));
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const message = check(value);
+      if (message) ctx.addIssue({ code: 'custom', message: say(message) });
+    })
+    .transform((value) => String(value));
 }
 
 const id = z.string().trim().min(1, t('validation.required'));
@@ -55,10 +64,13 @@ export const walletBody = z.object({
 
 export const userPasswordBody = z.object({
   userid: id,
-  password: z.string().min(8, t('users.server.passwordTooShort')).superRefine((value, ctx) => {
-    const message = passwordPolicyError(value);
-    if (message) ctx.addIssue({ code: 'custom', message: say(message) });
-  }),
+  password: z
+    .string()
+    .min(8, t('users.server.passwordTooShort'))
+    .superRefine((value, ctx) => {
+      const message = passwordPolicyError(value);
+      if (message) ctx.addIssue({ code: 'custom', message: say(message) });
+    }),
 });
 
 export const streamerBody = z.object({ userId: id });
@@ -81,10 +93,13 @@ export const changePasswordBody = z
   })
   .transform((values) => ({ oldPassword: values.old_password ?? '', password: values.password ?? '' }));
 
-const boxProfit = z.unknown().superRefine((value, ctx) => {
-  const message = validateBoxProfit(value);
-  if (message) ctx.addIssue({ code: 'custom', message: say(message) });
-}).transform((value) => Number(value));
+const boxProfit = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    const message = validateBoxProfit(value);
+    if (message) ctx.addIssue({ code: 'custom', message: say(message) });
+  })
+  .transform((value) => Number(value));
 
 export const boxProfitBody = z.object({ boxProfit });
 /** updateCurrentBoxesProfit: payload not shown; an optional boxProfit, else the stored setting. */

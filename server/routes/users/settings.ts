@@ -17,12 +17,21 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
     method: 'POST',
     url: '/api/admin/updateAdminProfile',
     access: SETTINGS_PROFILE_WRITE,
-    activity: { module: 'Setting', action: 'update', describe: (_req, result) => t('users.server.activity.adminProfile', { email: String(result.email) }) },
+    activity: {
+      module: 'Setting',
+      action: 'update',
+      describe: (_req, result) => t('users.server.activity.adminProfile', { email: String(result.email) }),
+    },
     handler: async (req) => {
       const body = parseBody(adminProfileBody, req);
       // Choice: the profile tab edits the signed-in admin only; team members are edited in team management
       if (body.id !== req.admin.id) throw new ApiError(403, t('users.server.ownProfileOnly'));
-      const clash = await db.selectFrom('admins').select('id').where('email', '=', body.email).where('id', '<>', body.id).executeTakeFirst();
+      const clash = await db
+        .selectFrom('admins')
+        .select('id')
+        .where('email', '=', body.email)
+        .where('id', '<>', body.id)
+        .executeTakeFirst();
       if (clash) throw new ApiError(409, t('users.server.adminEmailExists'));
       const row = await db
         .updateTable('admins')
@@ -42,7 +51,8 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
     handler: async (req) => {
       const { oldPassword, password } = parseBody(changePasswordBody, req);
       const admin = await db.selectFrom('admins').select(['passwordHash']).where('id', '=', req.admin.id).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(admin.passwordHash, oldPassword))) throw new ApiError(400, `old_password: ${t('users.server.oldPasswordWrong')}`);
+      if (!(await verifyPassword(admin.passwordHash, oldPassword)))
+        throw new ApiError(400, `old_password: ${t('users.server.oldPasswordWrong')}`);
       const passwordHash = await hashPassword(password);
       // bumping tokenVersion makes every token issued before this change stop working (server/auth/guard.ts)
       const row = await db
@@ -61,7 +71,11 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
     method: 'PUT',
     url: '/api/admin/updateBoxProfit',
     access: SETTINGS_PREFERENCES_WRITE,
-    activity: { module: 'Setting', action: 'update', describe: (_req, result) => t('users.server.activity.boxProfit', { boxProfit: Number(result.boxProfit) }) },
+    activity: {
+      module: 'Setting',
+      action: 'update',
+      describe: (_req, result) => t('users.server.activity.boxProfit', { boxProfit: Number(result.boxProfit) }),
+    },
     handler: async (req) => {
       const { boxProfit } = parseBody(boxProfitBody, req);
       await db
@@ -80,14 +94,18 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
     activity: {
       module: 'Setting',
       action: 'update',
-      describe: (_req, result) => t('users.server.activity.currentBoxes', { boxProfit: Number(result.boxProfit), count: Number(result.updatedBoxes) }),
+      describe: (_req, result) =>
+        t('users.server.activity.currentBoxes', { boxProfit: Number(result.boxProfit), count: Number(result.updatedBoxes) }),
     },
     handler: async (req) => {
       const body = parseBody(currentBoxesBody, req);
       const boxProfit =
         body.boxProfit ??
         Number((await db.selectFrom('admin_settings').select('boxProfit').where('id', '=', 1).executeTakeFirst())?.boxProfit ?? 0);
-      const result = await db.updateTable('boxes').set({ boxProfit, updatedAt: sql`now()` }).executeTakeFirst();
+      const result = await db
+        .updateTable('boxes')
+        .set({ boxProfit, updatedAt: sql`now()` })
+        .executeTakeFirst();
       return { msg: t('users.settings.profitCurrent'), boxProfit, updatedBoxes: Number(result.numUpdatedRows) };
     },
   });

@@ -24,11 +24,7 @@ export async function isTaken(db: Db, type: UniqueField, value: string, exceptId
 }
 
 /** Refuses (409, the spec's "... already exists.") the first taken value among the given fields. */
-export async function assertUnique(
-  db: Db,
-  fields: Partial<Record<UniqueField, string>>,
-  exceptId?: string,
-): Promise<void> {
+export async function assertUnique(db: Db, fields: Partial<Record<UniqueField, string>>, exceptId?: string): Promise<void> {
   for (const type of ['email', 'phone', 'username'] as const) {
     const value = fields[type];
     if (value !== undefined && (await isTaken(db, type, value, exceptId))) throw new ApiError(409, say(EXISTS_MESSAGE[type]));

@@ -4,9 +4,7 @@
  * previous box's shown as a hint, from getPreviousBox).
  */
 import { useId, type ChangeEvent } from 'react';
-import {
-  Autocomplete, Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, TextField, Typography,
-} from '@mui/material';
+import { Autocomplete, Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { assetUrl } from '../../dataProvider/http';
 import { IMAGE_ACCEPT } from '../../domain/images';
@@ -53,7 +51,15 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField fullWidth required label={translate('catalog.common.name')} value={state.name} onChange={(e) => onChange({ name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name && translate(errors.name)} />
+        <TextField
+          fullWidth
+          required
+          label={translate('catalog.common.name')}
+          value={state.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+          error={Boolean(errors.name)}
+          helperText={errors.name && translate(errors.name)}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField
@@ -75,7 +81,15 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
           isOptionEqualToValue={(a, b) => a.id === b.id}
           value={selectedCategories}
           onChange={(_e, value) => onChange({ category: value.map((v) => v.id) })}
-          renderInput={(params) => <TextField {...params} required label={translate('catalog.box.categories')} error={Boolean(errors.category)} helperText={errors.category && translate(errors.category)} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              required
+              label={translate('catalog.box.categories')}
+              error={Boolean(errors.category)}
+              helperText={errors.category && translate(errors.category)}
+            />
+          )}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -83,7 +97,14 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
           {translate('catalog.common.image')} *
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          {preview ? <Box component="img" src={preview} alt={translate('catalog.common.imagePreview', { name: state.name })} sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }} /> : null}
+          {preview ? (
+            <Box
+              component="img"
+              src={preview}
+              alt={translate('catalog.common.imagePreview', { name: state.name })}
+              sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
+            />
+          ) : null}
           <Button variant="outlined" component="label">
             {translate(preview ? 'catalog.common.changeImage' : 'catalog.common.chooseImage')}
             <input id={imageId} hidden type="file" accept={IMAGE_ACCEPT} onChange={(e) => void onImage(e)} />
@@ -92,13 +113,30 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
         {errors.image ? <FormHelperText error>{translate(errors.image)}</FormHelperText> : null}
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField fullWidth type="number" label={translate('catalog.box.boxProfit')} value={state.boxProfit} onChange={(e) => onChange({ boxProfit: e.target.value })} slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+        <TextField
+          fullWidth
+          type="number"
+          label={translate('catalog.box.boxProfit')}
+          value={state.boxProfit}
+          onChange={(e) => onChange({ boxProfit: e.target.value })}
+          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField fullWidth label={translate('catalog.box.specialTag')} value={state.specialTag} onChange={(e) => onChange({ specialTag: e.target.value })} />
+        <TextField
+          fullWidth
+          label={translate('catalog.box.specialTag')}
+          value={state.specialTag}
+          onChange={(e) => onChange({ specialTag: e.target.value })}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField fullWidth label={translate('catalog.box.color')} value={state.color} onChange={(e) => onChange({ color: e.target.value })} />
+        <TextField
+          fullWidth
+          label={translate('catalog.box.color')}
+          value={state.color}
+          onChange={(e) => onChange({ color: e.target.value })}
+        />
       </Grid>
       {previous ? (
         <Grid size={12}>
@@ -108,11 +146,24 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
         </Grid>
       ) : null}
       <Grid size={12}>
-        <TextField fullWidth multiline minRows={2} label={translate('catalog.common.description')} value={state.description} onChange={(e) => onChange({ description: e.target.value })} />
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={translate('catalog.common.description')}
+          value={state.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
       </Grid>
       <Grid size={12}>
-        <FormControlLabel control={<Checkbox checked={state.hideBox} onChange={(e) => onChange({ hideBox: e.target.checked })} />} label={translate('catalog.box.hideBox')} />
-        <FormControlLabel control={<Checkbox checked={state.enableBox} onChange={(e) => onChange({ enableBox: e.target.checked })} />} label={translate('catalog.box.enableBox')} />
+        <FormControlLabel
+          control={<Checkbox checked={state.hideBox} onChange={(e) => onChange({ hideBox: e.target.checked })} />}
+          label={translate('catalog.box.hideBox')}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={state.enableBox} onChange={(e) => onChange({ enableBox: e.target.checked })} />}
+          label={translate('catalog.box.enableBox')}
+        />
       </Grid>
     </Grid>
   );

@@ -22,7 +22,14 @@ import { ChosenProductsTable } from './ChosenProductsTable';
 import { OddsSummaryPanel } from './OddsSummaryPanel';
 import { ProductSearchPanel } from './ProductSearchPanel';
 import {
-  chosenFromProduct, emptyBoxState, oddsItems, stateFromDetail, submissionOf, validateBox, type BoxEditorErrors, type BoxEditorState,
+  chosenFromProduct,
+  emptyBoxState,
+  oddsItems,
+  stateFromDetail,
+  submissionOf,
+  validateBox,
+  type BoxEditorErrors,
+  type BoxEditorState,
 } from './boxEditorState';
 
 function errorMessage(error: unknown): string {
@@ -43,7 +50,10 @@ export function BoxOddsEditorPage() {
   const [previous, setPrevious] = useState<PreviousBox | null>(null);
   const [errors, setErrors] = useState<BoxEditorErrors>({});
   const [saving, setSaving] = useState(false);
-  const { data: categoryRows } = useGetList<Category & { id: string }>('category', { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: categoryRows } = useGetList<Category & { id: string }>('category', {
+    pagination: { page: 1, perPage: 100_000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
 
   useEffect(() => {
     let active = true;
@@ -52,7 +62,12 @@ export function BoxOddsEditorPage() {
         if (!active) return;
         setPrevious(box);
         // a new box starts from the previous box's special tag and colour (core §3 "specialTag, color")
-        if (!id && box) setState((current) => ({ ...current, specialTag: current.specialTag || (box.specialTag ?? ''), color: current.color || (box.color ?? '') }));
+        if (!id && box)
+          setState((current) => ({
+            ...current,
+            specialTag: current.specialTag || (box.specialTag ?? ''),
+            color: current.color || (box.color ?? ''),
+          }));
       },
       () => undefined,
     );
@@ -72,9 +87,12 @@ export function BoxOddsEditorPage() {
   }, [dataProvider, id]);
 
   const previewUrl = useMemo(() => (state.image ? URL.createObjectURL(state.image) : null), [state.image]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const summary = useMemo(() => summarizeOdds(Number(state.price) || 0, oddsItems(state)), [state]);
   const chosenIds = useMemo(() => new Set(state.chosen.map((row) => row.pid)), [state.chosen]);
@@ -82,7 +100,11 @@ export function BoxOddsEditorPage() {
 
   const patch = (change: Partial<BoxEditorState>) => setState((current) => ({ ...current, ...change }));
   const select = (product: ListedProduct) =>
-    setState((current) => (current.chosen.some((row) => row.pid === product._id) ? current : { ...current, chosen: [...current.chosen, chosenFromProduct(product)] }));
+    setState((current) =>
+      current.chosen.some((row) => row.pid === product._id)
+        ? current
+        : { ...current, chosen: [...current.chosen, chosenFromProduct(product)] },
+    );
   const setChance = (pid: string, chance: string) =>
     setState((current) => ({ ...current, chosen: current.chosen.map((row) => (row.pid === pid ? { ...row, chance } : row)) }));
   const remove = (pid: string) => setState((current) => ({ ...current, chosen: current.chosen.filter((row) => row.pid !== pid) }));
@@ -106,18 +128,44 @@ export function BoxOddsEditorPage() {
 
   const heading = translate(id ? 'catalog.box.editTitle' : 'catalog.box.formTitle');
   const header = <Breadcrumb title={heading} parent={{ label: translate('catalog.box.listTitle'), to: catalogPaths.boxList }} />;
-  if (loadError) return <Box>{header}<Alert severity="error">{loadError}</Alert></Box>;
-  if (!loaded) return <Box>{header}<PageLoading /></Box>;
+  if (loadError)
+    return (
+      <Box>
+        {header}
+        <Alert severity="error">{loadError}</Alert>
+      </Box>
+    );
+  if (!loaded)
+    return (
+      <Box>
+        {header}
+        <PageLoading />
+      </Box>
+    );
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       {header}
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>
             {heading}
           </Typography>
-          <BoxDetailsFields state={state} errors={errors} categories={categories} previous={previous} previewUrl={previewUrl} onChange={patch} />
+          <BoxDetailsFields
+            state={state}
+            errors={errors}
+            categories={categories}
+            previous={previous}
+            previewUrl={previewUrl}
+            onChange={patch}
+          />
           <Divider sx={{ my: 3 }} />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, lg: 5 }}>
@@ -129,7 +177,11 @@ export function BoxOddsEditorPage() {
                 {translate('catalog.box.odds.chosenTitle')}
               </Typography>
               <ChosenProductsTable rows={state.chosen} onChance={setChance} onRemove={remove} />
-              {errors.odds ? <Alert severity="error" sx={{ mt: 2 }}>{translate(errors.odds)}</Alert> : null}
+              {errors.odds ? (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {translate(errors.odds)}
+                </Alert>
+              ) : null}
             </Grid>
           </Grid>
           <Box sx={{ mt: 3, display: 'flex', gap: 2 }}>

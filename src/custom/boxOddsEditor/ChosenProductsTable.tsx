@@ -16,7 +16,11 @@ interface ChosenProductsTableProps {
 export function ChosenProductsTable({ rows, onChance, onRemove }: ChosenProductsTableProps) {
   const translate = useTranslate();
   if (rows.length === 0) {
-    return <Typography color="text.secondary" sx={{ my: 2 }}>{translate('catalog.box.odds.noneChosen')}</Typography>;
+    return (
+      <Typography color="text.secondary" sx={{ my: 2 }}>
+        {translate('catalog.box.odds.noneChosen')}
+      </Typography>
+    );
   }
   const ranges = buildChanceRanges(rows.map((row) => ({ chance: Number(row.chance) || 0 })));
   return (
@@ -47,7 +51,9 @@ export function ChosenProductsTable({ rows, onChance, onRemove }: ChosenProducts
                 type="number"
                 value={row.chance}
                 onChange={(e) => onChance(row.pid, e.target.value)}
-                slotProps={{ htmlInput: { min: 0, max: 100, step: 0.0001, 'aria-label': translate('catalog.box.odds.chanceFor', { name: row.name }) } }}
+                slotProps={{
+                  htmlInput: { min: 0, max: 100, step: 0.0001, 'aria-label': translate('catalog.box.odds.chanceFor', { name: row.name }) },
+                }}
               />
             </TableCell>
             <TableCell>

@@ -30,7 +30,12 @@ export function OddsSummaryPanel({ summary }: { summary: OddsSummary }) {
           <Figure label={t('totalPrice')} value={formatEuro(summary.totalPrice)} testId="odds-total-price" />
           <Figure label={t('profit')} value={formatEuro(summary.profit)} testId="odds-profit" warn={summary.profit < 0} />
           <Figure label={t('totalOdds')} value={summary.totalOdds.toFixed(4)} testId="odds-total" warn={summary.totalOdds > 100} />
-          <Figure label={t('remainingOdds')} value={summary.remainingOdds.toFixed(4)} testId="odds-remaining" warn={summary.remainingOdds < 0} />
+          <Figure
+            label={t('remainingOdds')}
+            value={summary.remainingOdds.toFixed(4)}
+            testId="odds-remaining"
+            warn={summary.remainingOdds < 0}
+          />
           <Figure label={t('expectedPurchase')} value={formatEuro(summary.expectedValuePurchase)} testId="odds-ev-purchase" />
           <Figure label={t('expectedSell')} value={formatEuro(summary.expectedValueSell)} testId="odds-ev-sell" />
           <Figure label={t('rtp')} value={`${summary.rtp.toFixed(2)}%`} testId="odds-rtp" />

@@ -10,7 +10,12 @@ import { BOX_SEARCH_PAGE_SIZE } from '../../domain/catalog';
 import { formatEuro } from '../../domain/format';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { PageButtons } from '../../resources/catalog/common/PageButtons';
-import { EMPTY_PRODUCT_FILTER, ProductFilters, searchFilterOf, type ProductFilterValues } from '../../resources/catalog/common/ProductFilters';
+import {
+  EMPTY_PRODUCT_FILTER,
+  ProductFilters,
+  searchFilterOf,
+  type ProductFilterValues,
+} from '../../resources/catalog/common/ProductFilters';
 import { useProductSearch } from '../../resources/catalog/common/useProductSearch';
 
 interface ProductSearchPanelProps {
@@ -38,7 +43,9 @@ export function ProductSearchPanel({ chosenIds, onSelect }: ProductSearchPanelPr
       />
       {loading && !reply ? <CircularProgress aria-label={translate('catalog.common.loading')} /> : null}
       {error ? <Typography color="error">{error}</Typography> : null}
-      {reply && reply.products.length === 0 ? <Typography color="text.secondary">{translate('catalog.box.search.empty')}</Typography> : null}
+      {reply && reply.products.length === 0 ? (
+        <Typography color="text.secondary">{translate('catalog.box.search.empty')}</Typography>
+      ) : null}
       <List dense aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1 }}>
         {reply?.products.map((product) => {
           const selected = chosenIds.has(product._id);
@@ -46,7 +53,13 @@ export function ProductSearchPanel({ chosenIds, onSelect }: ProductSearchPanelPr
             <ListItem
               key={product._id}
               secondaryAction={
-                <Button size="small" variant={selected ? 'contained' : 'outlined'} disabled={selected} onClick={() => onSelect(product)} aria-label={`${translate(selected ? 'catalog.box.search.selected' : 'catalog.box.search.select')} ${product.name}`}>
+                <Button
+                  size="small"
+                  variant={selected ? 'contained' : 'outlined'}
+                  disabled={selected}
+                  onClick={() => onSelect(product)}
+                  aria-label={`${translate(selected ? 'catalog.box.search.selected' : 'catalog.box.search.select')} ${product.name}`}
+                >
                   {translate(selected ? 'catalog.box.search.selected' : 'catalog.box.search.select')}
                 </Button>
               }

@@ -34,13 +34,30 @@ export type BoxEditorErrors = Partial<Record<'name' | 'image' | 'category' | 'pr
 
 export function emptyBoxState(boxProfit: number): BoxEditorState {
   return {
-    name: '', image: null, imageUrl: null, category: [], price: '', hideBox: false, enableBox: true, description: '',
-    boxProfit: String(boxProfit), specialTag: '', color: '', chosen: [],
+    name: '',
+    image: null,
+    imageUrl: null,
+    category: [],
+    price: '',
+    hideBox: false,
+    enableBox: true,
+    description: '',
+    boxProfit: String(boxProfit),
+    specialTag: '',
+    color: '',
+    chosen: [],
   };
 }
 
 export function chosenFromProduct(product: ListedProduct, chance = ''): ChosenRow {
-  return { pid: product._id, name: product.name, bannerImage: product.bannerImage, sellPrice: product.sellPrice, purchasePrice: product.purchasePrice, chance };
+  return {
+    pid: product._id,
+    name: product.name,
+    bannerImage: product.bannerImage,
+    sellPrice: product.sellPrice,
+    purchasePrice: product.purchasePrice,
+    chance,
+  };
 }
 
 /** Edit mode: the box, its items (chances) and the chosen products. */
@@ -96,7 +113,12 @@ export function submissionOf(state: BoxEditorState): BoxSubmission {
     name: state.name,
     price: Number(state.price),
     category: state.category,
-    chooseProduct: state.chosen.map((row) => ({ pid: row.pid, chance: Number(row.chance), sellPrice: row.sellPrice, purchasePrice: row.purchasePrice })),
+    chooseProduct: state.chosen.map((row) => ({
+      pid: row.pid,
+      chance: Number(row.chance),
+      sellPrice: row.sellPrice,
+      purchasePrice: row.purchasePrice,
+    })),
     hideBox: state.hideBox,
     enableBox: state.enableBox,
     boxProfit: Number(state.boxProfit) || 0,

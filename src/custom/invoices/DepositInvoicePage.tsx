@@ -17,8 +17,16 @@ export function DepositInvoicePage() {
   const t = (key: string, params?: Record<string, string | number>) => translate(`profit.invoice.${key}`, params);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const loaded = useLoaded(id, async (provider, signal) => (await provider.getOne<Deposit & { id: string }>('deposits', { id: id ?? '', signal })).data);
-  const breadcrumb = <><Title title={t('depositTitle')} /><Breadcrumb title={t('depositTitle')} parent={{ label: translate('profit.purchases.title'), to: '/boxpurchase-history' }} /></>;
+  const loaded = useLoaded(
+    id,
+    async (provider, signal) => (await provider.getOne<Deposit & { id: string }>('deposits', { id: id ?? '', signal })).data,
+  );
+  const breadcrumb = (
+    <>
+      <Title title={t('depositTitle')} />
+      <Breadcrumb title={t('depositTitle')} parent={{ label: translate('profit.purchases.title'), to: '/boxpurchase-history' }} />
+    </>
+  );
   if (!id || loaded.status !== 'ready') {
     return (
       <>
@@ -34,7 +42,9 @@ export function DepositInvoicePage() {
       <InvoiceFrame label={t('depositTitle')}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
           <div>
-            <Typography variant="h5" component="h1">{t('depositTitle')}</Typography>
+            <Typography variant="h5" component="h1">
+              {t('depositTitle')}
+            </Typography>
             <Typography>{t('depositNumber', { orderId: deposit.orderId })}</Typography>
             <Typography>{t('date', { date: formatInvoiceDate(deposit.updatedAt) })}</Typography>
           </div>
@@ -56,7 +66,9 @@ export function DepositInvoicePage() {
           <tbody>
             <tr>
               <td>{t('topUp', { amount: deposit.currencyAmount, coin: deposit.coinSymbol })}</td>
-              <td className="amount">{deposit.currencyAmount} {deposit.coinSymbol}</td>
+              <td className="amount">
+                {deposit.currencyAmount} {deposit.coinSymbol}
+              </td>
               <td className="amount">{formatEuro(deposit.price)}</td>
               <td className="amount">{formatEuro(deposit.amount)}</td>
             </tr>

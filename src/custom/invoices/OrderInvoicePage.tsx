@@ -20,13 +20,22 @@ export function OrderInvoicePage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const loaded = useLoaded(id, (provider, signal) => provider.getOrderDetails(id ?? '', signal));
-  const breadcrumb = <><Title title={t('title')} /><Breadcrumb title={t('title')} parent={{ label: translate('profit.orders.breadcrumb'), to: '/order-management' }} /></>;
+  const breadcrumb = (
+    <>
+      <Title title={t('title')} />
+      <Breadcrumb title={t('title')} parent={{ label: translate('profit.orders.breadcrumb'), to: '/order-management' }} />
+    </>
+  );
   const first = loaded.status === 'ready' ? loaded.value.orderDetails[0] : undefined;
   if (!id || loaded.status !== 'ready' || !first) {
     return (
       <>
         {breadcrumb}
-        {loaded.status === 'ready' ? <Typography>{translate('profit.orderDetails.empty')}</Typography> : <PageState loaded={id ? loaded : null} missing={t('missingId')} />}
+        {loaded.status === 'ready' ? (
+          <Typography>{translate('profit.orderDetails.empty')}</Typography>
+        ) : (
+          <PageState loaded={id ? loaded : null} missing={t('missingId')} />
+        )}
       </>
     );
   }
@@ -38,13 +47,17 @@ export function OrderInvoicePage() {
       <InvoiceFrame label={t('title')}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
           <div>
-            <Typography variant="h5" component="h1">{t('title')}</Typography>
+            <Typography variant="h5" component="h1">
+              {t('title')}
+            </Typography>
             <Typography>{t('invoiceNumber', { orderid: first.orderId.orderid })}</Typography>
             <Typography>{t('date', { date: formatInvoiceDate(first.orderId.createdAt) })}</Typography>
           </div>
           <div>
             <Typography sx={{ fontWeight: 600 }}>{t('billedTo')}</Typography>
-            <Typography>{address.firstname} {address.lastname} ({first.userId.username})</Typography>
+            <Typography>
+              {address.firstname} {address.lastname} ({first.userId.username})
+            </Typography>
             <Typography>{addressLine(address)}</Typography>
             <Typography>{address.mobile || first.userId.mobile}</Typography>
           </div>
@@ -73,7 +86,9 @@ export function OrderInvoicePage() {
             </tr>
           </tfoot>
         </table>
-        <Typography variant="body2" sx={{ mt: 2 }}>{t('vatNote')}</Typography>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {t('vatNote')}
+        </Typography>
       </InvoiceFrame>
     </>
   );

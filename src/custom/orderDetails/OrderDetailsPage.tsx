@@ -23,7 +23,12 @@ export function OrderDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const loaded = useLoaded(id, (provider, signal) => provider.getOrderDetails(id ?? '', signal));
-  const breadcrumb = <><Title title={t('title')} /><Breadcrumb title={t('title')} parent={{ label: translate('profit.orders.breadcrumb'), to: '/order-management' }} /></>;
+  const breadcrumb = (
+    <>
+      <Title title={t('title')} />
+      <Breadcrumb title={t('title')} parent={{ label: translate('profit.orders.breadcrumb'), to: '/order-management' }} />
+    </>
+  );
   if (!id || loaded.status !== 'ready') {
     return (
       <>
@@ -50,11 +55,18 @@ export function OrderDetailsPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{t('userDetails')}</Typography>
-              <Typography>{t('username')}: {first.userId.username}</Typography>
-              <Typography>{t('phone')}: {first.userId.mobile}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('userDetails')}
+              </Typography>
               <Typography>
-                {t('address')}: {first.orderId.shippingAddress.firstname} {first.orderId.shippingAddress.lastname}, {addressLine(first.orderId.shippingAddress)}
+                {t('username')}: {first.userId.username}
+              </Typography>
+              <Typography>
+                {t('phone')}: {first.userId.mobile}
+              </Typography>
+              <Typography>
+                {t('address')}: {first.orderId.shippingAddress.firstname} {first.orderId.shippingAddress.lastname},{' '}
+                {addressLine(first.orderId.shippingAddress)}
               </Typography>
             </CardContent>
           </Card>
@@ -62,17 +74,27 @@ export function OrderDetailsPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{t('title')}</Typography>
-              <Typography>{t('orderNumber')}: {first.orderId.orderid}</Typography>
-              <Typography>{t('totalItems')}: {first.orderId.totalOrderItems}</Typography>
-              <Typography>{t('totalBoxPrice')}: {formatEuro(boxTotal(boxes))}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('title')}
+              </Typography>
+              <Typography>
+                {t('orderNumber')}: {first.orderId.orderid}
+              </Typography>
+              <Typography>
+                {t('totalItems')}: {first.orderId.totalOrderItems}
+              </Typography>
+              <Typography>
+                {t('totalBoxPrice')}: {formatEuro(boxTotal(boxes))}
+              </Typography>
             </CardContent>
           </Card>
         </Grid>
         <Grid size={12}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{t('boxes')}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('boxes')}
+              </Typography>
               <Table size="small" aria-label={t('boxes')}>
                 <TableHead>
                   <TableRow>
@@ -85,7 +107,9 @@ export function OrderDetailsPage() {
                     <TableRow key={`${box._id}-${index}`}>
                       <TableCell>
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          {box.image ? <img src={assetUrl(box.image)} alt="" width={32} height={32} style={{ objectFit: 'cover' }} /> : null}
+                          {box.image ? (
+                            <img src={assetUrl(box.image)} alt="" width={32} height={32} style={{ objectFit: 'cover' }} />
+                          ) : null}
                           <span>{displayBoxName(box.name)}</span>
                         </Stack>
                       </TableCell>
@@ -93,8 +117,12 @@ export function OrderDetailsPage() {
                     </TableRow>
                   ))}
                   <TableRow>
-                    <TableCell><strong>{t('totalBoxPrice')}</strong></TableCell>
-                    <TableCell align="right"><strong>{formatEuro(boxTotal(boxes))}</strong></TableCell>
+                    <TableCell>
+                      <strong>{t('totalBoxPrice')}</strong>
+                    </TableCell>
+                    <TableCell align="right">
+                      <strong>{formatEuro(boxTotal(boxes))}</strong>
+                    </TableCell>
                   </TableRow>
                 </TableBody>
               </Table>
@@ -104,7 +132,9 @@ export function OrderDetailsPage() {
         <Grid size={12}>
           <Card variant="outlined">
             <CardContent>
-              <Typography variant="h6" component="h2" gutterBottom>{t('products')}</Typography>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('products')}
+              </Typography>
               <Table size="small" aria-label={t('products')}>
                 <TableHead>
                   <TableRow>
@@ -146,7 +176,9 @@ export function OrderDetailsPage() {
                             </Link>
                           </Stack>
                         ) : (
-                          <Typography variant="body2" color="text.secondary">{t('noTracking')}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {t('noTracking')}
+                          </Typography>
                         )}
                       </TableCell>
                     </TableRow>

@@ -7,8 +7,26 @@ import { useState } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, IconButton, Rating, Stack,
-  Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  IconButton,
+  Rating,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -20,9 +38,21 @@ import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { catalogPaths } from '../../resources/catalog/paths';
 
-const SWATCH: Record<string, string> = { Gold: '#d4af37', Red: '#e53935', Purple: '#8e24aa', Green: '#43a047', Blue: '#1e88e5', Gray: '#9e9e9e' };
+const SWATCH: Record<string, string> = {
+  Gold: '#d4af37',
+  Red: '#e53935',
+  Purple: '#8e24aa',
+  Green: '#43a047',
+  Blue: '#1e88e5',
+  Gray: '#9e9e9e',
+};
 /** Chest and length in cm per size, shown in the size-chart popup. */
-const SIZE_CHART: Array<[string, number, number]> = [['S', 92, 68], ['M', 100, 71], ['L', 108, 74], ['XL', 116, 77]];
+const SIZE_CHART: Array<[string, number, number]> = [
+  ['S', 92, 68],
+  ['M', 100, 71],
+  ['L', 108, 74],
+  ['XL', 116, 77],
+];
 
 function ImageSlider({ images, name }: { images: string[]; name: string }) {
   const translate = useTranslate();
@@ -32,7 +62,12 @@ function ImageSlider({ images, name }: { images: string[]; name: string }) {
   const go = (delta: number) => setIndex((current + delta + images.length) % images.length);
   return (
     <Box sx={{ position: 'relative', textAlign: 'center' }}>
-      <Box component="img" src={assetUrl(images[current])} alt={`${name} – ${translate('catalog.product.slide', { index: current + 1, count: images.length })}`} sx={{ maxWidth: '100%', maxHeight: 360, borderRadius: 1 }} />
+      <Box
+        component="img"
+        src={assetUrl(images[current])}
+        alt={`${name} – ${translate('catalog.product.slide', { index: current + 1, count: images.length })}`}
+        sx={{ maxWidth: '100%', maxHeight: 360, borderRadius: 1 }}
+      />
       {images.length > 1 ? (
         <Stack direction="row" sx={{ justifyContent: 'center', alignItems: 'center' }}>
           <IconButton aria-label={translate('catalog.product.previousImage')} onClick={() => go(-1)}>
@@ -59,9 +94,26 @@ export function ProductDetailPage() {
   const [chartOpen, setChartOpen] = useState(false);
 
   const title = translate('catalog.product.detailTitle');
-  const header = <><Title title={title} /><Breadcrumb title={title} parent={{ label: translate('catalog.product.listTitle'), to: catalogPaths.productList }} /></>;
-  if (error) return <Box>{header}<Alert severity="error">{error.message}</Alert></Box>;
-  if (isPending || !product) return <Box>{header}<PageLoading /></Box>;
+  const header = (
+    <>
+      <Title title={title} />
+      <Breadcrumb title={title} parent={{ label: translate('catalog.product.listTitle'), to: catalogPaths.productList }} />
+    </>
+  );
+  if (error)
+    return (
+      <Box>
+        {header}
+        <Alert severity="error">{error.message}</Alert>
+      </Box>
+    );
+  if (isPending || !product)
+    return (
+      <Box>
+        {header}
+        <PageLoading />
+      </Box>
+    );
   const images = product.image.length > 0 ? product.image : product.bannerImage ? [product.bannerImage] : [];
 
   return (
@@ -77,7 +129,13 @@ export function ProductDetailPage() {
               <Typography variant="h5" component="h1" gutterBottom>
                 {product.name}
               </Typography>
-              <Rating name="product-rating" value={rating} onChange={(_e, value) => setRating(value)} max={5} aria-label={translate('catalog.product.rating')} />
+              <Rating
+                name="product-rating"
+                value={rating}
+                onChange={(_e, value) => setRating(value)}
+                max={5}
+                aria-label={translate('catalog.product.rating')}
+              />
               <Typography variant="h6" sx={{ my: 1 }}>
                 {formatEuro(product.sellPrice)}
               </Typography>
@@ -97,7 +155,15 @@ export function ProductDetailPage() {
                         aria-checked={color === c}
                         aria-label={translate(`catalog.product.colorOptions.${c}`, { _: c })}
                         onClick={() => setColor(c)}
-                        sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: SWATCH[c] ?? c, border: 3, borderColor: color === c ? 'primary.main' : 'transparent', cursor: 'pointer' }}
+                        sx={{
+                          width: 28,
+                          height: 28,
+                          borderRadius: '50%',
+                          bgcolor: SWATCH[c] ?? c,
+                          border: 3,
+                          borderColor: color === c ? 'primary.main' : 'transparent',
+                          cursor: 'pointer',
+                        }}
                       />
                     ))}
                   </Stack>
@@ -120,11 +186,23 @@ export function ProductDetailPage() {
               ) : null}
               <Typography variant="subtitle2">{translate('catalog.product.quantity')}</Typography>
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                <Button variant="outlined" size="small" onClick={() => setQuantity((q) => Math.max(1, stepStock(q, -1)))} aria-label={translate('catalog.product.decreaseStock')}>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => setQuantity((q) => Math.max(1, stepStock(q, -1)))}
+                  aria-label={translate('catalog.product.decreaseStock')}
+                >
                   −
                 </Button>
-                <Typography component="output" aria-label={translate('catalog.product.quantity')}>{quantity}</Typography>
-                <Button variant="outlined" size="small" onClick={() => setQuantity((q) => stepStock(q, 1))} aria-label={translate('catalog.product.increaseStock')}>
+                <Typography component="output" aria-label={translate('catalog.product.quantity')}>
+                  {quantity}
+                </Typography>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => setQuantity((q) => stepStock(q, 1))}
+                  aria-label={translate('catalog.product.increaseStock')}
+                >
                   +
                 </Button>
               </Stack>

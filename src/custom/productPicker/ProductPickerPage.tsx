@@ -5,7 +5,19 @@
  * Route: /vendors/productList (the route table lists it; core §2 does not name the picker's path).
  */
 import { useState } from 'react';
-import { Alert, Avatar, Box, Card, CardContent, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Card,
+  CardContent,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { assetUrl } from '../../dataProvider/http';
@@ -13,7 +25,12 @@ import { PICKER_PAGE_SIZE } from '../../domain/catalog';
 import { formatEuro } from '../../domain/format';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageButtons } from '../../resources/catalog/common/PageButtons';
-import { EMPTY_PRODUCT_FILTER, ProductFilters, searchFilterOf, type ProductFilterValues } from '../../resources/catalog/common/ProductFilters';
+import {
+  EMPTY_PRODUCT_FILTER,
+  ProductFilters,
+  searchFilterOf,
+  type ProductFilterValues,
+} from '../../resources/catalog/common/ProductFilters';
 import { useProductSearch } from '../../resources/catalog/common/useProductSearch';
 import { ProductCardActions } from '../../resources/product/ProductCardActions';
 
@@ -34,19 +51,38 @@ export function ProductPickerPage() {
       <Breadcrumb title={title} />
       <Card sx={{ mt: 1 }}>
         <CardContent>
-          <Typography variant="h6" component="h1">{title}</Typography>
-          {userId ? <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('catalog.picker.forUser')}</Typography> : null}
-          <ProductFilters value={filter} hide={partnerId ? ['partnerId'] : []} onChange={(next) => { setFilter(next); setPage(0); }} />
+          <Typography variant="h6" component="h1">
+            {title}
+          </Typography>
+          {userId ? (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {translate('catalog.picker.forUser')}
+            </Typography>
+          ) : null}
+          <ProductFilters
+            value={filter}
+            hide={partnerId ? ['partnerId'] : []}
+            onChange={(next) => {
+              setFilter(next);
+              setPage(0);
+            }}
+          />
           {loading && !reply ? <CircularProgress aria-label={translate('catalog.common.loading')} /> : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
           {reply && reply.products.length === 0 ? <Typography>{translate('catalog.box.search.empty')}</Typography> : null}
           <List aria-busy={loading}>
             {reply?.products.map((product) => (
-              <ListItem key={product._id} secondaryAction={<ProductCardActions product={product} userId={userId} onDeleted={() => setReloadKey((k) => k + 1)} />}>
+              <ListItem
+                key={product._id}
+                secondaryAction={<ProductCardActions product={product} userId={userId} onDeleted={() => setReloadKey((k) => k + 1)} />}
+              >
                 <ListItemAvatar>
                   <Avatar variant="rounded" src={assetUrl(product.bannerImage)} alt="" />
                 </ListItemAvatar>
-                <ListItemText primary={product.name} secondary={`${formatEuro(product.sellPrice)}${product.rarityLevel ? ` · ${product.rarityLevel.name}` : ''}`} />
+                <ListItemText
+                  primary={product.name}
+                  secondary={`${formatEuro(product.sellPrice)}${product.rarityLevel ? ` · ${product.rarityLevel.name}` : ''}`}
+                />
               </ListItem>
             ))}
           </List>

@@ -16,7 +16,8 @@ export function useLoaded<T>(key: string | null, load: (provider: ShopDataProvid
         if (!controller.signal.aborted) setState({ key, loaded: { status: 'ready', value } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, loaded: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } });
+        if (!controller.signal.aborted)
+          setState({ key, loaded: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } });
       },
     );
     return () => controller.abort();

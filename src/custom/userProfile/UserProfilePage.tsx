@@ -68,14 +68,30 @@ export function UserProfilePage() {
   };
 
   const header = <Breadcrumb title={title} parent={{ label: translate('users.list.title'), to: '/users/list-user' }} />;
-  if (!id) return <Box>{header}<Typography>{translate('users.profile.missingId')}</Typography></Box>;
+  if (!id)
+    return (
+      <Box>
+        {header}
+        <Typography>{translate('users.profile.missingId')}</Typography>
+      </Box>
+    );
   if (detail.isPending) return <PageLoading />;
-  if (detail.error) return <Box>{header}<Typography color="error">{errorMessage(detail.error)}</Typography></Box>;
+  if (detail.error)
+    return (
+      <Box>
+        {header}
+        <Typography color="error">{errorMessage(detail.error)}</Typography>
+      </Box>
+    );
   const data: UserDetailReply = detail.data;
   const user = data.userData;
 
   const transactionColumns: Array<Column<UserTransaction>> = [
-    { key: 'image', label: translate('users.profile.boxImage'), render: (r) => <Thumb src={r.boxId?.image} alt={r.boxId ? displayBoxName(r.boxId.name) : '-'} /> },
+    {
+      key: 'image',
+      label: translate('users.profile.boxImage'),
+      render: (r) => <Thumb src={r.boxId?.image} alt={r.boxId ? displayBoxName(r.boxId.name) : '-'} />,
+    },
     { key: 'box', label: translate('users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
     { key: 'intent', label: translate('users.profile.paymentIntent'), render: (r) => r.paymentIntentId },
     { key: 'currency', label: translate('users.profile.currency'), render: (r) => r.currency.toUpperCase() },
@@ -84,14 +100,22 @@ export function UserProfilePage() {
     { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
   ];
   const winColumns: Array<Column<UserBoxWin>> = [
-    { key: 'image', label: translate('users.profile.image'), render: (r) => <Thumb src={r.result.pid?.bannerImage} alt={r.result.pid?.name ?? '-'} /> },
+    {
+      key: 'image',
+      label: translate('users.profile.image'),
+      render: (r) => <Thumb src={r.result.pid?.bannerImage} alt={r.result.pid?.name ?? '-'} />,
+    },
     { key: 'name', label: translate('users.profile.product'), render: (r) => r.result.pid?.name ?? '-' },
     { key: 'box', label: translate('users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
     { key: 'price', label: translate('users.profile.sellPrice'), render: (r) => formatEuro(r.result.pid?.sellPrice) },
     { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
   ];
   const inventoryColumns: Array<Column<InventoryItem>> = [
-    { key: 'image', label: translate('users.profile.image'), render: (r) => <Thumb src={r.productId?.bannerImage} alt={r.productId?.name ?? '-'} /> },
+    {
+      key: 'image',
+      label: translate('users.profile.image'),
+      render: (r) => <Thumb src={r.productId?.bannerImage} alt={r.productId?.name ?? '-'} />,
+    },
     { key: 'name', label: translate('users.profile.product'), render: (r) => r.productId?.name ?? '-' },
     { key: 'price', label: translate('users.profile.sellPrice'), render: (r) => formatEuro(r.productId?.sellPrice) },
     { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
@@ -134,7 +158,14 @@ export function UserProfilePage() {
                 <Detail label={translate('users.fields.userType')} value={user.userType} />
                 <Detail
                   label={translate('users.fields.status')}
-                  value={<Chip size="small" variant="outlined" color={user.isBlock ? 'error' : 'success'} label={translate(blockStatusLabel(user.isBlock))} />}
+                  value={
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={user.isBlock ? 'error' : 'success'}
+                      label={translate(blockStatusLabel(user.isBlock))}
+                    />
+                  }
                 />
                 <Detail label={translate('users.fields.walletBalance')} value={formatEuro(user.walletBalance)} />
                 <Detail label={translate('users.profile.openBoxCount')} value={data.openBoxCount} />
@@ -154,7 +185,9 @@ export function UserProfilePage() {
           {tab === 'transactions' ? (
             <PagedTable rows={data.transactionsData} columns={transactionColumns} label={translate('users.profile.tabs.transactions')} />
           ) : null}
-          {tab === 'totalBox' ? <PagedTable rows={data.boxList} columns={winColumns} label={translate('users.profile.tabs.totalBox')} /> : null}
+          {tab === 'totalBox' ? (
+            <PagedTable rows={data.boxList} columns={winColumns} label={translate('users.profile.tabs.totalBox')} />
+          ) : null}
           {tab === 'cartItems' ? (
             <PagedTable rows={data.inventoryList} columns={inventoryColumns} label={translate('users.profile.tabs.cartItems')} />
           ) : null}

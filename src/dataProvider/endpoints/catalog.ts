@@ -79,7 +79,14 @@ export const catalogEndpoints: EndpointTable = {
   },
   product: {
     access: 'Product',
-    list: { method: 'POST', path: 'api/admin/getProduct', replyKey: 'product', paging: 'server', totalKey: 'totalProductsCount', body: productListBody },
+    list: {
+      method: 'POST',
+      path: 'api/admin/getProduct',
+      replyKey: 'product',
+      paging: 'server',
+      totalKey: 'totalProductsCount',
+      body: productListBody,
+    },
     one: { method: 'GET', path: 'api/admin/getProductById/{id}', replyKey: 'getProduct' },
     delete: { method: 'DELETE', path: 'api/admin/deleteProduct/{id}' },
     deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedProduct' },

@@ -19,7 +19,6 @@ export function createDashboardMethods({ request }: Pick<CustomMethodDeps, 'requ
     getStatsSummaryTable: (range: DashboardRange, signal?: AbortSignal) =>
       request<StatsTableReply>('POST', 'api/admin/statsSummaryTable', { body: statsRequestBody(range), signal }),
 
-    getNetProfitByMonth: (signal?: AbortSignal) =>
-      request<NetProfitReply>('GET', 'api/admin/calculateNetProfitFromPlateform', { signal }),
+    getNetProfitByMonth: (signal?: AbortSignal) => request<NetProfitReply>('GET', 'api/admin/calculateNetProfitFromPlateform', { signal }),
   };
 }

@@ -27,7 +27,9 @@ export function createProfitMethods({ request, cache }: CustomMethodDeps) {
     },
     /** GET api/admin/getOrderDetailsByOrderId/{id}: the order's items and boxes. */
     async getOrderDetails(orderId: string, signal?: AbortSignal): Promise<OrderDetails> {
-      const reply = await request<Partial<OrderDetails>>('GET', fillPath('api/admin/getOrderDetailsByOrderId/{id}', { id: orderId }), { signal });
+      const reply = await request<Partial<OrderDetails>>('GET', fillPath('api/admin/getOrderDetailsByOrderId/{id}', { id: orderId }), {
+        signal,
+      });
       return { orderDetails: reply.orderDetails ?? [], boxDetails: reply.boxDetails ?? [] };
     },
     /** POST api/admin/ccpayment/withdrawFromAdmin: approve a withdrawal request by its orderId. */
@@ -50,7 +52,9 @@ export function createProfitMethods({ request, cache }: CustomMethodDeps) {
     },
     /** GET api/admin/ccpaymenttransactions/{userId}: one user's crypto deposits. */
     async getUserDeposits(userId: string, signal?: AbortSignal): Promise<Deposit[]> {
-      const reply = await request<{ transactions?: Deposit[] }>('GET', fillPath('api/admin/ccpaymenttransactions/{id}', { id: userId }), { signal });
+      const reply = await request<{ transactions?: Deposit[] }>('GET', fillPath('api/admin/ccpaymenttransactions/{id}', { id: userId }), {
+        signal,
+      });
       return (reply.transactions ?? []).map((row) => ({ ...row, id: row._id }));
     },
     /** GET api/admin/getDepositData: totals of the successful deposits. */

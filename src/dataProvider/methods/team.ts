@@ -38,7 +38,8 @@ export function uploadForm(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.ontimeout = () => reject(new HttpError(interpolate(ui.notifications.timeout, { seconds: Math.round(timeoutMs / 1000) }), 408, null));
+    xhr.ontimeout = () =>
+      reject(new HttpError(interpolate(ui.notifications.timeout, { seconds: Math.round(timeoutMs / 1000) }), 408, null));
     xhr.onerror = () => reject(new HttpError(ui.notifications.network, 0, null));
     xhr.onload = () => {
       let reply: unknown;

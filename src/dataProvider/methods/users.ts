@@ -33,9 +33,11 @@ export function createUsersMethods({ request, cache }: CustomMethodDeps) {
     addWalletAmount: (id: string, walletAmount: string) =>
       changingUsers(request<{ walletBalance: number }>('PUT', 'api/admin/addWalletAmount', { body: { id, walletAmount } })),
 
-    updateUserPassword: (userid: string, password: string) => request('PUT', 'api/admin/updateUserPassword', { body: { userid, password } }),
+    updateUserPassword: (userid: string, password: string) =>
+      request('PUT', 'api/admin/updateUserPassword', { body: { userid, password } }),
 
-    changeUserTypeToStreamer: (userId: string) => changingUsers(request('POST', 'api/admin/changeUserTypeToStreamer', { body: { userId } })),
+    changeUserTypeToStreamer: (userId: string) =>
+      changingUsers(request('POST', 'api/admin/changeUserTypeToStreamer', { body: { userId } })),
 
     getUserDetail: (id: string, signal?: AbortSignal) =>
       request<UserDetailReply>('GET', `api/admin/getUserDetailById/${encodeURIComponent(id)}`, { signal }),
@@ -50,7 +52,8 @@ export function createUsersMethods({ request, cache }: CustomMethodDeps) {
       request<{ data: AdminDetails }>('POST', 'api/admin/updateAdminProfile', { body: profile }),
 
     /** On success the reply holds a fresh token: every other token of the admin stops working. */
-    changeAdminPassword: (values: ChangePasswordValues) => request<{ token: string }>('POST', '/api/admin/changePassword', { body: values }),
+    changeAdminPassword: (values: ChangePasswordValues) =>
+      request<{ token: string }>('POST', '/api/admin/changePassword', { body: values }),
 
     updateBoxProfit: (boxProfit: number) => request('PUT', '/api/admin/updateBoxProfit', { body: { boxProfit } }),
 

@@ -55,8 +55,16 @@ export const WAREHOUSE_GROUP_MODULES = ['Warehouse', 'Category', 'Product', 'Add
  * other settings, plus the Setting parent itself. The spec gives no spelling for some; we use these.
  */
 export const SETTINGS_GROUP_MODULES = [
-  'Setting', 'Profile', 'ChangePassword', 'Preferences', 'OtherSettings', 'QuickSell',
-  'QuickSellPercentage', 'HideChances', 'HideTryForFree', 'PaymentOption',
+  'Setting',
+  'Profile',
+  'ChangePassword',
+  'Preferences',
+  'OtherSettings',
+  'QuickSell',
+  'QuickSellPercentage',
+  'HideChances',
+  'HideTryForFree',
+  'PaymentOption',
 ] as const;
 export const GAME_GROUP_MODULES = ['GameManagement', 'Box', 'BotSimulator', 'Battle'] as const;
 /** Funds and Deposite are included as the aliases of Withdraws and Deposits. */

@@ -46,14 +46,25 @@ export const ROUTE_GATES: readonly RouteGate[] = [
 
 /** operations §6 "Not gated by role". */
 export const UNGATED_ROUTES: readonly string[] = [
-  '/dashboard', '/order-details', '/invoice-details', '/settings', '/reports/report', '/invoice',
-  '/boxpurchase-history', '/deposite-details', '/feedback', '/winners-social-proof',
-  '/create-social-proof', '/return-order',
+  '/dashboard',
+  '/order-details',
+  '/invoice-details',
+  '/settings',
+  '/reports/report',
+  '/invoice',
+  '/boxpurchase-history',
+  '/deposite-details',
+  '/feedback',
+  '/winners-social-proof',
+  '/create-social-proof',
+  '/return-order',
 ];
 
 /** Drops query and hash, trailing slashes; lower-cased because react-router matches case-insensitively. */
 function normalizePath(pathname: string): string {
-  const path = String(pathname ?? '').split(/[?#]/, 1)[0].replace(/\/+$/, '');
+  const path = String(pathname ?? '')
+    .split(/[?#]/, 1)[0]
+    .replace(/\/+$/, '');
   return (path.startsWith('/') ? path : `/${path}`).toLowerCase();
 }
 

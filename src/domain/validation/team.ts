@@ -6,7 +6,6 @@ import { passwordPolicyError } from './password';
 import type { MessageKey } from '../../i18n/messages';
 import { ALL_PERMISSIONS } from '../permissions';
 
-
 /** Letters and spaces only (operations §5). */
 export const NAME_PATTERN = /^[A-Za-z ]+$/;
 export const NAME_MIN_LENGTH = 3;

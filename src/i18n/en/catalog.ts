@@ -184,7 +184,8 @@ export const catalog = {
     updated: 'Product updated successfully',
     uploaded: 'Images uploaded',
     addedToInventory: 'Product added to inventory',
-    inUse: 'This product is in %{boxes} box(es) and in users’ history. Remove it from the boxes first; products with orders or openings cannot be deleted.',
+    inUse:
+      'This product is in %{boxes} box(es) and in users’ history. Remove it from the boxes first; products with orders or openings cannot be deleted.',
     selectBrand: 'Please select a brand',
     selectPartner: 'Please select a partner',
     selectCategory: 'Please select at least one category',

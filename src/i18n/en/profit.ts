@@ -149,7 +149,7 @@ export const profit = {
     withdrawals: 'Withdrawal requests',
     withdrawalNotFound: 'No withdrawal request with this order id',
     alreadyDecided: 'This withdrawal request has already been %{status}',
-    balanceTooLow: 'The user\'s wallet balance (%{balance}) is lower than the withdrawal amount (%{amount})',
+    balanceTooLow: "The user's wallet balance (%{balance}) is lower than the withdrawal amount (%{amount})",
     approved: 'Withdrawal request approved',
     declined: 'Withdrawal request declined',
     purchases: 'Purchase history',

@@ -82,7 +82,8 @@ export const catalog: Translated<typeof english> = {
     formTitle: 'Ajouter une box',
     editTitle: 'Modifier la box',
     empty: 'Aucun enregistrement à afficher',
-    inUse: 'Cette box a été ouverte %{openings} fois ; son historique est conservé, elle ne peut donc pas être supprimée. Masquez-la ou désactivez-la plutôt.',
+    inUse:
+      'Cette box a été ouverte %{openings} fois ; son historique est conservé, elle ne peut donc pas être supprimée. Masquez-la ou désactivez-la plutôt.',
     price: 'Prix',
     priceFilter: 'Prix',
     itemsCount: 'Articles',
@@ -186,7 +187,8 @@ export const catalog: Translated<typeof english> = {
     updated: 'Produit mis à jour avec succès',
     uploaded: 'Images envoyées',
     addedToInventory: 'Produit ajouté à l’inventaire',
-    inUse: 'Ce produit figure dans %{boxes} box et dans l’historique des utilisateurs. Retirez-le d’abord des box ; un produit lié à des commandes ou à des ouvertures ne peut pas être supprimé.',
+    inUse:
+      'Ce produit figure dans %{boxes} box et dans l’historique des utilisateurs. Retirez-le d’abord des box ; un produit lié à des commandes ou à des ouvertures ne peut pas être supprimé.',
     selectBrand: 'Veuillez choisir une marque',
     selectPartner: 'Veuillez choisir un partenaire',
     selectCategory: 'Veuillez choisir au moins une catégorie',

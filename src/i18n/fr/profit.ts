@@ -143,7 +143,8 @@ export const profit: Translated<typeof english> = {
     orderDetails: 'Détails de la commande',
     orderNotFound: 'Aucune commande avec cet identifiant',
     statusUpdated: 'Statut de la commande mis à jour avec succès',
-    illegalTransition: 'La commande %{orderid} ne peut pas passer au statut %{status} : aucun de ses articles n’est dans un statut qui le permet',
+    illegalTransition:
+      'La commande %{orderid} ne peut pas passer au statut %{status} : aucun de ses articles n’est dans un statut qui le permet',
     trackNumbersMissing: 'Veuillez saisir un numéro de suivi pour chaque article',
     trackNumberForeign: 'L’article %{id} n’est pas un article expédiable de cette commande',
     reasonRequired: 'Veuillez saisir un motif',

@@ -7,7 +7,8 @@ export const ui: Translated<typeof english> = {
     pageTitle: 'Connexion · Mystery Box Admin',
     brand: 'Mystery Box Admin',
     welcome: 'Bienvenue sur Mystery Box Admin',
-    tagline: 'Gérez votre boutique de box mystère avec des probabilités équitables : box, produits, commandes et paiements au même endroit.',
+    tagline:
+      'Gérez votre boutique de box mystère avec des probabilités équitables : box, produits, commandes et paiements au même endroit.',
     fairOdds: 'Les probabilités de chaque box totalisent 100 %, vérifiées avant sa mise en ligne.',
     heading: 'Connexion',
     subheading: 'Connectez-vous avec votre compte administrateur pour continuer.',

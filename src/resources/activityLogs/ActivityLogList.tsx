@@ -3,13 +3,7 @@
  * page size 10; multi-row select with bulk delete and a single delete (delActivityLog);
  * "Data does not found" when empty. Rows are written by the server for every admin mutation.
  */
-import {
-  BulkDeleteWithConfirmButton,
-  Datagrid,
-  FunctionField,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { BulkDeleteWithConfirmButton, Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime } from '../../domain/format';
 import { canDelete } from '../../domain/permissions';

@@ -8,8 +8,7 @@ const ALL = 'all';
 export function PriceRangeFilter() {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const current =
-    BOX_PRICE_RANGES.find((r) => filterValues.price_gte === r.min && filterValues.price_lt === r.max)?.key ?? ALL;
+  const current = BOX_PRICE_RANGES.find((r) => filterValues.price_gte === r.min && filterValues.price_lt === r.max)?.key ?? ALL;
 
   const onChange = (key: string) => {
     const { price_gte: _gte, price_lt: _lt, ...others } = filterValues as Record<string, unknown>;

@@ -22,7 +22,11 @@ export function CategoryList() {
     >
       <ImageCell label="catalog.common.image" sortable={false} />
       <TextField source="name" label="catalog.common.name" />
-      <FunctionField<Category> source="categoryType" label="catalog.category.type" render={(c) => <CategoryTypeLabel type={c.categoryType} />} />
+      <FunctionField<Category>
+        source="categoryType"
+        label="catalog.category.type"
+        render={(c) => <CategoryTypeLabel type={c.categoryType} />}
+      />
       <TextField source="description" label="catalog.common.description" sortable={false} />
       <FunctionField<Category> source="createdAt" label="catalog.common.createdAt" render={(c) => formatDateTime(c.createdAt)} />
     </CatalogList>

@@ -28,7 +28,12 @@ const STATUS_COLOR: Record<InvoiceStatus, 'success' | 'warning' | 'error'> = { p
 export function InvoiceListPage() {
   const translate = useTranslate();
   const t = (key: string) => translate(`dashboard.invoices.${key}`);
-  const list = useList<InvoiceSample>({ data: [...DEMO_INVOICES], perPage: 10, sort: { field: 'date', order: 'DESC' }, resource: DEMO_RESOURCE });
+  const list = useList<InvoiceSample>({
+    data: [...DEMO_INVOICES],
+    perPage: 10,
+    sort: { field: 'date', order: 'DESC' },
+    resource: DEMO_RESOURCE,
+  });
   return (
     <Box sx={{ p: 2 }}>
       <Title title={t('title')} />
@@ -40,20 +45,20 @@ export function InvoiceListPage() {
         {t('demoNotice')}
       </Alert>
       <ResourceContextProvider value={DEMO_RESOURCE}>
-      <ListContextProvider value={list}>
-        <Datagrid rowClick={false} bulkActionButtons={false}>
-          <TextField source="number" label={t('number')} />
-          <TextField source="customer" label={t('customer')} />
-          <FunctionField<InvoiceSample> source="date" label={t('date')} render={(row) => formatDateTime(row.date)} />
-          <FunctionField<InvoiceSample> source="amount" label={t('amount')} textAlign="right" render={(row) => formatEuro(row.amount)} />
-          <FunctionField<InvoiceSample>
-            source="status"
-            label={t('status')}
-            render={(row) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(row.status)} />}
-          />
-        </Datagrid>
-        <Pagination rowsPerPageOptions={[10]} />
-      </ListContextProvider>
+        <ListContextProvider value={list}>
+          <Datagrid rowClick={false} bulkActionButtons={false}>
+            <TextField source="number" label={t('number')} />
+            <TextField source="customer" label={t('customer')} />
+            <FunctionField<InvoiceSample> source="date" label={t('date')} render={(row) => formatDateTime(row.date)} />
+            <FunctionField<InvoiceSample> source="amount" label={t('amount')} textAlign="right" render={(row) => formatEuro(row.amount)} />
+            <FunctionField<InvoiceSample>
+              source="status"
+              label={t('status')}
+              render={(row) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(row.status)} />}
+            />
+          </Datagrid>
+          <Pagination rowsPerPageOptions={[10]} />
+        </ListContextProvider>
       </ResourceContextProvider>
     </Box>
   );

@@ -4,7 +4,13 @@ import { useTheme } from '@mui/material';
 import { formatEuro } from '../../domain/format';
 import type { ReportMonthSample } from './demoData';
 
-export default function ReportsChart({ months, labels }: { months: readonly ReportMonthSample[]; labels: { sales: string; expenses: string } }) {
+export default function ReportsChart({
+  months,
+  labels,
+}: {
+  months: readonly ReportMonthSample[];
+  labels: { sales: string; expenses: string };
+}) {
   const theme = useTheme();
   return (
     <ResponsiveContainer width="100%" height={300}>

@@ -3,7 +3,20 @@
  * numbers are not part of the contract). Sample cards, a monthly chart and a table of regions.
  */
 import { lazy, Suspense } from 'react';
-import { Alert, Box, Card, CardContent, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { formatEuro } from '../../domain/format';
 import { Breadcrumb } from '../../layout/Breadcrumb';

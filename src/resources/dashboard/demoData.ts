@@ -64,8 +64,18 @@ export interface InvoiceSample {
 }
 
 const CUSTOMERS = [
-  'Emma Bakker', 'Liam de Vries', 'Sophie Jansen', 'Noah Visser', 'Julia Smit', 'Lucas Meijer',
-  'Mila de Boer', 'Finn Mulder', 'Tess de Groot', 'Sem Bos', 'Zoë Vos', 'Daan Peters',
+  'Emma Bakker',
+  'Liam de Vries',
+  'Sophie Jansen',
+  'Noah Visser',
+  'Julia Smit',
+  'Lucas Meijer',
+  'Mila de Boer',
+  'Finn Mulder',
+  'Tess de Groot',
+  'Sem Bos',
+  'Zoë Vos',
+  'Daan Peters',
 ];
 const STATUSES: readonly InvoiceStatus[] = ['paid', 'paid', 'unpaid', 'paid', 'overdue', 'paid'];
 

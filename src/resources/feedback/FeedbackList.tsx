@@ -74,7 +74,12 @@ export function FeedbackList() {
             label="team.common.actions"
             sortable={false}
             render={(f) => (
-              <Button size="small" variant="outlined" onClick={() => setOpen(f)} aria-label={`${translate('team.feedback.view')} ${f.name}`}>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setOpen(f)}
+                aria-label={`${translate('team.feedback.view')} ${f.name}`}
+              >
                 {translate('team.feedback.view')}
               </Button>
             )}

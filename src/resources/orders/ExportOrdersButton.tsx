@@ -51,12 +51,7 @@ export function ExportOrdersButton() {
   };
 
   return (
-    <Button
-      size="small"
-      onClick={run}
-      disabled={busy}
-      startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-    >
+    <Button size="small" onClick={run} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}>
       {translate(busy ? 'profit.orders.exporting' : 'profit.orders.exportExcel')}
     </Button>
   );

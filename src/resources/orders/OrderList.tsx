@@ -70,11 +70,7 @@ export function OrderList() {
       <Datagrid
         rowClick={false}
         bulkActionButtons={
-          canDeleteOrders(roles) ? (
-            <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.orders.deleted" />
-          ) : (
-            false
-          )
+          canDeleteOrders(roles) ? <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.orders.deleted" /> : false
         }
         empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
       >

@@ -65,12 +65,7 @@ export function OrderRowActions(_props: { label?: string }) {
         ))}
       </Menu>
       {action ? (
-        <OrderStatusDialog
-          orderId={orderKey}
-          orderNumber={record.orderId?.orderid ?? ''}
-          action={action}
-          onClose={() => setAction(null)}
-        />
+        <OrderStatusDialog orderId={orderKey} orderNumber={record.orderId?.orderid ?? ''} action={action} onClose={() => setAction(null)} />
       ) : null}
     </>
   );

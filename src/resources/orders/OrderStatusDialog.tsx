@@ -4,9 +4,29 @@
  * number for each of them, cancelling asks a reason.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  TextField,
+} from '@mui/material';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { REASON_MAX, TRACK_NUMBER_MAX, actionNeedsReason, actionNeedsTrackNumbers, linesForAction, type OrderAction } from '../../domain/orderStatus';
+import {
+  REASON_MAX,
+  TRACK_NUMBER_MAX,
+  actionNeedsReason,
+  actionNeedsTrackNumbers,
+  linesForAction,
+  type OrderAction,
+} from '../../domain/orderStatus';
 import type { ShopDataProvider } from '../../dataProvider';
 import { PROFIT_TOAST } from '../../custom/profit/notifyOptions';
 import { useLoaded } from '../../custom/profit/useLoaded';

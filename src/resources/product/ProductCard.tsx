@@ -22,8 +22,19 @@ export function ProductCard({ product, actions }: { product: ListedProduct; acti
   const translate = useTranslate();
   const rarity = product.rarityLevel;
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: rarity?.color ?? 'divider' }}>
-      {product.bannerImage ? <CardMedia component="img" height="140" image={assetUrl(product.bannerImage)} alt={product.name} sx={{ objectFit: 'contain', bgcolor: 'action.hover' }} /> : null}
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: rarity?.color ?? 'divider' }}
+    >
+      {product.bannerImage ? (
+        <CardMedia
+          component="img"
+          height="140"
+          image={assetUrl(product.bannerImage)}
+          alt={product.name}
+          sx={{ objectFit: 'contain', bgcolor: 'action.hover' }}
+        />
+      ) : null}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           <Link to={`${catalogPaths.productDetail}/${encodeURIComponent(product._id)}`} style={{ color: 'inherit' }}>
@@ -31,7 +42,9 @@ export function ProductCard({ product, actions }: { product: ListedProduct; acti
           </Link>
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }}>
-          {rarity ? <Chip size="small" label={rarity.name} sx={{ bgcolor: rarity.color, color: (theme) => readableOn(theme, rarity.color) }} /> : null}
+          {rarity ? (
+            <Chip size="small" label={rarity.name} sx={{ bgcolor: rarity.color, color: (theme) => readableOn(theme, rarity.color) }} />
+          ) : null}
           {product.productCode ? <Chip size="small" variant="outlined" label={product.productCode} /> : null}
         </Stack>
         <Box>

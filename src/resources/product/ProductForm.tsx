@@ -87,14 +87,36 @@ export function ProductFormPage() {
   const id = params.get('id');
   const translate = useTranslate();
   const { submit, saving } = useSubmit(id);
-  const { data: record, isPending, isFetchedAfterMount, error } = useGetOne<Product & { id: string }>('product', { id: id ?? '' }, { enabled: Boolean(id) });
+  const {
+    data: record,
+    isPending,
+    isFetchedAfterMount,
+    error,
+  } = useGetOne<Product & { id: string }>('product', { id: id ?? '' }, { enabled: Boolean(id) });
   const codeErrorRef = useRef<CodeErrorSetter | null>(null);
 
   const heading = translate('catalog.product.formTitle');
-  const header = <><Title title={heading} /><Breadcrumb title={heading} parent={{ label: translate('catalog.product.listTitle'), to: catalogPaths.productList }} /></>;
-  if (id && error) return <Box>{header}<Alert severity="error">{error.message}</Alert></Box>;
+  const header = (
+    <>
+      <Title title={heading} />
+      <Breadcrumb title={heading} parent={{ label: translate('catalog.product.listTitle'), to: catalogPaths.productList }} />
+    </>
+  );
+  if (id && error)
+    return (
+      <Box>
+        {header}
+        <Alert severity="error">{error.message}</Alert>
+      </Box>
+    );
   // wait for the record itself, not the list card react-admin seeds getOne with
-  if (id && (isPending || !isFetchedAfterMount || !record)) return <Box>{header}<PageLoading /></Box>;
+  if (id && (isPending || !isFetchedAfterMount || !record))
+    return (
+      <Box>
+        {header}
+        <PageLoading />
+      </Box>
+    );
 
   return (
     <Box>

@@ -57,7 +57,12 @@ export function ProductImagesInput({ source }: { source: string }) {
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         {images.map((url, index) => (
           <Box key={url} sx={{ position: 'relative' }}>
-            <Box component="img" src={assetUrl(url)} alt={translate('catalog.product.slide', { index: index + 1, count: images.length })} sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={assetUrl(url)}
+              alt={translate('catalog.product.slide', { index: index + 1, count: images.length })}
+              sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1 }}
+            />
             {index === 0 ? <Chip size="small" color="primary" label="Banner" sx={{ position: 'absolute', left: 4, bottom: 4 }} /> : null}
             <IconButton
               size="small"
@@ -70,7 +75,11 @@ export function ProductImagesInput({ source }: { source: string }) {
           </Box>
         ))}
         <Button variant="outlined" component="label" disabled={uploading}>
-          {uploading ? <CircularProgress size={18} aria-label={translate('catalog.product.uploading')} /> : translate('catalog.common.chooseImage')}
+          {uploading ? (
+            <CircularProgress size={18} aria-label={translate('catalog.product.uploading')} />
+          ) : (
+            translate('catalog.common.chooseImage')
+          )}
           <input id={inputId} hidden multiple type="file" accept={IMAGE_ACCEPT} onChange={(e) => void onFiles(e)} />
         </Button>
       </Stack>

@@ -2,7 +2,14 @@
 import { useEffect, useRef } from 'react';
 import { Grid, InputAdornment, Typography } from '@mui/material';
 import {
-  BooleanInput, CheckboxGroupInput, NumberInput, RadioButtonGroupInput, SelectArrayInput, SelectInput, TextInput, useTranslate,
+  BooleanInput,
+  CheckboxGroupInput,
+  NumberInput,
+  RadioButtonGroupInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useAdminSession } from '../../authProvider/session';
@@ -12,12 +19,17 @@ import { catalog } from '../../i18n/en/catalog';
 import { ProductImagesInput } from './ProductImagesInput';
 import { StockStepper } from './StockStepper';
 
-const required = (message: string) => (value: unknown) => (value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0) ? message : undefined);
+const required = (message: string) => (value: unknown) =>
+  value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0) ? message : undefined;
 
 function EuroHint({ source }: { source: string }) {
   const value: unknown = useWatch({ name: source });
   const n = Number(value);
-  return <Typography variant="caption" color="text.secondary">{value === '' || !Number.isFinite(n) ? '' : formatEuro(n)}</Typography>;
+  return (
+    <Typography variant="caption" color="text.secondary">
+      {value === '' || !Number.isFinite(n) ? '' : formatEuro(n)}
+    </Typography>
+  );
 }
 
 /** Turning the track-quantity toggle resets trackQuantity to 0 (operations §4). */
@@ -60,27 +72,69 @@ export function ProductInputs() {
         <TextInput source="productCode" label="catalog.product.productCode" validate={productCodeError} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput source="sellPrice" label="catalog.product.sellPrice" step={PRICE_STEP} min={0} validate={productPriceError} isRequired fullWidth slotProps={euro} />
+        <NumberInput
+          source="sellPrice"
+          label="catalog.product.sellPrice"
+          step={PRICE_STEP}
+          min={0}
+          validate={productPriceError}
+          isRequired
+          fullWidth
+          slotProps={euro}
+        />
         <EuroHint source="sellPrice" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput source="purchasePrice" label="catalog.product.purchasePrice" step={PRICE_STEP} min={0} validate={productPriceError} isRequired fullWidth slotProps={euro} />
+        <NumberInput
+          source="purchasePrice"
+          label="catalog.product.purchasePrice"
+          step={PRICE_STEP}
+          min={0}
+          validate={productPriceError}
+          isRequired
+          fullWidth
+          slotProps={euro}
+        />
         <EuroHint source="purchasePrice" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <StockStepper source="totalProduct" label="catalog.product.totalProduct" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectArrayInput source="categoryId" label="catalog.product.category" choices={categories} validate={required(catalog.product.selectCategory)} fullWidth />
+        <SelectArrayInput
+          source="categoryId"
+          label="catalog.product.category"
+          choices={categories}
+          validate={required(catalog.product.selectCategory)}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="rarityLevel" label="catalog.product.rarity" choices={rarities} validate={required(catalog.product.selectRarity)} fullWidth />
+        <SelectInput
+          source="rarityLevel"
+          label="catalog.product.rarity"
+          choices={rarities}
+          validate={required(catalog.product.selectRarity)}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="brandId" label="catalog.product.brand" choices={brands} validate={required(catalog.product.selectBrand)} fullWidth />
+        <SelectInput
+          source="brandId"
+          label="catalog.product.brand"
+          choices={brands}
+          validate={required(catalog.product.selectBrand)}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="partnerId" label="catalog.product.partner" choices={partners} validate={required(catalog.product.selectPartner)} fullWidth />
+        <SelectInput
+          source="partnerId"
+          label="catalog.product.partner"
+          choices={partners}
+          validate={required(catalog.product.selectPartner)}
+          fullWidth
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <CheckboxGroupInput source="size" label="catalog.product.sizes" choices={sizes} />

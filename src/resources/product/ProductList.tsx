@@ -24,7 +24,17 @@ interface ListFilter {
   category: string;
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Array<{ id: string; name: string }>; onChange: (v: string) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Array<{ id: string; name: string }>;
+  onChange: (v: string) => void;
+}) {
   const translate = useTranslate();
   return (
     <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }}>
@@ -80,7 +90,12 @@ export function ProductList() {
           onChange={(category) => changeFilter({ ...filter, category })}
         />
         {canCreateProduct(roles) ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(catalogPaths.productForm)} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => navigate(catalogPaths.productForm)}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             {translate('catalog.product.formCard')}
           </Button>
         ) : null}
@@ -91,7 +106,10 @@ export function ProductList() {
       <Grid container spacing={2}>
         {(data ?? []).map((product) => (
           <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <ProductCard product={product} actions={<ProductCardActions product={product} userId={userId} onDeleted={() => void refetch()} />} />
+            <ProductCard
+              product={product}
+              actions={<ProductCardActions product={product} userId={userId} onDeleted={() => void refetch()} />}
+            />
           </Grid>
         ))}
       </Grid>

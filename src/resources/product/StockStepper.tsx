@@ -11,7 +11,12 @@ export function StockStepper({ source, label }: { source: string; label: string 
   const value = Number(field.value ?? 0);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
-      <IconButton aria-label={translate('catalog.product.decreaseStock')} onClick={() => field.onChange(stepStock(value, -1))} disabled={value <= 0} sx={{ mt: 1 }}>
+      <IconButton
+        aria-label={translate('catalog.product.decreaseStock')}
+        onClick={() => field.onChange(stepStock(value, -1))}
+        disabled={value <= 0}
+        sx={{ mt: 1 }}
+      >
         <RemoveIcon />
       </IconButton>
       <TextField
@@ -25,7 +30,11 @@ export function StockStepper({ source, label }: { source: string; label: string 
         slotProps={{ htmlInput: { min: 0, step: 1 } }}
         sx={{ width: 160 }}
       />
-      <IconButton aria-label={translate('catalog.product.increaseStock')} onClick={() => field.onChange(stepStock(value, 1))} sx={{ mt: 1 }}>
+      <IconButton
+        aria-label={translate('catalog.product.increaseStock')}
+        onClick={() => field.onChange(stepStock(value, 1))}
+        sx={{ mt: 1 }}
+      >
         <AddIcon />
       </IconButton>
     </Stack>

@@ -26,9 +26,27 @@ export interface ProductFormValues {
 }
 
 export const NEW_PRODUCT: ProductFormValues = {
-  name: '', sellPrice: '', purchasePrice: '', productCode: '', totalProduct: 0, categoryId: [], brandId: '', partnerId: '', rarityLevel: '',
-  description: '', productTag: '', productNature: 'Physical', visibility: true, quickSell: false, enableProduct: true, checkTrack: false,
-  trackQuantity: 0, image: [], color: [], size: [], capacity: '',
+  name: '',
+  sellPrice: '',
+  purchasePrice: '',
+  productCode: '',
+  totalProduct: 0,
+  categoryId: [],
+  brandId: '',
+  partnerId: '',
+  rarityLevel: '',
+  description: '',
+  productTag: '',
+  productNature: 'Physical',
+  visibility: true,
+  quickSell: false,
+  enableProduct: true,
+  checkTrack: false,
+  trackQuantity: 0,
+  image: [],
+  color: [],
+  size: [],
+  capacity: '',
 };
 
 export function formValuesOf(product: Product): ProductFormValues {
@@ -61,7 +79,20 @@ export function formValuesOf(product: Product): ProductFormValues {
 export function splitProduct(values: ProductFormValues): { data: Record<string, unknown>; payload: Record<string, unknown> } {
   const { image, color, size, capacity, ...rest } = values;
   return {
-    data: { ...rest, sellPrice: Number(rest.sellPrice), purchasePrice: Number(rest.purchasePrice), trackQuantity: rest.checkTrack ? Number(rest.trackQuantity) || 0 : 0 },
-    payload: { image, color, size, capacity: capacity.split(',').map((c) => c.trim()).filter(Boolean) },
+    data: {
+      ...rest,
+      sellPrice: Number(rest.sellPrice),
+      purchasePrice: Number(rest.purchasePrice),
+      trackQuantity: rest.checkTrack ? Number(rest.trackQuantity) || 0 : 0,
+    },
+    payload: {
+      image,
+      color,
+      size,
+      capacity: capacity
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    },
   };
 }

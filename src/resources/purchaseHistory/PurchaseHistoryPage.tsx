@@ -32,19 +32,37 @@ function DepositList() {
   const translate = useTranslate();
   const t = (key: string) => translate(`profit.purchases.${key}`);
   return (
-    <List resource="deposits" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} empty={false} error={<ListError />} pagination={<ListPagination />} exporter={false} disableSyncWithLocation storeKey="profit.deposits">
+    <List
+      resource="deposits"
+      title={t('title')}
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      empty={false}
+      error={<ListError />}
+      pagination={<ListPagination />}
+      exporter={false}
+      disableSyncWithLocation
+      storeKey="profit.deposits"
+    >
       <DepositTotals />
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
         <TextField source="userId.username" label={t('username')} />
         <TextField source="orderId" label={t('orderId')} />
         <FunctionField<Deposit> source="amount" label={t('amount')} render={(row) => formatEuro(row.amount)} />
-        <FunctionField<Deposit> source="currencyAmount" label={t('coinAmount')} render={(row) => `${row.currencyAmount} ${row.coinSymbol}`} />
+        <FunctionField<Deposit>
+          source="currencyAmount"
+          label={t('coinAmount')}
+          render={(row) => `${row.currencyAmount} ${row.coinSymbol}`}
+        />
         <TextField source="status" label={t('status')} />
         <FunctionField<Deposit> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
         <FunctionField<Deposit>
           label={t('invoice')}
           render={(row) => (
-            <Link component={RouterLink} to={`/deposite-details?id=${encodeURIComponent(row._id)}`}>{t('invoice')}</Link>
+            <Link component={RouterLink} to={`/deposite-details?id=${encodeURIComponent(row._id)}`}>
+              {t('invoice')}
+            </Link>
           )}
         />
       </Datagrid>
@@ -57,7 +75,19 @@ function PurchaseList() {
   const { roles } = useAdminSession();
   const t = (key: string) => translate(`profit.purchases.${key}`);
   return (
-    <List resource="purchaseHistory" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn />]} empty={false} error={<ListError />} pagination={<ListPagination />} exporter={false} disableSyncWithLocation storeKey="profit.purchases">
+    <List
+      resource="purchaseHistory"
+      title={t('title')}
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      empty={false}
+      error={<ListError />}
+      pagination={<ListPagination />}
+      exporter={false}
+      disableSyncWithLocation
+      storeKey="profit.purchases"
+    >
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
         <TextField source="userId.username" label={t('username')} />
         <FunctionField<PurchaseRow> source="boxId.name" label={t('box')} render={(row) => displayBoxName(row.boxId?.name)} />
@@ -78,7 +108,11 @@ export function PurchaseHistoryPage() {
   return (
     <>
       <Breadcrumb title={translate('profit.purchases.title')} />
-      <Tabs value={tab} onChange={(_event, value: 'purchases' | 'deposits') => setTab(value)} aria-label={translate('profit.purchases.title')}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: 'purchases' | 'deposits') => setTab(value)}
+        aria-label={translate('profit.purchases.title')}
+      >
         <Tab value="purchases" label={translate('profit.purchases.purchasesTab')} />
         <Tab value="deposits" label={translate('profit.purchases.depositsTab')} />
       </Tabs>

@@ -1,6 +1,19 @@
 /** The purchase history's last column: the user's crypto deposits (ccpaymenttransactions/{userId}), each with its invoice. */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatEuro } from '../../domain/format';
@@ -31,11 +44,15 @@ function UserDeposits({ userId }: { userId: string }) {
           <TableRow key={deposit._id}>
             <TableCell>{deposit.orderId}</TableCell>
             <TableCell align="right">{formatEuro(deposit.amount)}</TableCell>
-            <TableCell align="right">{deposit.currencyAmount} {deposit.coinSymbol}</TableCell>
+            <TableCell align="right">
+              {deposit.currencyAmount} {deposit.coinSymbol}
+            </TableCell>
             <TableCell>{deposit.status}</TableCell>
             <TableCell>{formatDateTime(deposit.createdAt)}</TableCell>
             <TableCell>
-              <Link component={RouterLink} to={`/deposite-details?id=${encodeURIComponent(deposit._id)}`}>{t('invoice')}</Link>
+              <Link component={RouterLink} to={`/deposite-details?id=${encodeURIComponent(deposit._id)}`}>
+                {t('invoice')}
+              </Link>
             </TableCell>
           </TableRow>
         ))}
@@ -51,9 +68,13 @@ export function UserDepositsButton(_props: { label?: string }) {
   if (!record) return null;
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)}>{translate('profit.purchases.userDeposits')}</Button>
+      <Button size="small" onClick={() => setOpen(true)}>
+        {translate('profit.purchases.userDeposits')}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby={`deposits-${record._id}`}>
-        <DialogTitle id={`deposits-${record._id}`}>{translate('profit.purchases.userDepositsTitle', { username: record.userId.username })}</DialogTitle>
+        <DialogTitle id={`deposits-${record._id}`}>
+          {translate('profit.purchases.userDepositsTitle', { username: record.userId.username })}
+        </DialogTitle>
         <DialogContent>{open ? <UserDeposits userId={record.userId._id} /> : null}</DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('profit.purchases.close')}</Button>

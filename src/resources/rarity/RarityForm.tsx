@@ -20,7 +20,13 @@ function ColorPickerInput({ source, label }: { source: string; label: string }) 
       <Typography component="label" htmlFor={id} variant="body2">
         {translate(label)}
       </Typography>
-      <input id={id} type="color" value={String(field.value ?? '#9e9e9e')} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} />
+      <input
+        id={id}
+        type="color"
+        value={String(field.value ?? '#9e9e9e')}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+      />
       <Typography variant="body2" color="text.secondary">
         {String(field.value ?? '')}
       </Typography>
@@ -30,14 +36,26 @@ function ColorPickerInput({ source, label }: { source: string; label: string }) 
 
 /** The rank; empty (a new rarity) it takes the next rank once the list is known. */
 function RankInput() {
-  const { data } = useGetList<Rarity & { id: string }>('rarity', { pagination: { page: 1, perPage: 1 }, sort: { field: 'rank', order: 'DESC' } });
+  const { data } = useGetList<Rarity & { id: string }>('rarity', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'rank', order: 'DESC' },
+  });
   const { getValues, setValue } = useFormContext();
   const next = data ? nextRarityRank(data.map((rarity) => rarity.rank)) : undefined;
   useEffect(() => {
     const current: unknown = getValues('rank');
     if (next !== undefined && (current === undefined || current === null || current === '')) setValue('rank', next);
   }, [next, getValues, setValue]);
-  return <NumberInput source="rank" label="catalog.rarity.rank" helperText="catalog.rarity.rankHelp" validate={rarityRankError} step={1} min={1} />;
+  return (
+    <NumberInput
+      source="rank"
+      label="catalog.rarity.rank"
+      helperText="catalog.rarity.rankHelp"
+      validate={rarityRankError}
+      step={1}
+      min={1}
+    />
+  );
 }
 
 export function RarityFormPage() {

@@ -68,7 +68,11 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
           <Grid container spacing={2}>
             <Grid size={12}>
               <Box component="span" sx={{ mr: 1 }}>
-                {isReturnStatus(data.status) ? <StatusChip label={data.status} tone={RETURN_STATUS_COLOR[data.status]} /> : <Chip size="small" label={data.status} />}
+                {isReturnStatus(data.status) ? (
+                  <StatusChip label={data.status} tone={RETURN_STATUS_COLOR[data.status]} />
+                ) : (
+                  <Chip size="small" label={data.status} />
+                )}
               </Box>
               <Typography variant="body2" component="span">
                 {formatDateTimeSeconds(data.createdAt)}
@@ -89,8 +93,14 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
               <Detail label={translate('team.returns.quantity')} value={data.productDetails.quantity} />
             </Section>
             <Section title={translate('team.returns.box')}>
-              <Detail label={translate('team.returns.box')} value={data.boxDetails.boxId ? displayBoxName(data.boxDetails.boxId.name) : undefined} />
-              <Detail label={translate('team.returns.price')} value={data.boxDetails.boxId ? formatEuro(data.boxDetails.boxId.price) : null} />
+              <Detail
+                label={translate('team.returns.box')}
+                value={data.boxDetails.boxId ? displayBoxName(data.boxDetails.boxId.name) : undefined}
+              />
+              <Detail
+                label={translate('team.returns.price')}
+                value={data.boxDetails.boxId ? formatEuro(data.boxDetails.boxId.price) : null}
+              />
             </Section>
             <Section title={translate('team.returns.reason')}>
               <Detail label={translate('team.returns.reason')} value={data.reason} />

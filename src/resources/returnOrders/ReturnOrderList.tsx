@@ -34,15 +34,27 @@ export function ReturnOrderList() {
             render={(row) => row.orderDetailId.orderId.orderid}
           />
           <FunctionField<ReturnRequestRow> source="userId.username" label="team.returns.username" render={(row) => row.userId.username} />
-          <FunctionField<ReturnRequestRow> source="orderDetailId.price" label="team.returns.price" render={(row) => formatEuro(row.orderDetailId.price)} />
+          <FunctionField<ReturnRequestRow>
+            source="orderDetailId.price"
+            label="team.returns.price"
+            render={(row) => formatEuro(row.orderDetailId.price)}
+          />
           <FunctionField<ReturnRequestRow>
             source="status"
             label="team.returns.status"
-            render={(row) => (
-              isReturnStatus(row.status) ? <StatusChip label={row.status} tone={RETURN_STATUS_COLOR[row.status]} /> : <Chip size="small" label={row.status} />
-            )}
+            render={(row) =>
+              isReturnStatus(row.status) ? (
+                <StatusChip label={row.status} tone={RETURN_STATUS_COLOR[row.status]} />
+              ) : (
+                <Chip size="small" label={row.status} />
+              )
+            }
           />
-          <FunctionField<ReturnRequestRow> source="createdAt" label="team.common.dateTime" render={(row) => formatDateTimeSeconds(row.createdAt)} />
+          <FunctionField<ReturnRequestRow>
+            source="createdAt"
+            label="team.common.dateTime"
+            render={(row) => formatDateTimeSeconds(row.createdAt)}
+          />
           <FunctionField<ReturnRequestRow>
             label="team.common.actions"
             sortable={false}

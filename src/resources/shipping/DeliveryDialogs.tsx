@@ -9,9 +9,7 @@ import type { DeliveryMethod } from '../../domain/types/team';
 import { usePendingAction } from '../team/usePendingAction';
 
 export type DeliveryDialogState =
-  | { kind: 'create' }
-  | { kind: 'edit'; method: DeliveryMethod }
-  | { kind: 'delete'; method: DeliveryMethod };
+  { kind: 'create' } | { kind: 'edit'; method: DeliveryMethod } | { kind: 'delete'; method: DeliveryMethod };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -27,7 +25,11 @@ function DeliveryFormDialog({ method, onClose }: { method?: DeliveryMethod; onCl
   const { run, isPending } = usePendingAction(async () => {
     try {
       if (method) {
-        await dataProvider.update('shipping', { id: method._id, data: { ...method, shippingName: name.trim() }, previousData: { ...method, id: method._id } });
+        await dataProvider.update('shipping', {
+          id: method._id,
+          data: { ...method, shippingName: name.trim() },
+          previousData: { ...method, id: method._id },
+        });
       } else {
         await dataProvider.create('shipping', { data: { shippingName: name.trim() } });
       }

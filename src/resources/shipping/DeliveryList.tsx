@@ -8,15 +8,7 @@ import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  BulkDeleteWithConfirmButton,
-  Datagrid,
-  FunctionField,
-  TextField,
-  TopToolbar,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { BulkDeleteWithConfirmButton, Datagrid, FunctionField, TextField, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime } from '../../domain/format';
 import { canDeleteDelivery, canEditDelivery } from '../../domain/permissions';

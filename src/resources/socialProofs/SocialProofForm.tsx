@@ -148,7 +148,14 @@ export function SocialProofForm() {
             <Box sx={{ my: 2 }}>
               <Button variant="outlined" component="label" disabled={progress !== null}>
                 {translate('team.socialProof.chooseVideo')}
-                <input hidden type="file" accept={VIDEO_ACCEPT} name="video" aria-label={translate('team.socialProof.video')} onChange={(e) => void chooseVideo(e)} />
+                <input
+                  hidden
+                  type="file"
+                  accept={VIDEO_ACCEPT}
+                  name="video"
+                  aria-label={translate('team.socialProof.video')}
+                  onChange={(e) => void chooseVideo(e)}
+                />
               </Button>
               {video ? (
                 <Typography variant="body2" sx={{ mt: 1 }}>
@@ -159,7 +166,11 @@ export function SocialProofForm() {
             </Box>
             {progress !== null ? (
               <Box sx={{ my: 2 }}>
-                <LinearProgress variant="determinate" value={progress} aria-label={translate('team.socialProof.uploading', { percent: progress })} />
+                <LinearProgress
+                  variant="determinate"
+                  value={progress}
+                  aria-label={translate('team.socialProof.uploading', { percent: progress })}
+                />
                 <Typography variant="caption">{translate('team.socialProof.uploading', { percent: progress })}</Typography>
               </Box>
             ) : null}

@@ -47,7 +47,12 @@ export function SocialProofList() {
             label="team.socialProof.viewVideo"
             sortable={false}
             render={(p) => (
-              <Button size="small" startIcon={<PlayCircleIcon />} onClick={() => setPlaying(p)} aria-label={`${translate('team.socialProof.viewVideo')}: ${p.title}`}>
+              <Button
+                size="small"
+                startIcon={<PlayCircleIcon />}
+                onClick={() => setPlaying(p)}
+                aria-label={`${translate('team.socialProof.viewVideo')}: ${p.title}`}
+              >
                 {translate('team.socialProof.viewVideo')}
               </Button>
             )}

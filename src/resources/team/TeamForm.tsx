@@ -80,7 +80,14 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
       } else if (member) {
         await dataProvider.update('team', {
           id: member._id,
-          data: { firstName: values.firstName, lastName: values.lastName, email: values.email, role, userId: member._id, existEmail: member.email },
+          data: {
+            firstName: values.firstName,
+            lastName: values.lastName,
+            email: values.email,
+            role,
+            userId: member._id,
+            existEmail: member.email,
+          },
           previousData: member,
         });
         notify('team.members.updated', { type: 'success' });

@@ -76,7 +76,7 @@ function RowActions() {
   const translate = useTranslate();
   if (!member) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <BlockButton />
       <Button
         size="small"

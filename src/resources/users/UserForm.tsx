@@ -6,7 +6,18 @@
  */
 import { useMemo } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { Form, HttpError, TextInput, useCreate, useDataProvider, useGetOne, useNotify, useTranslate, useUpdate, type Validator } from 'react-admin';
+import {
+  Form,
+  HttpError,
+  TextInput,
+  useCreate,
+  useDataProvider,
+  useGetOne,
+  useNotify,
+  useTranslate,
+  useUpdate,
+  type Validator,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ShopDataProvider } from '../../dataProvider';
@@ -66,7 +77,12 @@ function UserFields({ mode, userId }: { mode: 'create' | 'edit'; userId?: string
   const uniqueUsername = useUniqueValidator('username', validateUsername);
   return (
     <Stack spacing={0.5} sx={{ maxWidth: 560 }}>
-      <TextInput source="username" label="users.fields.username" disabled={mode === 'edit'} validate={mode === 'create' ? [rule(validateUsername), uniqueUsername] : undefined} />
+      <TextInput
+        source="username"
+        label="users.fields.username"
+        disabled={mode === 'edit'}
+        validate={mode === 'create' ? [rule(validateUsername), uniqueUsername] : undefined}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput source="firstname" label="users.fields.firstname" validate={rule(validatePersonName)} />
         <TextInput source="lastname" label="users.fields.lastname" validate={rule(validatePersonName)} />
@@ -91,7 +107,8 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      if (record) await update('users', { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      if (record)
+        await update('users', { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       else await create('users', { data: values }, { returnPromise: true });
       notify(mode === 'edit' ? 'users.form.updated' : 'users.form.created', { type: 'success' });
       navigate(USER_LIST_PATH);

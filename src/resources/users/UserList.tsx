@@ -5,16 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Chip } from '@mui/material';
-import {
-  BulkDeleteButton,
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { BulkDeleteButton, CreateButton, Datagrid, FunctionField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime } from '../../domain/format';
 import { canDelete, canWrite, showActionColumn } from '../../domain/permissions';
@@ -72,7 +63,12 @@ export function UserList() {
             source="isBlock"
             label="users.fields.status"
             render={(user) => (
-              <Chip size="small" color={user.isBlock ? 'error' : 'success'} variant="outlined" label={translate(blockStatusLabel(user.isBlock))} />
+              <Chip
+                size="small"
+                color={user.isBlock ? 'error' : 'success'}
+                variant="outlined"
+                label={translate(blockStatusLabel(user.isBlock))}
+              />
             )}
           />
           <FunctionField<ShopUser> source="joined_at" label="users.fields.joined_at" render={(user) => formatDateTime(user.joined_at)} />

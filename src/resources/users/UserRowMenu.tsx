@@ -56,7 +56,13 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
   };
 
   const items: MenuEntry[] = [
-    { key: 'edit', icon: <EditIcon fontSize="small" />, gate: 'write', denied: 'edit', onClick: () => navigate(`/users/create-user?id=${encodeURIComponent(user.id)}`) },
+    {
+      key: 'edit',
+      icon: <EditIcon fontSize="small" />,
+      gate: 'write',
+      denied: 'edit',
+      onClick: () => navigate(`/users/create-user?id=${encodeURIComponent(user.id)}`),
+    },
     { key: 'delete', icon: <DeleteIcon fontSize="small" />, gate: 'delete', denied: 'delete', onClick: () => onOpenDialog('delete', user) },
     {
       key: user.isBlock ? 'unblock' : 'block',
@@ -65,10 +71,30 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
       denied: 'block',
       onClick: () => onOpenDialog('block', user),
     },
-    { key: 'wallet', icon: <AccountBalanceWalletIcon fontSize="small" />, gate: 'write', denied: 'wallet', onClick: () => onOpenDialog('wallet', user) },
-    { key: 'password', icon: <PasswordIcon fontSize="small" />, gate: 'write', denied: 'password', onClick: () => onOpenDialog('password', user) },
+    {
+      key: 'wallet',
+      icon: <AccountBalanceWalletIcon fontSize="small" />,
+      gate: 'write',
+      denied: 'wallet',
+      onClick: () => onOpenDialog('wallet', user),
+    },
+    {
+      key: 'password',
+      icon: <PasswordIcon fontSize="small" />,
+      gate: 'write',
+      denied: 'password',
+      onClick: () => onOpenDialog('password', user),
+    },
     ...(user.userType !== 'streamer'
-      ? [{ key: 'streamer', icon: <VideocamIcon fontSize="small" />, gate: 'write' as const, denied: 'type' as const, onClick: () => onOpenDialog('streamer', user) }]
+      ? [
+          {
+            key: 'streamer',
+            icon: <VideocamIcon fontSize="small" />,
+            gate: 'write' as const,
+            denied: 'type' as const,
+            onClick: () => onOpenDialog('streamer', user),
+          },
+        ]
       : []),
     {
       key: 'profile',

@@ -3,7 +3,17 @@
  * can be approved or declined (writeFunds or writeWithdraws); bulk delete needs delFunds.
  */
 import { Typography } from '@mui/material';
-import { BulkDeleteButton, Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BulkDeleteButton,
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime, formatEuro } from '../../domain/format';
@@ -43,13 +53,30 @@ export function WithdrawalList() {
   return (
     <>
       <Breadcrumb title={t('title')} />
-      <List resource="withdrawals" title={t('title')} perPage={10} sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={false} error={<ListError />} pagination={<ListPagination />} storeKey="profit.withdrawals" exporter={false}>
+      <List
+        resource="withdrawals"
+        title={t('title')}
+        perPage={10}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        filters={filters}
+        empty={false}
+        error={<ListError />}
+        pagination={<ListPagination />}
+        storeKey="profit.withdrawals"
+        exporter={false}
+      >
         <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
           {t('tableTitle')}
         </Typography>
         <Datagrid
           rowClick={false}
-          bulkActionButtons={canDeleteWithdrawals(roles) ? <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.withdrawals.deleted" /> : false}
+          bulkActionButtons={
+            canDeleteWithdrawals(roles) ? (
+              <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.withdrawals.deleted" />
+            ) : (
+              false
+            )
+          }
           empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
         >
           <TextField source="username" label={t('username')} />

@@ -31,7 +31,16 @@ function FormToolbar() {
   );
 }
 
-export function CatalogFormPage({ resource, title, listTitle, listPath, createdMessage, updatedMessage, defaultValues, children }: CatalogFormPageProps) {
+export function CatalogFormPage({
+  resource,
+  title,
+  listTitle,
+  listPath,
+  createdMessage,
+  updatedMessage,
+  defaultValues,
+  children,
+}: CatalogFormPageProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const translate = useTranslate();
@@ -61,11 +70,26 @@ export function CatalogFormPage({ resource, title, listTitle, listPath, createdM
           </Typography>
         </CardContent>
         {id ? (
-          <Edit resource={resource} id={id} title={heading} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSuccess(updatedMessage) }} actions={false} component="div" redirect={false}>
+          <Edit
+            resource={resource}
+            id={id}
+            title={heading}
+            mutationMode="pessimistic"
+            mutationOptions={{ onSuccess: onSuccess(updatedMessage) }}
+            actions={false}
+            component="div"
+            redirect={false}
+          >
             {form}
           </Edit>
         ) : (
-          <Create resource={resource} title={heading} mutationOptions={{ onSuccess: onSuccess(createdMessage) }} component="div" redirect={false}>
+          <Create
+            resource={resource}
+            title={heading}
+            mutationOptions={{ onSuccess: onSuccess(createdMessage) }}
+            component="div"
+            redirect={false}
+          >
             {form}
           </Create>
         )}

@@ -8,15 +8,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
-import {
-  BulkDeleteButton,
-  Button,
-  Datagrid,
-  FunctionField,
-  TopToolbar,
-  useTranslate,
-  type SortPayload,
-} from 'react-admin';
+import { BulkDeleteButton, Button, Datagrid, FunctionField, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../../../authProvider/session';
 import { canDelete, canWrite, showActionColumn } from '../../../domain/permissions';
@@ -53,7 +45,19 @@ function CreateAction({ label, to }: { label: string; to: string }) {
 }
 
 export function CatalogList({
-  resource, module, entity, title, createLabel, createPath, editPath, emptyText, sort, filters, filterDefaultValues, toolbar, children,
+  resource,
+  module,
+  entity,
+  title,
+  createLabel,
+  createPath,
+  editPath,
+  emptyText,
+  sort,
+  filters,
+  filterDefaultValues,
+  toolbar,
+  children,
 }: CatalogListProps) {
   const translate = useTranslate();
   const { roles } = useAdminSession();

@@ -70,7 +70,12 @@ export function CheckedImageInput({ source, label, validate }: CheckedImageInput
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {preview ? (
-          <Box component="img" src={preview} alt={translate('catalog.common.imagePreview', { name: translate(label) })} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }} />
+          <Box
+            component="img"
+            src={preview}
+            alt={translate('catalog.common.imagePreview', { name: translate(label) })}
+            sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
+          />
         ) : null}
         <Button variant="outlined" component="label">
           {translate(preview ? 'catalog.common.changeImage' : 'catalog.common.chooseImage')}

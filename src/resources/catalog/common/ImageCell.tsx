@@ -7,5 +7,7 @@ export function ImageCell({ source = 'image', alt = 'name' }: { source?: string;
   const record = useRecordContext();
   const url = record ? assetUrl(typeof record[source] === 'string' ? (record[source] as string) : null) : undefined;
   if (!url) return null;
-  return <Box component="img" src={url} alt={String(record?.[alt] ?? '')} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} />;
+  return (
+    <Box component="img" src={url} alt={String(record?.[alt] ?? '')} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} />
+  );
 }

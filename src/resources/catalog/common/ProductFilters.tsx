@@ -16,7 +16,15 @@ export interface ProductFilterValues {
   partnerId: string;
 }
 
-export const EMPTY_PRODUCT_FILTER: ProductFilterValues = { title: '', min: '', max: '', category: '', rarity: '', brandId: '', partnerId: '' };
+export const EMPTY_PRODUCT_FILTER: ProductFilterValues = {
+  title: '',
+  min: '',
+  max: '',
+  category: '',
+  rarity: '',
+  brandId: '',
+  partnerId: '',
+};
 
 interface Option {
   id: string;
@@ -30,7 +38,17 @@ interface ProductFiltersProps {
   hide?: Array<keyof ProductFilterValues>;
 }
 
-function SelectFilter({ label, value, options, onChange }: { label: string; value: string; options: Option[]; onChange: (v: string) => void }) {
+function SelectFilter({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (v: string) => void;
+}) {
   const translate = useTranslate();
   return (
     <TextField select fullWidth size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -59,17 +77,39 @@ export function ProductFilters({ value, onChange, hide = [] }: ProductFiltersPro
     <Grid container spacing={1.5} sx={{ mb: 2 }}>
       {shown('title') ? (
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth size="small" label={translate('catalog.box.search.titleFilter')} value={value.title} onChange={(e) => set('title')(e.target.value)} />
+          <TextField
+            fullWidth
+            size="small"
+            label={translate('catalog.box.search.titleFilter')}
+            value={value.title}
+            onChange={(e) => set('title')(e.target.value)}
+          />
         </Grid>
       ) : null}
       {shown('min') ? (
         <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField fullWidth size="small" type="number" label={translate('catalog.box.search.min')} value={value.min} onChange={(e) => set('min')(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+          <TextField
+            fullWidth
+            size="small"
+            type="number"
+            label={translate('catalog.box.search.min')}
+            value={value.min}
+            onChange={(e) => set('min')(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          />
         </Grid>
       ) : null}
       {shown('max') ? (
         <Grid size={{ xs: 6, sm: 3 }}>
-          <TextField fullWidth size="small" type="number" label={translate('catalog.box.search.max')} value={value.max} onChange={(e) => set('max')(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+          <TextField
+            fullWidth
+            size="small"
+            type="number"
+            label={translate('catalog.box.search.max')}
+            value={value.max}
+            onChange={(e) => set('max')(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          />
         </Grid>
       ) : null}
       {(['category', 'rarity', 'brandId', 'partnerId'] as const).filter(shown).map((key) => (

@@ -44,7 +44,11 @@ export function RowActions({ module, entity, editPath }: RowActionsProps) {
           successMessage="catalog.common.deleted"
         />
       ) : (
-        <Button label="catalog.common.delete" color="error" onClick={() => notify('catalog.common.deniedDelete', { type: 'error', messageArgs: { entity: entityName } })}>
+        <Button
+          label="catalog.common.delete"
+          color="error"
+          onClick={() => notify('catalog.common.deniedDelete', { type: 'error', messageArgs: { entity: entityName } })}
+        >
           <DeleteIcon />
         </Button>
       )}
