@@ -37,7 +37,8 @@ export const lightTheme: RaThemeOptions = {
     mode: 'light',
     // text on a coloured background (buttons, chips) picks black or white for a 4.5:1 contrast
     contrastThreshold: 4.5,
-    primary: { main: '#6c4cf1' },
+    // a shade darker than the login's #6c4cf1, so primary text reads at 4.5:1 even on a hovered grey
+    primary: { main: '#5b3cd6' },
     secondary: { main: '#2b1d6b' },
     // MUI's orange (#ed6c02) and light blue (#0288d1) read at 3-4:1 as text on white; these at 5:1
     warning: { main: '#b54f00' },

@@ -22,6 +22,15 @@ interface AxeViolation {
 type AxeWindow = Window & { axe?: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } };
 
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // colours are checked once the page is still: a dialog fading in is not yet its own contrast
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // evaluated through the debugging protocol: the admin's CSP (no inline scripts) stays in force for the page
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
