@@ -1,27 +1,21 @@
 /**
  * The admin: <Admin> with its routes and resources, on a browser router (real URLs, no hash).
  * Declarations only; behaviour lives in authProvider, dataProvider, layout and the screens.
- * "/" is the login (no layout); every page with the layout goes through the session gate and the
- * route guard of src/layout/Layout.tsx.
+ * "/" is the login (no layout); every other page comes from the descriptors (src/resources/registry.tsx)
+ * and goes through the session gate and the route guard of src/layout/Layout.tsx.
  */
 import { useState } from 'react';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { Admin, CustomRoutes } from 'react-admin';
 import { LOGIN_PATH, authProvider } from './authProvider';
-import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginRoute } from './layout/LoginRoute';
 import { PageLoading } from './layout/PageLoading';
-import { HOME_PATH } from './layout/routeAccess';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Toasts } from './layout/Toasts';
-import { catalogRoutes } from './resources/catalog/routes';
-import { usersRoutes } from './resources/users/routes';
-import { dashboardRoutes } from './resources/dashboard/routes';
-import { profitRoutes } from './resources/profit/routes';
-import { teamRoutes } from './resources/team/routes';
+import { adminChildren } from './resources/registry';
 
 const FullPageLoading = () => <PageLoading fullPage />;
 
@@ -44,14 +38,7 @@ export function AdminApp() {
       <CustomRoutes noLayout>
         <Route path={LOGIN_PATH} element={<LoginRoute />} />
       </CustomRoutes>
-      <CustomRoutes>
-        <Route path={HOME_PATH} element={<Dashboard />} />
-      </CustomRoutes>
-      {catalogRoutes}
-      {usersRoutes}
-      {dashboardRoutes}
-      {profitRoutes}
-      {teamRoutes}
+      {adminChildren()}
     </Admin>
   );
 }

@@ -13,9 +13,7 @@ import { getToken } from './dataProvider/http';
 import { BootSpinner } from './layout/BootSpinner';
 import { Login } from './layout/Login';
 import { applyLoginTheme } from './layout/loginTheme';
-
-const LOGIN_PATH = '/';
-const HOME_PATH = '/dashboard';
+import { HOME_PATH, LOGIN_PATH } from './shellPaths';
 
 const loadAdmin = () => import('./App');
 const App = lazy(loadAdmin);

@@ -10,9 +10,10 @@ import { listCache } from '../dataProvider/listCache';
 import { canAccessResource } from './canAccess';
 import { loadSession, resetSession, startSession } from './session';
 import { signIn, type Credentials } from './signIn';
+import { LOGIN_PATH } from '../shellPaths';
 
 /** Where every sign-out and refused check lands: the login page. */
-export const LOGIN_PATH = '/';
+export { LOGIN_PATH };
 
 /** What checkAuth and checkError reject with: react-admin logs out and goes to `redirectTo`. */
 export interface AuthRedirect {

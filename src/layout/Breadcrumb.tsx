@@ -1,15 +1,16 @@
 /**
- * The breadcrumb (core §2 "Shell"): a dashboard link, an optional parent link (the order
- * management pages pass { label, to: '/order-management' }) and the page title. On the dashboard
+ * The breadcrumb (core §2 "Shell"): a dashboard link, an optional parent (the descriptor whose list
+ * the page belongs to: its list title, linking to its list) and the page title. On the dashboard
  * itself the link to it is left out.
  */
 import { Breadcrumbs, Typography } from '@mui/material';
 import { Link, useLocation, useTranslate } from 'react-admin';
-import { HOME_PATH } from './routeAccess';
+import { linkTo, type Descriptor } from '../resources/descriptor';
+import { HOME_PATH } from '../shellPaths';
 
 export interface BreadcrumbProps {
   title: string;
-  parent?: { label: string; to: string };
+  parent?: Descriptor;
 }
 
 export function Breadcrumb({ title, parent }: BreadcrumbProps) {
@@ -23,8 +24,8 @@ export function Breadcrumb({ title, parent }: BreadcrumbProps) {
         </Link>
       ) : null}
       {parent ? (
-        <Link to={parent.to} underline="hover" color="inherit">
-          {parent.label}
+        <Link to={linkTo(parent, 'list')} underline="hover" color="inherit">
+          {translate(parent.labelKey)}
         </Link>
       ) : null}
       <Typography color="text.primary" aria-current="page">

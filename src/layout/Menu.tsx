@@ -1,6 +1,6 @@
 /**
  * The sidebar (core §2 "Sidebar routes", §6 "Menu"): the entries of visibleMenu(roles) from
- * src/domain/permissions. Dashboard is always there; Warehouse and Settings are expandable groups
+ * ./navigation.ts (built from the descriptors). Dashboard is always there; Warehouse and Settings are expandable groups
  * (MUI Collapse); Game, Profit and Team Management are sections under a sub-header.
  */
 import { useMemo, useState } from 'react';
@@ -8,10 +8,16 @@ import { Box, Collapse, ListItemIcon, ListItemText, ListSubheader, MenuItem, Men
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'react-admin';
-import { visibleMenu, type MenuGroup, type MenuItem as MenuEntryItem } from '../domain/permissions';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { MenuGroup, MenuItem as MenuEntryItem } from '../domain/permissions';
 import { useAdminSession } from '../authProvider/session';
-import { menuIcon } from './menuIcons';
+import { menuIconOf, visibleMenu } from './navigation';
 import { isMenuPathActive } from './menuMatch';
+
+function menuIcon(key: string) {
+  const Icon = menuIconOf(key) ?? ChevronRightIcon;
+  return <Icon />;
+}
 
 function toLocation(path: string): { pathname: string; search: string } {
   const [pathname, query] = path.split('?');

@@ -3,14 +3,13 @@ import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { LinkBase, useTranslate, useUserMenu } from 'react-admin';
-
-export const PROFILE_PATH = '/settings?tab=profile';
+import { settingsTabLink } from '../settings';
 
 export const ProfileMenuItem = forwardRef<HTMLAnchorElement>(function ProfileMenuItem(_props, ref) {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   return (
-    <MenuItem component={LinkBase} ref={ref} to={PROFILE_PATH} onClick={() => userMenu?.onClose()}>
+    <MenuItem component={LinkBase} ref={ref} to={settingsTabLink('profile')} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <PersonIcon fontSize="small" />
       </ListItemIcon>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { BoxOddsEditorPage } from '../../src/custom/boxOddsEditor/BoxOddsEditorPage';
+import { BoxOddsEditorPage } from '../../src/resources/box/oddsEditor/BoxOddsEditorPage';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import type { BoxDetailReply, ListedProduct } from '../../src/domain/types/catalog';
 

@@ -7,6 +7,7 @@ import { Footer } from '../../src/layout/Footer';
 import { SAMPLE_FRIENDS } from '../../src/layout/friends';
 import { isMenuPathActive } from '../../src/layout/menuMatch';
 import { renderInAdmin } from './renderInAdmin';
+import { orders } from '../../src/resources/orders';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +22,7 @@ describe('Breadcrumb', () => {
   });
 
   it('links an optional parent (order management)', () => {
-    renderInAdmin(<Breadcrumb title="Order Details" parent={{ label: 'Order Management', to: '/order-management' }} />, {
+    renderInAdmin(<Breadcrumb title="Order Details" parent={orders} />, {
       path: '/order-details',
     });
     const links = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');

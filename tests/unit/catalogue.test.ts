@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU } from '../../src/domain/permissions';
+import { MENU } from '../../src/layout/navigation';
 import { translate } from '../../src/i18n/en';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_PERMISSIONS,
-  MENU,
-  SUPER_ROLES,
-  canOpenRoute,
-  visibleMenu,
-  type MenuEntry,
-  type MenuGroup,
-} from '../../src/domain/permissions';
+import { ALL_PERMISSIONS, SUPER_ROLES, type MenuEntry, type MenuGroup } from '../../src/domain/permissions';
+import { MENU, visibleMenu } from '../../src/layout/navigation';
+import { canOpenRoute } from '../../src/layout/routeAccess';
 
 type Kind = 'read' | 'write' | 'del';
 const KINDS: Kind[] = ['read', 'write', 'del'];

@@ -11,7 +11,6 @@ import {
   canDeleteDelivery,
   canEditDelivery,
   canManageTeam,
-  canOpenRoute,
   canOpenSettingsTab,
   canRead,
   canSeeDashboard,
@@ -25,6 +24,7 @@ import {
   type PermissionKind,
   type SettingsTab,
 } from '../../src/domain/permissions';
+import { canOpenRoute } from '../../src/layout/routeAccess';
 
 // operations §6 "Permission catalogue (team form)", copied by hand from the spec.
 const SPEC_READ = [

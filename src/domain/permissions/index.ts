@@ -41,11 +41,13 @@ export {
   canCreateProduct,
 } from './gates';
 export type { SettingsTab } from './gates';
-export { ROUTE_GATES, UNGATED_ROUTES, canOpenRoute } from './routes';
+export { canOpenPath } from './routes';
 export type { RouteGate } from './routes';
 export {
-  MENU,
-  visibleMenu,
+  topLevelRule,
+  childRule,
+  groupRule,
+  filterMenu,
   WAREHOUSE_GROUP_MODULES,
   SETTINGS_GROUP_MODULES,
   GAME_GROUP_MODULES,

@@ -5,19 +5,15 @@ import { formatDateTime, formatEuro } from '../../domain/format';
 import type { Box } from '../../domain/types/catalog';
 import { CatalogList } from '../catalog/common/CatalogList';
 import { ImageCell } from '../catalog/common/ImageCell';
-import { catalogPaths, withId } from '../catalog/paths';
 import { PriceRangeFilter } from './PriceRangeFilter';
+import { box } from '.';
 
 export function BoxList() {
   return (
     <CatalogList
-      resource="box"
-      module="Box"
+      descriptor={box}
       entity="catalog.box.entity"
-      title="catalog.box.listTitle"
       createLabel="catalog.box.create"
-      createPath={catalogPaths.boxForm}
-      editPath={(id) => withId(catalogPaths.boxForm, id)}
       emptyText="catalog.box.empty"
       sort={{ field: 'price', order: 'ASC' }}
       toolbar={<PriceRangeFilter />}

@@ -3,15 +3,14 @@ import { TextInput } from 'react-admin';
 import { requiredText } from '../../domain/catalog';
 import { CatalogFormPage } from '../catalog/common/CatalogFormPage';
 import { CheckedImageInput } from '../catalog/common/CheckedImageInput';
-import { catalogPaths } from '../catalog/paths';
+import { brand } from '.';
 
 export function BrandFormPage() {
   return (
     <CatalogFormPage
       resource="brand"
       title="catalog.brand.formTitle"
-      listTitle="catalog.brand.listTitle"
-      listPath={catalogPaths.brandList}
+      descriptor={brand}
       createdMessage="catalog.brand.created"
       updatedMessage="catalog.brand.updated"
       defaultValues={{ description: '' }}

@@ -4,18 +4,14 @@ import { formatDateTime } from '../../domain/format';
 import type { Brand } from '../../domain/types/catalog';
 import { CatalogList } from '../catalog/common/CatalogList';
 import { ImageCell } from '../catalog/common/ImageCell';
-import { catalogPaths, withId } from '../catalog/paths';
+import { brand } from '.';
 
 export function BrandList() {
   return (
     <CatalogList
-      resource="brand"
-      module="Brand"
+      descriptor={brand}
       entity="catalog.brand.entity"
-      title="catalog.brand.listTitle"
       createLabel="catalog.brand.create"
-      createPath={catalogPaths.brandForm}
-      editPath={(id) => withId(catalogPaths.brandForm, id)}
       emptyText="catalog.brand.empty"
       sort={{ field: 'createdAt', order: 'DESC' }}
     >

@@ -8,7 +8,7 @@ import { BooleanInput, RadioButtonGroupInput, TextInput, useTranslate } from 're
 import { DEFAULT_CATEGORY_TYPE, requiredText } from '../../domain/catalog';
 import { CatalogFormPage } from '../catalog/common/CatalogFormPage';
 import { CheckedImageInput } from '../catalog/common/CheckedImageInput';
-import { catalogPaths } from '../catalog/paths';
+import { category } from '.';
 
 const TYPE_CHOICES = [
   { id: 'box', name: 'catalog.category.typeBox' },
@@ -30,8 +30,7 @@ export function CategoryFormPage() {
     <CatalogFormPage
       resource="category"
       title="catalog.category.formTitle"
-      listTitle="catalog.category.listTitle"
-      listPath={catalogPaths.categoryList}
+      descriptor={category}
       createdMessage="catalog.category.created"
       updatedMessage="catalog.category.updated"
       defaultValues={{ categoryType: DEFAULT_CATEGORY_TYPE, dontShowInStore: false, description: '' }}

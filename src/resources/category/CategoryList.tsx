@@ -4,19 +4,15 @@ import { formatDateTime } from '../../domain/format';
 import type { Category } from '../../domain/types/catalog';
 import { CatalogList } from '../catalog/common/CatalogList';
 import { ImageCell } from '../catalog/common/ImageCell';
-import { catalogPaths } from '../catalog/paths';
 import { CategoryTypeLabel } from './CategoryTypeLabel';
+import { category } from '.';
 
 export function CategoryList() {
   return (
     <CatalogList
-      resource="category"
-      module="Category"
+      descriptor={category}
       entity="catalog.category.entity"
-      title="catalog.category.listTitle"
       createLabel="catalog.category.create"
-      createPath={catalogPaths.categoryForm}
-      editPath={(id) => `${catalogPaths.categoryForm}?id=${encodeURIComponent(id)}`}
       emptyText="catalog.category.empty"
       sort={{ field: 'createdAt', order: 'DESC' }}
     >

@@ -9,7 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { exportFileName } from '../../domain/orderExport';
 import type { OrderLine } from '../../domain/types/profit';
-import { PROFIT_TOAST } from '../../custom/profit/notifyOptions';
+import { PROFIT_TOAST } from '../../layout/notifyOptions';
 import { writeOrdersWorkbook } from './writeOrdersWorkbook';
 
 function download(bytes: ArrayBuffer, fileName: string): void {

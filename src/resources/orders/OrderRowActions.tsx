@@ -12,6 +12,8 @@ import { canChangeOrders } from '../../domain/profitAccess';
 import type { OrderLine } from '../../domain/types/profit';
 import { useAdminSession } from '../../authProvider/session';
 import { OrderStatusDialog } from './OrderStatusDialog';
+import { linkTo } from '../descriptor';
+import { orders } from '.';
 
 export function OrderRowActions(_props: { label?: string }) {
   const record = useRecordContext<OrderLine & { id: string }>();
@@ -29,9 +31,9 @@ export function OrderRowActions(_props: { label?: string }) {
     event.stopPropagation();
     setAnchor(event.currentTarget);
   };
-  const go = (path: string) => {
+  const go = (screen: 'show' | 'invoice') => {
     setAnchor(null);
-    navigate(`${path}?id=${encodeURIComponent(orderKey)}`);
+    navigate(linkTo(orders, screen, orderKey));
   };
 
   return (
@@ -45,10 +47,10 @@ export function OrderRowActions(_props: { label?: string }) {
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem disabled={linksDisabled} onClick={() => go('/order-details')}>
+        <MenuItem disabled={linksDisabled} onClick={() => go('show')}>
           <ListItemText>{translate('profit.orders.orderDetails')}</ListItemText>
         </MenuItem>
-        <MenuItem disabled={linksDisabled} onClick={() => go('/invoice-details')}>
+        <MenuItem disabled={linksDisabled} onClick={() => go('invoice')}>
           <ListItemText>{translate('profit.orders.getBill')}</ListItemText>
         </MenuItem>
         {actions.map(({ action: item, enabled }) => (

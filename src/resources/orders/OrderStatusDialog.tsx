@@ -28,8 +28,8 @@ import {
   type OrderAction,
 } from '../../domain/orderStatus';
 import type { ShopDataProvider } from '../../dataProvider';
-import { PROFIT_TOAST } from '../../custom/profit/notifyOptions';
-import { useLoaded } from '../../custom/profit/useLoaded';
+import { PROFIT_TOAST } from '../../layout/notifyOptions';
+import { useLoaded } from '../../layout/useLoaded';
 
 const TITLES: Record<OrderAction, string> = { shipped: 'shipTitle', delivered: 'deliverTitle', cancel: 'cancelTitle' };
 const INTROS: Record<OrderAction, string> = { shipped: 'shipIntro', delivered: 'deliverIntro', cancel: 'cancelIntro' };

@@ -2,7 +2,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ORDER_STATUS_COLORS, isOrderStatus } from '../../domain/orderStatus';
 import type { OrderLine } from '../../domain/types/profit';
-import { StatusChip } from '../../custom/profit/StatusChip';
+import { StatusChip } from '../../layout/StatusChip';
 
 export function OrderStatusField(_props: { label?: string; source?: string; sortable?: boolean }) {
   const record = useRecordContext<OrderLine & { id: string }>();

@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { assetUrl } from '../../dataProvider/http';
 import { formatEuro } from '../../domain/format';
 import type { ListedProduct } from '../../domain/types/catalog';
-import { catalogPaths } from '../catalog/paths';
 import type { ReactNode } from 'react';
 import type { Theme } from '@mui/material';
+import { linkTo } from '../descriptor';
+import { product as productResource } from '.';
 
 /** Black or white, whichever reads on the rarity's colour (an admin picks it); the theme's text colour if it can't be read. */
 function readableOn(theme: Theme, background: string | undefined): string {
@@ -37,7 +38,7 @@ export function ProductCard({ product, actions }: { product: ListedProduct; acti
       ) : null}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          <Link to={`${catalogPaths.productDetail}/${encodeURIComponent(product._id)}`} style={{ color: 'inherit' }}>
+          <Link to={linkTo(productResource, 'show', product._id)} style={{ color: 'inherit' }}>
             {product.name}
           </Link>
         </Typography>

@@ -11,7 +11,9 @@ import { useAdminSession } from '../../authProvider/session';
 import type { ShopDataProvider } from '../../dataProvider';
 import { canDelete, canWrite } from '../../domain/permissions';
 import type { ListedProduct } from '../../domain/types/catalog';
-import { catalogPaths, withId } from '../catalog/paths';
+import { linkTo } from '../descriptor';
+import { product as productResource } from '.';
+import { users } from '../users';
 
 interface ProductCardActionsProps {
   product: ListedProduct;
@@ -31,7 +33,7 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
   const entity = translate('catalog.product.entity');
 
   const edit = () => {
-    if (canWrite(roles, 'Product')) navigate(withId(catalogPaths.productForm, product._id));
+    if (canWrite(roles, 'Product')) navigate(linkTo(productResource, 'edit', product._id));
     else notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity } });
   };
   const askDelete = () => {
@@ -65,7 +67,7 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
     try {
       const reply = await dataProvider.addToInventory(product._id, userId);
       notify(reply.msg, { type: 'success' });
-      navigate(withId(catalogPaths.userProfile, userId));
+      navigate(linkTo(users, 'show', userId));
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
       setAdding(false);

@@ -15,9 +15,10 @@ import { canWrite } from '../../domain/permissions';
 import type { Product } from '../../domain/types/catalog';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
-import { catalogPaths } from '../catalog/paths';
 import { ProductInputs } from './ProductInputs';
 import { NEW_PRODUCT, formValuesOf, splitProduct, type ProductFormValues } from './productFormValues';
+import { linkTo } from '../descriptor';
+import { product } from '.';
 
 function SubmitButton({ saving }: { saving: boolean }) {
   const translate = useTranslate();
@@ -49,7 +50,7 @@ function useSubmit(id: string | null) {
       const reply = await dataProvider.saveProduct(id, data, payload);
       notify(reply.msg, { type: 'success' });
       reload().catch(() => undefined);
-      navigate(catalogPaths.productList);
+      navigate(linkTo(product, 'list'));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (message.startsWith('productCode: ')) setCodeError(message.slice('productCode: '.length));
@@ -99,7 +100,7 @@ export function ProductFormPage() {
   const header = (
     <>
       <Title title={heading} />
-      <Breadcrumb title={heading} parent={{ label: translate('catalog.product.listTitle'), to: catalogPaths.productList }} />
+      <Breadcrumb title={heading} parent={product} />
     </>
   );
   if (id && error)

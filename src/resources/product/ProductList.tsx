@@ -15,9 +15,10 @@ import { canCreateProduct } from '../../domain/permissions';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageButtons } from '../catalog/common/PageButtons';
-import { catalogPaths } from '../catalog/paths';
 import { ProductCard } from './ProductCard';
 import { ProductCardActions } from './ProductCardActions';
+import { linkTo } from '../descriptor';
+import { product } from '.';
 
 interface ListFilter {
   rarity: string;
@@ -93,7 +94,7 @@ export function ProductList() {
           <Button
             variant="contained"
             startIcon={<AddIcon />}
-            onClick={() => navigate(catalogPaths.productForm)}
+            onClick={() => navigate(linkTo(product, 'create'))}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             {translate('catalog.product.formCard')}

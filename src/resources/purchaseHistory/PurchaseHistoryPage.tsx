@@ -13,9 +13,11 @@ import { formatDateTime, formatEuro } from '../../domain/format';
 import { canSeePurchaseActions } from '../../domain/profitAccess';
 import { displayBoxName } from '../../domain/catalog';
 import type { Deposit, PurchaseRow } from '../../domain/types/profit';
-import { useLoaded } from '../../custom/profit/useLoaded';
-import { UserDepositsButton } from './UserDepositsButton';
+import { useLoaded } from '../../layout/useLoaded';
+import { UserDepositsButton } from '../deposits/UserDepositsButton';
 import { ListError, ListPagination } from '../../layout/PageList';
+import { linkTo } from '../descriptor';
+import { deposits } from '../deposits';
 
 function DepositTotals() {
   const translate = useTranslate();
@@ -60,7 +62,7 @@ function DepositList() {
         <FunctionField<Deposit>
           label={t('invoice')}
           render={(row) => (
-            <Link component={RouterLink} to={`/deposite-details?id=${encodeURIComponent(row._id)}`}>
+            <Link component={RouterLink} to={linkTo(deposits, 'show', row._id)}>
               {t('invoice')}
             </Link>
           )}

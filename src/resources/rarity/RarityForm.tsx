@@ -9,7 +9,7 @@ import { useFormContext } from 'react-hook-form';
 import { nextRarityRank, rarityRankError, requiredText } from '../../domain/catalog';
 import type { Rarity } from '../../domain/types/catalog';
 import { CatalogFormPage } from '../catalog/common/CatalogFormPage';
-import { catalogPaths } from '../catalog/paths';
+import { rarity } from '.';
 
 function ColorPickerInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
@@ -63,8 +63,7 @@ export function RarityFormPage() {
     <CatalogFormPage
       resource="rarity"
       title="catalog.rarity.formTitle"
-      listTitle="catalog.rarity.listTitle"
-      listPath={catalogPaths.rarityList}
+      descriptor={rarity}
       createdMessage="catalog.rarity.created"
       updatedMessage="catalog.rarity.updated"
       defaultValues={{ color: '#9e9e9e' }}

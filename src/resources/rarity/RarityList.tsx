@@ -4,18 +4,14 @@ import { FunctionField, NumberField, TextField } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import type { Rarity } from '../../domain/types/catalog';
 import { CatalogList } from '../catalog/common/CatalogList';
-import { catalogPaths, withId } from '../catalog/paths';
+import { rarity } from '.';
 
 export function RarityList() {
   return (
     <CatalogList
-      resource="rarity"
-      module="RarityLevel"
+      descriptor={rarity}
       entity="catalog.rarity.entity"
-      title="catalog.rarity.listTitle"
       createLabel="catalog.rarity.create"
-      createPath={catalogPaths.rarityForm}
-      editPath={(id) => withId(catalogPaths.rarityForm, id)}
       emptyText="catalog.rarity.empty"
       sort={{ field: 'rank', order: 'ASC' }}
     >

@@ -9,7 +9,7 @@ import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 
 import type { ShopDataProvider } from '../../dataProvider';
 import { assetUrl } from '../../dataProvider/http';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
-import { StatusChip } from '../../custom/profit/StatusChip';
+import { StatusChip } from '../../layout/StatusChip';
 import { displayBoxName } from '../../domain/catalog';
 import { RETURN_STATUS_COLOR, canDecideReturn, isReturnStatus, type ReturnDecision } from '../../domain/returnOrder';
 import type { ReturnRequestDetails } from '../../domain/types/team';

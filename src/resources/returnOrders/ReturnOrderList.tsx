@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import { Datagrid, FunctionField, useTranslate } from 'react-admin';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
-import { StatusChip } from '../../custom/profit/StatusChip';
+import { StatusChip } from '../../layout/StatusChip';
 import { RETURN_STATUS_COLOR, isReturnStatus } from '../../domain/returnOrder';
 import type { ReturnRequestRow } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';

@@ -22,7 +22,8 @@ import {
 import type { SocialProof } from '../../domain/types/team';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
-import { SOCIAL_PROOF_LIST_PATH } from './SocialProofList';
+import { linkTo } from '../descriptor';
+import { socialProofs } from '.';
 
 /** The browser's check of a chosen file: type or extension, size, then its first bytes. */
 async function checkVideo(file: File): Promise<string | undefined> {
@@ -95,7 +96,7 @@ export function SocialProofForm() {
     try {
       const { msg } = await dataProvider.saveSocialProof({ id, title: title.trim(), video }, setProgress);
       notify(msg || (id ? 'team.socialProof.updated' : 'team.socialProof.created'), { type: 'success' });
-      redirect(SOCIAL_PROOF_LIST_PATH);
+      redirect(linkTo(socialProofs, 'list'));
     } catch (error) {
       const failedReply = error instanceof HttpError && error.status > 0 && error.status !== 408;
       notify(failedReply ? 'team.socialProof.saveFailed' : 'team.socialProof.saveError', { type: 'error' });
@@ -111,7 +112,7 @@ export function SocialProofForm() {
   return (
     <Box>
       <Title title={heading} />
-      <Breadcrumb title={heading} parent={{ label: translate('team.socialProof.title'), to: SOCIAL_PROOF_LIST_PATH }} />
+      <Breadcrumb title={heading} parent={socialProofs} />
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>

@@ -15,9 +15,8 @@ import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { VideoDialog } from './VideoDialog';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
-
-export const SOCIAL_PROOF_LIST_PATH = '/winners-social-proof';
-export const SOCIAL_PROOF_FORM_PATH = '/create-social-proof';
+import { linkTo } from '../descriptor';
+import { socialProofs } from '.';
 
 export function SocialProofList() {
   const translate = useTranslate();
@@ -34,7 +33,7 @@ export function SocialProofList() {
         disableAuthentication
         actions={
           <TopToolbar>
-            <Button component={Link} to={SOCIAL_PROOF_FORM_PATH} variant="contained" size="small" startIcon={<AddIcon />}>
+            <Button component={Link} to={linkTo(socialProofs, 'create')} variant="contained" size="small" startIcon={<AddIcon />}>
               {translate('team.socialProof.create')}
             </Button>
           </TopToolbar>
@@ -65,7 +64,7 @@ export function SocialProofList() {
                 <Button
                   size="small"
                   component={Link}
-                  to={`${SOCIAL_PROOF_FORM_PATH}?id=${encodeURIComponent(p._id)}`}
+                  to={linkTo(socialProofs, 'edit', p._id)}
                   startIcon={<EditIcon />}
                   aria-label={`${translate('team.common.edit')}: ${p.title}`}
                 >

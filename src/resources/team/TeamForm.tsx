@@ -25,7 +25,8 @@ import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { PermissionLists } from './PermissionLists';
 import { SuperAdminCheckbox } from './SuperAdminCheckbox';
-import { TEAM_LIST_PATH } from './TeamList';
+import { linkTo } from '../descriptor';
+import { team } from '.';
 
 const FIELD_LABEL: Record<TeamField, string> = {
   firstName: 'team.members.firstName',
@@ -92,7 +93,7 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
         });
         notify('team.members.updated', { type: 'success' });
       }
-      redirect(TEAM_LIST_PATH);
+      redirect(linkTo(team, 'list'));
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     } finally {
@@ -104,7 +105,7 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
   return (
     <Box>
       <Title title={title} />
-      <Breadcrumb title={title} parent={{ label: translate('team.members.title'), to: TEAM_LIST_PATH }} />
+      <Breadcrumb title={title} parent={team} />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>

@@ -27,15 +27,13 @@ import type { ShopDataProvider } from '../../dataProvider';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from './ListEmpty';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
-
-export const TEAM_LIST_PATH = '/team-management';
-export const ADD_TEAM_PATH = '/addTeam';
-export const UPDATE_TEAM_PATH = '/updateTeam';
+import { linkTo } from '../descriptor';
+import { team } from '.';
 
 function TeamActions() {
   return (
     <TopToolbar>
-      <CreateButton to={ADD_TEAM_PATH} label="team.members.add" />
+      <CreateButton to={linkTo(team, 'create')} label="team.members.add" />
     </TopToolbar>
   );
 }
@@ -81,7 +79,7 @@ function RowActions() {
       <Button
         size="small"
         component={Link}
-        to={`${UPDATE_TEAM_PATH}?id=${encodeURIComponent(member._id)}`}
+        to={linkTo(team, 'edit', member._id)}
         startIcon={<EditIcon />}
         aria-label={`${translate('team.common.edit')} ${member.email}`}
       >

@@ -22,8 +22,6 @@ import { canDelete } from '../../domain/permissions';
 import type { ShopDataProvider } from '../../dataProvider';
 import { PageList } from '../../layout/PageList';
 
-export const DATA_TABLE_PATH = '/data-table';
-
 function RemoveSelectedUsersButton() {
   const translate = useTranslate();
   const notify = useNotify();

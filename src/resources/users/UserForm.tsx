@@ -33,9 +33,10 @@ import {
   type UserFormValues,
 } from '../../domain/validation/user';
 import type { ShopUser } from '../../domain/types/users';
-import { USER_LIST_PATH } from './UserList';
 import { errorMessage } from './errorMessage';
 import type { MessageKey } from '../../i18n/messages';
+import { linkTo } from '../descriptor';
+import { users } from '.';
 
 const EMPTY: UserFormValues = { username: '', firstname: '', lastname: '', email: '', mobile: '' };
 
@@ -111,7 +112,7 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
         await update('users', { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       else await create('users', { data: values }, { returnPromise: true });
       notify(mode === 'edit' ? 'users.form.updated' : 'users.form.created', { type: 'success' });
-      navigate(USER_LIST_PATH);
+      navigate(linkTo(users, 'list'));
     } catch (err) {
       notify(errorMessage(err), { type: 'error' });
     }
@@ -119,7 +120,7 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
 
   return (
     <Box>
-      <Breadcrumb title={title} parent={{ label: translate('users.list.title'), to: USER_LIST_PATH }} />
+      <Breadcrumb title={title} parent={users} />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>

@@ -14,15 +14,16 @@ import type { ShopUser } from '../../domain/types/users';
 import { PageList } from '../../layout/PageList';
 import { UserActionDialogs, type OpenUserDialog } from './UserActionDialogs';
 import { UserRowMenu } from './UserRowMenu';
-
-export const USER_LIST_PATH = '/users/list-user';
-export const USER_FORM_PATH = '/users/create-user';
+import { linkTo } from '../descriptor';
+import { users } from '.';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function UserListActions() {
   const { roles } = useAdminSession();
-  return <TopToolbar>{canWrite(roles, 'Users') ? <CreateButton to={USER_FORM_PATH} label="users.list.create" /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>{canWrite(roles, 'Users') ? <CreateButton to={linkTo(users, 'create')} label="users.list.create" /> : null}</TopToolbar>
+  );
 }
 
 export function UserList() {

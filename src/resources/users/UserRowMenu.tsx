@@ -20,6 +20,8 @@ import { useAdminSession } from '../../authProvider/session';
 import { canDelete, canWrite } from '../../domain/permissions';
 import type { ShopUser } from '../../domain/types/users';
 import type { UserDialogKind } from './UserActionDialogs';
+import { linkTo } from '../descriptor';
+import { users } from '.';
 
 export interface UserRowMenuProps {
   onOpenDialog: (kind: UserDialogKind, user: ShopUser) => void;
@@ -61,7 +63,7 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
       icon: <EditIcon fontSize="small" />,
       gate: 'write',
       denied: 'edit',
-      onClick: () => navigate(`/users/create-user?id=${encodeURIComponent(user.id)}`),
+      onClick: () => navigate(linkTo(users, 'edit', user.id)),
     },
     { key: 'delete', icon: <DeleteIcon fontSize="small" />, gate: 'delete', denied: 'delete', onClick: () => onOpenDialog('delete', user) },
     {
@@ -101,7 +103,7 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
       icon: <PersonIcon fontSize="small" />,
       gate: 'write',
       denied: 'profile',
-      onClick: () => navigate(`/user-profile-details?id=${encodeURIComponent(user.id)}`),
+      onClick: () => navigate(linkTo(users, 'show', user.id)),
     },
   ];
 

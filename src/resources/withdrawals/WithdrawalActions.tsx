@@ -6,7 +6,7 @@ import { formatEuro } from '../../domain/format';
 import { canDecideWithdrawal } from '../../domain/withdrawal';
 import type { Withdrawal } from '../../domain/types/profit';
 import type { ShopDataProvider } from '../../dataProvider';
-import { PROFIT_TOAST } from '../../custom/profit/notifyOptions';
+import { PROFIT_TOAST } from '../../layout/notifyOptions';
 import { DeclineWithdrawalDialog } from './DeclineWithdrawalDialog';
 import { decisionErrorMessage } from './decisionError';
 

@@ -20,7 +20,7 @@ import { formatDateTime, formatEuro } from '../../domain/format';
 import { canDecideWithdrawals, canDeleteWithdrawals } from '../../domain/profitAccess';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_COLORS, type WithdrawalStatus } from '../../domain/withdrawal';
 import type { Withdrawal } from '../../domain/types/profit';
-import { StatusChip } from '../../custom/profit/StatusChip';
+import { StatusChip } from '../../layout/StatusChip';
 import { WithdrawalActions } from './WithdrawalActions';
 import { ListError, ListPagination } from '../../layout/PageList';
 

@@ -10,12 +10,13 @@ import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, 
 import { useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../../authProvider/session';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { linkTo, type Descriptor } from '../../descriptor';
 
 interface CatalogFormPageProps {
   resource: string;
   title: string;
-  listTitle: string;
-  listPath: string;
+  /** the entity whose list the form returns to */
+  descriptor: Descriptor;
   createdMessage: string;
   updatedMessage: string;
   defaultValues?: Record<string, unknown>;
@@ -34,8 +35,7 @@ function FormToolbar() {
 export function CatalogFormPage({
   resource,
   title,
-  listTitle,
-  listPath,
+  descriptor,
   createdMessage,
   updatedMessage,
   defaultValues,
@@ -52,7 +52,7 @@ export function CatalogFormPage({
   const onSuccess = (message: string) => () => {
     notify(message, { type: 'success' });
     reload().catch(() => undefined);
-    redirect(listPath);
+    redirect(linkTo(descriptor, 'list'));
   };
   const form = (
     <SimpleForm toolbar={<FormToolbar />} defaultValues={id ? undefined : defaultValues}>
@@ -62,7 +62,7 @@ export function CatalogFormPage({
 
   return (
     <Box>
-      <Breadcrumb title={heading} parent={{ label: translate(listTitle), to: listPath }} />
+      <Breadcrumb title={heading} parent={descriptor} />
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <Typography variant="h6" component="h1">

@@ -14,17 +14,14 @@ import { useAdminSession } from '../../../authProvider/session';
 import { canDelete, canWrite, showActionColumn } from '../../../domain/permissions';
 import { PageList } from '../../../layout/PageList';
 import { RowActions } from './RowActions';
+import { linkTo, type Descriptor } from '../../descriptor';
 
 export interface CatalogListProps {
-  resource: string;
-  /** the access name of core §6 (Category, Brand, RarityLevel, Box) */
-  module: string;
+  /** the entity listed: its resource, access name (core §6), title and the URLs of its form */
+  descriptor: Descriptor;
   /** catalogue key of the entity word in the denied toasts ("category") */
   entity: string;
-  title: string;
   createLabel: string;
-  createPath: string;
-  editPath: (id: string) => string;
   emptyText: string;
   sort?: SortPayload;
   filters?: ReactElement[];
@@ -45,13 +42,9 @@ function CreateAction({ label, to }: { label: string; to: string }) {
 }
 
 export function CatalogList({
-  resource,
-  module,
+  descriptor,
   entity,
-  title,
   createLabel,
-  createPath,
-  editPath,
   emptyText,
   sort,
   filters,
@@ -61,7 +54,8 @@ export function CatalogList({
 }: CatalogListProps) {
   const translate = useTranslate();
   const { roles } = useAdminSession();
-  const heading = translate(title);
+  const module = descriptor.access[0];
+  const heading = translate(descriptor.labelKey);
   const bulkActions = canDelete(roles, module) ? (
     <BulkDeleteButton
       mutationMode="pessimistic"
@@ -76,14 +70,14 @@ export function CatalogList({
   return (
     <PageList
       title={heading}
-      resource={resource}
+      resource={descriptor.name}
       sort={sort}
       filters={filters}
       filterDefaultValues={filterDefaultValues}
       actions={
         <TopToolbar sx={{ alignItems: 'center' }}>
           {toolbar}
-          {canWrite(roles, module) ? <CreateAction label={createLabel} to={createPath} /> : null}
+          {canWrite(roles, module) ? <CreateAction label={createLabel} to={linkTo(descriptor, 'create')} /> : null}
         </TopToolbar>
       }
       empty={false}
@@ -94,7 +88,7 @@ export function CatalogList({
           <FunctionField
             label="catalog.common.actions"
             sortable={false}
-            render={() => <RowActions module={module} entity={entity} editPath={editPath} />}
+            render={() => <RowActions descriptor={descriptor} entity={entity} />}
           />
         ) : null}
       </Datagrid>

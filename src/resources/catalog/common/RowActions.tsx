@@ -9,14 +9,15 @@ import { Button, DeleteWithConfirmButton, useNotify, useRecordContext, useTransl
 import { useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../../../authProvider/session';
 import { canDelete, canWrite } from '../../../domain/permissions';
+import { linkTo, type Descriptor } from '../../descriptor';
 
 interface RowActionsProps {
-  module: string;
+  descriptor: Descriptor;
   entity: string;
-  editPath: (id: string) => string;
 }
 
-export function RowActions({ module, entity, editPath }: RowActionsProps) {
+export function RowActions({ descriptor, entity }: RowActionsProps) {
+  const module = descriptor.access[0];
   const record = useRecordContext();
   const { roles } = useAdminSession();
   const notify = useNotify();
@@ -27,7 +28,7 @@ export function RowActions({ module, entity, editPath }: RowActionsProps) {
 
   const edit = () => {
     if (!canWrite(roles, module)) notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity: entityName } });
-    else navigate(editPath(String(record.id)));
+    else navigate(linkTo(descriptor, 'edit', String(record.id)));
   };
 
   return (

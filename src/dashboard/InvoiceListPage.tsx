@@ -1,0 +1,63 @@
+/**
+ * /invoice: the Invoice list screen, a static demo (core §1). The sample invoices are listed like
+ * every other list: sortable columns and pages of 10, all in memory.
+ */
+import { Alert, Box, Chip, Typography } from '@mui/material';
+import {
+  Datagrid,
+  FunctionField,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  TextField,
+  Title,
+  useList,
+  useTranslate,
+} from 'react-admin';
+import { formatDateTime, formatEuro } from '../domain/format';
+import { Breadcrumb } from '../layout/Breadcrumb';
+import { DEMO_INVOICES, type InvoiceSample, type InvoiceStatus } from './demoData';
+
+/** Not a server resource: the name only scopes react-admin's list state. */
+const DEMO_RESOURCE = 'demoInvoices';
+
+const STATUS_COLOR: Record<InvoiceStatus, 'success' | 'warning' | 'error'> = { paid: 'success', unpaid: 'warning', overdue: 'error' };
+
+export function InvoiceListPage() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`dashboard.invoices.${key}`);
+  const list = useList<InvoiceSample>({
+    data: [...DEMO_INVOICES],
+    perPage: 10,
+    sort: { field: 'date', order: 'DESC' },
+    resource: DEMO_RESOURCE,
+  });
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={t('title')} />
+      <Breadcrumb title={t('title')} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('title')}
+      </Typography>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t('demoNotice')}
+      </Alert>
+      <ResourceContextProvider value={DEMO_RESOURCE}>
+        <ListContextProvider value={list}>
+          <Datagrid rowClick={false} bulkActionButtons={false}>
+            <TextField source="number" label={t('number')} />
+            <TextField source="customer" label={t('customer')} />
+            <FunctionField<InvoiceSample> source="date" label={t('date')} render={(row) => formatDateTime(row.date)} />
+            <FunctionField<InvoiceSample> source="amount" label={t('amount')} textAlign="right" render={(row) => formatEuro(row.amount)} />
+            <FunctionField<InvoiceSample>
+              source="status"
+              label={t('status')}
+              render={(row) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(row.status)} />}
+            />
+          </Datagrid>
+          <Pagination rowsPerPageOptions={[10]} />
+        </ListContextProvider>
+      </ResourceContextProvider>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+/** The activity log (operations §2 Team Management). */
+import HistoryIcon from '@mui/icons-material/History';
+import { defineResource, lazyView } from '../descriptor';
+
+export const activityLogs = defineResource({
+  name: 'activityLogs',
+  icon: HistoryIcon,
+  labelKey: 'team.activity.title',
+  access: ['ActivityLog'],
+  screens: {
+    list: {
+      path: '/activityLog',
+      view: lazyView(
+        () => import('./ActivityLogList'),
+        (m) => m.ActivityLogList,
+      ),
+    },
+  },
+  menu: [{ key: 'activityLog', labelKey: 'menu.activityLog', access: 'ActivityLog', screen: 'list' }],
+});

@@ -1,0 +1,29 @@
+/** Boxes (core §2 Game Management): the list and the odds editor (create and edit). */
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import { defineResource, lazyView } from '../descriptor';
+
+const FORM = '/create-box';
+const editor = lazyView(
+  () => import('./oddsEditor/BoxOddsEditorPage'),
+  (m) => m.BoxOddsEditorPage,
+);
+
+export const box = defineResource({
+  name: 'box',
+  icon: CardGiftcardIcon,
+  labelKey: 'catalog.box.listTitle',
+  recordRepresentation: 'name',
+  access: ['Box'],
+  screens: {
+    list: {
+      path: '/box-list',
+      view: lazyView(
+        () => import('./BoxList'),
+        (m) => m.BoxList,
+      ),
+    },
+    create: { path: FORM, view: editor },
+    edit: { path: FORM, view: editor },
+  },
+  menu: [{ key: 'box', labelKey: 'menu.boxList', access: 'Box', screen: 'list' }],
+});

@@ -1,0 +1,170 @@
+/**
+ * The box's own fields (core §3, §5): name, image (required on create), categories, price (digits
+ * and one decimal point only), hide / enable, description, box profit, special tag and colour (the
+ * previous box's shown as a hint, from getPreviousBox).
+ */
+import { useId, type ChangeEvent } from 'react';
+import { Autocomplete, Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, TextField, Typography } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { assetUrl } from '../../../dataProvider/http';
+import { IMAGE_ACCEPT } from '../../../domain/images';
+import { sanitizePriceInput } from '../../../domain/odds';
+import type { PreviousBox } from '../../../domain/types/catalog';
+import { checkImageFile } from '../../catalog/common/imageCheck';
+import type { BoxEditorErrors, BoxEditorState } from './boxEditorState';
+
+interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+interface BoxDetailsFieldsProps {
+  state: BoxEditorState;
+  errors: BoxEditorErrors;
+  categories: CategoryOption[];
+  previous: PreviousBox | null;
+  previewUrl: string | null;
+  onChange: (patch: Partial<BoxEditorState>) => void;
+}
+
+export function BoxDetailsFields({ state, errors, categories, previous, previewUrl, onChange }: BoxDetailsFieldsProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const imageId = useId();
+
+  async function onImage(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const check = await checkImageFile(file);
+    if (!check.ok) {
+      notify(check.message, { type: 'error' });
+      return;
+    }
+    onChange({ image: file });
+  }
+
+  const preview = previewUrl ?? assetUrl(state.imageUrl);
+  const selectedCategories = categories.filter((c) => state.category.includes(c.id));
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          fullWidth
+          required
+          label={translate('catalog.common.name')}
+          value={state.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+          error={Boolean(errors.name)}
+          helperText={errors.name && translate(errors.name)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          fullWidth
+          required
+          label={translate('catalog.box.price')}
+          value={state.price}
+          onChange={(e) => onChange({ price: sanitizePriceInput(e.target.value) })}
+          error={Boolean(errors.price)}
+          helperText={errors.price && translate(errors.price)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Autocomplete
+          multiple
+          options={categories}
+          getOptionLabel={(o) => o.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          value={selectedCategories}
+          onChange={(_e, value) => onChange({ category: value.map((v) => v.id) })}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              required
+              label={translate('catalog.box.categories')}
+              error={Boolean(errors.category)}
+              helperText={errors.category && translate(errors.category)}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Typography component="label" htmlFor={imageId} variant="body2" sx={{ display: 'block', mb: 1 }}>
+          {translate('catalog.common.image')} *
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          {preview ? (
+            <Box
+              component="img"
+              src={preview}
+              alt={translate('catalog.common.imagePreview', { name: state.name })}
+              sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
+            />
+          ) : null}
+          <Button variant="outlined" component="label">
+            {translate(preview ? 'catalog.common.changeImage' : 'catalog.common.chooseImage')}
+            <input id={imageId} hidden type="file" accept={IMAGE_ACCEPT} onChange={(e) => void onImage(e)} />
+          </Button>
+        </Box>
+        {errors.image ? <FormHelperText error>{translate(errors.image)}</FormHelperText> : null}
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TextField
+          fullWidth
+          type="number"
+          label={translate('catalog.box.boxProfit')}
+          value={state.boxProfit}
+          onChange={(e) => onChange({ boxProfit: e.target.value })}
+          slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TextField
+          fullWidth
+          label={translate('catalog.box.specialTag')}
+          value={state.specialTag}
+          onChange={(e) => onChange({ specialTag: e.target.value })}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <TextField
+          fullWidth
+          label={translate('catalog.box.color')}
+          value={state.color}
+          onChange={(e) => onChange({ color: e.target.value })}
+        />
+      </Grid>
+      {previous ? (
+        <Grid size={12}>
+          <Typography variant="caption" color="text.secondary">
+            {translate('catalog.box.previousHint', { tag: previous.specialTag ?? '–', color: previous.color ?? '–' })}
+          </Typography>
+        </Grid>
+      ) : null}
+      <Grid size={12}>
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={translate('catalog.common.description')}
+          value={state.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormControlLabel
+          control={<Checkbox checked={state.hideBox} onChange={(e) => onChange({ hideBox: e.target.checked })} />}
+          label={translate('catalog.box.hideBox')}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={state.enableBox} onChange={(e) => onChange({ enableBox: e.target.checked })} />}
+          label={translate('catalog.box.enableBox')}
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * /create-box?id, the box odds editor (core §2-§5): the box's fields, the product search, the chosen
+ * products with their chances, and the live odds (src/domain/odds.ts) recalculated on every change.
+ * Edit mode loads the box, its items and the chosen products first. Submit is disabled while saving;
+ * a failure shows the server's msg (or "Error submitting form") and keeps what was typed; success
+ * goes to /box-list.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAdminSession } from '../../../authProvider/session';
+import type { ShopDataProvider } from '../../../dataProvider';
+import { summarizeOdds } from '../../../domain/odds';
+import type { Category, ListedProduct, PreviousBox } from '../../../domain/types/catalog';
+import { catalog } from '../../../i18n/en/catalog';
+import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { PageLoading } from '../../../layout/PageLoading';
+import { BoxDetailsFields } from './BoxDetailsFields';
+import { ChosenProductsTable } from './ChosenProductsTable';
+import { OddsSummaryPanel } from './OddsSummaryPanel';
+import { ProductSearchPanel } from './ProductSearchPanel';
+import {
+  chosenFromProduct,
+  emptyBoxState,
+  oddsItems,
+  stateFromDetail,
+  submissionOf,
+  validateBox,
+  type BoxEditorErrors,
+  type BoxEditorState,
+} from './boxEditorState';
+import { linkTo } from '../../descriptor';
+import { box } from '..';
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : catalog.box.submitError;
+}
+
+export function BoxOddsEditorPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const { settings } = useAdminSession();
+  const [state, setState] = useState<BoxEditorState>(() => emptyBoxState(settings?.boxProfit ?? 0));
+  const [loaded, setLoaded] = useState(!id);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [previous, setPrevious] = useState<PreviousBox | null>(null);
+  const [errors, setErrors] = useState<BoxEditorErrors>({});
+  const [saving, setSaving] = useState(false);
+  const { data: categoryRows } = useGetList<Category & { id: string }>('category', {
+    pagination: { page: 1, perPage: 100_000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+
+  useEffect(() => {
+    let active = true;
+    dataProvider.getPreviousBox().then(
+      (box) => {
+        if (!active) return;
+        setPrevious(box);
+        // a new box starts from the previous box's special tag and colour (core §3 "specialTag, color")
+        if (!id && box)
+          setState((current) => ({
+            ...current,
+            specialTag: current.specialTag || (box.specialTag ?? ''),
+            color: current.color || (box.color ?? ''),
+          }));
+      },
+      () => undefined,
+    );
+    if (id) {
+      dataProvider.getBoxDetail(id).then(
+        (detail) => {
+          if (!active) return;
+          setState(stateFromDetail(detail));
+          setLoaded(true);
+        },
+        (error: unknown) => active && setLoadError(errorMessage(error)),
+      );
+    }
+    return () => {
+      active = false;
+    };
+  }, [dataProvider, id]);
+
+  const previewUrl = useMemo(() => (state.image ? URL.createObjectURL(state.image) : null), [state.image]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
+
+  const summary = useMemo(() => summarizeOdds(Number(state.price) || 0, oddsItems(state)), [state]);
+  const chosenIds = useMemo(() => new Set(state.chosen.map((row) => row.pid)), [state.chosen]);
+  const categories = (categoryRows ?? []).filter((c) => c.categoryType === 'box').map((c) => ({ id: String(c.id), name: c.name }));
+
+  const patch = (change: Partial<BoxEditorState>) => setState((current) => ({ ...current, ...change }));
+  const select = (product: ListedProduct) =>
+    setState((current) =>
+      current.chosen.some((row) => row.pid === product._id)
+        ? current
+        : { ...current, chosen: [...current.chosen, chosenFromProduct(product)] },
+    );
+  const setChance = (pid: string, chance: string) =>
+    setState((current) => ({ ...current, chosen: current.chosen.map((row) => (row.pid === pid ? { ...row, chance } : row)) }));
+  const remove = (pid: string) => setState((current) => ({ ...current, chosen: current.chosen.filter((row) => row.pid !== pid) }));
+
+  async function submit() {
+    const found = validateBox(state, !id);
+    setErrors(found);
+    if (found.image) notify(catalog.box.validation.selectImage, { type: 'error' });
+    if (found.odds) notify(found.odds, { type: 'error' });
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const reply = await dataProvider.saveBox(id, submissionOf(state));
+      notify(reply.msg, { type: 'success' });
+      navigate(linkTo(box, 'list'));
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+      setSaving(false);
+    }
+  }
+
+  const heading = translate(id ? 'catalog.box.editTitle' : 'catalog.box.formTitle');
+  const header = <Breadcrumb title={heading} parent={box} />;
+  if (loadError)
+    return (
+      <Box>
+        {header}
+        <Alert severity="error">{loadError}</Alert>
+      </Box>
+    );
+  if (!loaded)
+    return (
+      <Box>
+        {header}
+        <PageLoading />
+      </Box>
+    );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {header}
+      <Card sx={{ mt: 1 }}>
+        <CardContent>
+          <Typography variant="h6" component="h1" gutterBottom>
+            {heading}
+          </Typography>
+          <BoxDetailsFields
+            state={state}
+            errors={errors}
+            categories={categories}
+            previous={previous}
+            previewUrl={previewUrl}
+            onChange={patch}
+          />
+          <Divider sx={{ my: 3 }} />
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, lg: 5 }}>
+              <ProductSearchPanel chosenIds={chosenIds} onSelect={select} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 7 }}>
+              <OddsSummaryPanel summary={summary} />
+              <Typography variant="subtitle1" component="h2">
+                {translate('catalog.box.odds.chosenTitle')}
+              </Typography>
+              <ChosenProductsTable rows={state.chosen} onChance={setChance} onRemove={remove} />
+              {errors.odds ? (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {translate(errors.odds)}
+                </Alert>
+              ) : null}
+            </Grid>
+          </Grid>
+          <Box sx={{ mt: 3, display: 'flex', gap: 2 }}>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {translate(saving ? 'catalog.common.saving' : 'catalog.common.save')}
+            </Button>
+            <Button onClick={() => navigate(linkTo(box, 'list'))} disabled={saving}>
+              {translate('catalog.common.cancel')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+/** Categories (core §2 Warehouse): list and create/edit form. */
+import CategoryIcon from '@mui/icons-material/Category';
+import { defineResource, lazyView } from '../descriptor';
+
+const FORM = '/create-category';
+
+export const category = defineResource({
+  name: 'category',
+  icon: CategoryIcon,
+  labelKey: 'catalog.category.listTitle',
+  recordRepresentation: 'name',
+  access: ['Category'],
+  screens: {
+    list: {
+      path: '/category-list',
+      view: lazyView(
+        () => import('./CategoryList'),
+        (m) => m.CategoryList,
+      ),
+    },
+    create: {
+      path: FORM,
+      view: lazyView(
+        () => import('./CategoryForm'),
+        (m) => m.CategoryFormPage,
+      ),
+    },
+    edit: {
+      path: FORM,
+      view: lazyView(
+        () => import('./CategoryForm'),
+        (m) => m.CategoryFormPage,
+      ),
+    },
+  },
+  menu: [{ key: 'category', labelKey: 'menu.categoryList', access: 'Category', screen: 'list' }],
+});

@@ -1,0 +1,20 @@
+/** Deposits (operations §2, §3): the deposit invoice ("not gated by role") and a user's deposits. */
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { defineResource, lazyView } from '../descriptor';
+
+export const deposits = defineResource({
+  name: 'deposits',
+  icon: ReceiptIcon,
+  labelKey: 'profit.purchases.title',
+  access: ['Deposits'],
+  screens: {
+    show: {
+      path: '/deposite-details',
+      view: lazyView(
+        () => import('./DepositInvoicePage'),
+        (m) => m.DepositInvoicePage,
+      ),
+      gate: 'open',
+    },
+  },
+});

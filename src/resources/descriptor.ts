@@ -1,0 +1,105 @@
+/**
+ * What an entity of the shop (or a page that belongs to no entity) declares once, in its folder's
+ * index.tsx: its react-admin resource, the spec's URL of each of its screens and the view drawn
+ * there, who may open them (the access names of core §6), its icon, labels and menu items.
+ * The routes, the route gate, the sidebar, the breadcrumbs' parents and every link are derived
+ * from these (src/resources/registry.tsx, src/layout/navigation.ts, src/layout/routeAccess.ts).
+ *
+ * Views are lazy: a descriptor can be imported by any view (for its links) without a cycle, and
+ * each screen's code loads when it is first opened.
+ */
+import { lazy, type ComponentType } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { hasAccessToAny } from '../domain/permissions';
+
+export type Roles = readonly string[];
+export type Gate = (roles: Roles) => boolean;
+
+/** One screen at one of the spec's URLs. */
+export interface Screen {
+  /** the spec's URL, without query */
+  path: string;
+  view: ComponentType;
+  /**
+   * Who may open it: omitted, the descriptor's gate; 'open', anyone signed in (operations §6 "Not
+   * gated by role"); or a rule of its own with the access names it looks at.
+   */
+  gate?: 'open' | { modules: readonly string[]; allows: Gate };
+  /** how a record id travels in the URL: `?id=` (default) or a last path segment (`/:id`) */
+  id?: 'query' | 'segment';
+}
+
+/** The screens react-admin knows by name, and any others of the entity (an invoice, a picker). */
+export interface Screens {
+  list?: Screen;
+  create?: Screen;
+  edit?: Screen;
+  show?: Screen;
+  [other: string]: Screen | undefined;
+}
+
+/** A sidebar entry the descriptor offers; src/layout/navigation.ts places it in the menu. */
+export interface MenuOffer {
+  key: string;
+  /** i18n key of the label */
+  labelKey: string;
+  /** the access name the item is shown by (core §6 "Menu") */
+  access: string;
+  /** the screen it opens, and an optional query (`tab=profile`) */
+  screen: string;
+  query?: string;
+  /** a visibility rule of its own; otherwise the menu's rule for where it is placed */
+  visible?: Gate;
+  /** the item's icon when it is not the descriptor's */
+  icon?: SvgIconComponent;
+}
+
+export interface Descriptor {
+  /** the react-admin resource name (the dataProvider's row); for a page, its key */
+  name: string;
+  /** 'resource': declared to react-admin as a <Resource>; 'page': screens only (dashboard, settings) */
+  kind: 'resource' | 'page';
+  icon: SvgIconComponent;
+  /** i18n key of the entity's list title: breadcrumbs link back to the list with it */
+  labelKey: string;
+  recordRepresentation?: string;
+  /** the access names of core §6 whose read, write or del open its screens */
+  access: readonly string[];
+  screens: Screens;
+  menu?: readonly MenuOffer[];
+}
+
+export function defineResource(descriptor: Omit<Descriptor, 'kind'>): Descriptor {
+  return { kind: 'resource', ...descriptor };
+}
+
+export function definePage(descriptor: Omit<Descriptor, 'kind'>): Descriptor {
+  return { kind: 'page', ...descriptor };
+}
+
+function screenOf(descriptor: Descriptor, name: string): Screen {
+  const screen = descriptor.screens[name];
+  if (!screen) throw new Error(`${descriptor.name} has no ${name} screen`);
+  return screen;
+}
+
+/** The URL of one of the descriptor's screens, for a record when `id` is given. */
+export function linkTo(descriptor: Descriptor, name: string, id?: string | number, query?: string): string {
+  const screen = screenOf(descriptor, name);
+  const key = id === undefined ? undefined : encodeURIComponent(String(id));
+  const path = key !== undefined && screen.id === 'segment' ? `${screen.path}/${key}` : screen.path;
+  const params = [key !== undefined && screen.id !== 'segment' ? `id=${key}` : '', query ?? ''].filter(Boolean).join('&');
+  return params ? `${path}?${params}` : path;
+}
+
+/** The route gate of a screen: its own, open, or the descriptor's access names. */
+export function gateOf(descriptor: Descriptor, screen: Screen): { modules: readonly string[]; allows: Gate } | 'open' {
+  if (screen.gate) return screen.gate;
+  const modules = descriptor.access;
+  return { modules, allows: (roles) => hasAccessToAny(roles, modules) };
+}
+
+/** A view loaded when its screen is first opened: `lazyView(() => import('./BrandList'), (m) => m.BrandList)`. */
+export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}

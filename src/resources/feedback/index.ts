@@ -1,0 +1,21 @@
+/** Customer feedback (operations §2), "not gated by role" (operations §6). */
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import { defineResource, lazyView } from '../descriptor';
+
+export const feedback = defineResource({
+  name: 'feedback',
+  icon: FeedbackIcon,
+  labelKey: 'team.feedback.title',
+  access: ['feedback'],
+  screens: {
+    list: {
+      path: '/feedback',
+      view: lazyView(
+        () => import('./FeedbackList'),
+        (m) => m.FeedbackList,
+      ),
+      gate: 'open',
+    },
+  },
+  menu: [{ key: 'feedback', labelKey: 'menu.feedback', access: 'feedback', screen: 'list' }],
+});

@@ -1,0 +1,58 @@
+/**
+ * Products (core §2 Warehouse, operations §2): the card list, the create/edit form, the detail page
+ * (id in the path) and the product picker.
+ */
+import AddBoxIcon from '@mui/icons-material/AddBox';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import { hasAccessToAny } from '../../domain/permissions';
+import { defineResource, lazyView } from '../descriptor';
+
+const FORM = '/products/create-product';
+const form = lazyView(
+  () => import('./ProductForm'),
+  (m) => m.ProductFormPage,
+);
+// The Add Product menu item's access is AddProduct, so its holders reach the form it links to.
+const FORM_MODULES = ['Product', 'AddProduct'];
+const formGate = { modules: FORM_MODULES, allows: (roles: readonly string[]) => hasAccessToAny(roles, FORM_MODULES) };
+
+export const product = defineResource({
+  name: 'product',
+  icon: Inventory2Icon,
+  labelKey: 'catalog.product.listTitle',
+  recordRepresentation: 'name',
+  access: ['Product'],
+  screens: {
+    list: {
+      path: '/products/list_product',
+      view: lazyView(
+        () => import('./ProductList'),
+        (m) => m.ProductList,
+      ),
+    },
+    create: { path: FORM, view: form, gate: formGate },
+    edit: { path: FORM, view: form, gate: formGate },
+    /** operations §2: the detail page takes a route param id (docs/api.md) */
+    show: {
+      path: '/products/view-product',
+      view: lazyView(
+        () => import('./ProductDetailPage'),
+        (m) => m.ProductDetailPage,
+      ),
+      id: 'segment',
+    },
+    /** core §2: the picker's route is not shown; /vendors/productList is in the route table (docs/api.md) */
+    picker: {
+      path: '/vendors/productList',
+      view: lazyView(
+        () => import('./ProductPickerPage'),
+        (m) => m.ProductPickerPage,
+      ),
+      gate: 'open',
+    },
+  },
+  menu: [
+    { key: 'productList', labelKey: 'menu.productList', access: 'Product', screen: 'list' },
+    { key: 'addProduct', labelKey: 'menu.addProduct', access: 'AddProduct', screen: 'create', icon: AddBoxIcon },
+  ],
+});

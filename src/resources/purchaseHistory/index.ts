@@ -1,0 +1,22 @@
+/** Box purchases and deposits (operations §2 Profit Management): the purchase history page ("not gated by role"). */
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { defineResource, lazyView } from '../descriptor';
+
+export const purchaseHistory = defineResource({
+  name: 'purchaseHistory',
+  icon: ReceiptLongIcon,
+  labelKey: 'profit.purchases.title',
+  access: ['Deposits'],
+  screens: {
+    list: {
+      path: '/boxpurchase-history',
+      view: lazyView(
+        () => import('./PurchaseHistoryPage'),
+        (m) => m.PurchaseHistoryPage,
+      ),
+      gate: 'open',
+    },
+  },
+  // Deposite also accepts Deposits (ACCESS_ALIASES).
+  menu: [{ key: 'purchaseHistory', labelKey: 'menu.purchaseHistory', access: 'Deposite', screen: 'list' }],
+});

@@ -1,0 +1,111 @@
+/**
+ * Every descriptor of the admin, and what <Admin> is given from them (src/App.tsx):
+ *
+ * - one <Resource> per entity, with its list, create, edit and show views, icon and record
+ *   representation, so react-admin knows what each entity has;
+ * - a route at each of the spec's URLs drawing the screen's view (the URLs users see and share);
+ * - a redirect from each of react-admin's own paths (/box, /box/create, /box/12, /box/12/show) to
+ *   the spec's URL of that screen, so react-admin's links and buttons (EditButton, CreateButton,
+ *   ShowButton, reference fields) land where the spec says.
+ *
+ * Both kinds of routes are custom routes: react-router ranks a static path (/feedback, /box/create)
+ * and a dynamic one (/box/:id) above a resource's own splat route (/box/*), so the resource's views
+ * are declared but never drawn at react-admin's paths.
+ */
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { CustomRoutes, Resource } from 'react-admin';
+import { dashboard } from '../dashboard';
+import { settings } from '../settings';
+import { activityLogs } from './activityLogs';
+import { box } from './box';
+import { brand } from './brand';
+import { category } from './category';
+import { linkTo, type Descriptor } from './descriptor';
+import { deposits } from './deposits';
+import { feedback } from './feedback';
+import { orders } from './orders';
+import { product } from './product';
+import { purchaseHistory } from './purchaseHistory';
+import { rarity } from './rarity';
+import { returnOrders } from './returnOrders';
+import { shipping } from './shipping';
+import { socialProofs } from './socialProofs';
+import { team } from './team';
+import { users } from './users';
+import { withdrawals } from './withdrawals';
+
+export const DESCRIPTORS: readonly Descriptor[] = [
+  dashboard,
+  category,
+  product,
+  rarity,
+  brand,
+  box,
+  users,
+  withdrawals,
+  orders,
+  purchaseHistory,
+  deposits,
+  team,
+  activityLogs,
+  shipping,
+  feedback,
+  socialProofs,
+  returnOrders,
+  settings,
+];
+
+export const RESOURCES: readonly Descriptor[] = DESCRIPTORS.filter((d) => d.kind === 'resource');
+
+/** A descriptor by its react-admin resource name. */
+export function descriptorOf(resource: string): Descriptor | undefined {
+  return RESOURCES.find((d) => d.name === resource);
+}
+
+/** Sends one of react-admin's paths for a record screen to the spec's URL of that screen. */
+function RecordRedirect({ descriptor, screen }: { descriptor: Descriptor; screen: string }) {
+  const { id } = useParams();
+  return <Navigate to={linkTo(descriptor, screen, id)} replace />;
+}
+
+/** Every route a descriptor gives: the spec's URLs, then the redirects from react-admin's paths. */
+function routesOf(descriptor: Descriptor) {
+  const routes = [];
+  const seen = new Set<string>();
+  for (const screen of Object.values(descriptor.screens)) {
+    if (!screen) continue;
+    const path = screen.id === 'segment' ? `${screen.path}/:id` : screen.path;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    routes.push(<Route key={path} path={path} element={<screen.view />} />);
+  }
+  if (descriptor.kind !== 'resource') return routes;
+  const base = `/${descriptor.name}`;
+  const { list, create, edit, show } = descriptor.screens;
+  if (list && list.path !== base)
+    routes.push(<Route key={base} path={base} element={<Navigate to={linkTo(descriptor, 'list')} replace />} />);
+  if (create) routes.push(<Route key="create" path={`${base}/create`} element={<Navigate to={linkTo(descriptor, 'create')} replace />} />);
+  if (edit) routes.push(<Route key="edit" path={`${base}/:id`} element={<RecordRedirect descriptor={descriptor} screen="edit" />} />);
+  if (show) routes.push(<Route key="show" path={`${base}/:id/show`} element={<RecordRedirect descriptor={descriptor} screen="show" />} />);
+  return routes;
+}
+
+/** The children of <Admin>: the resources and the routes of every descriptor. */
+export function adminChildren() {
+  return [
+    ...RESOURCES.map((d) => (
+      <Resource
+        key={d.name}
+        name={d.name}
+        icon={d.icon}
+        options={{ label: d.labelKey }}
+        recordRepresentation={d.recordRepresentation}
+        list={d.screens.list?.view}
+        create={d.screens.create?.view}
+        edit={d.screens.edit?.view}
+        show={d.screens.show?.view}
+      />
+    )),
+    <CustomRoutes key="screens">{DESCRIPTORS.flatMap(routesOf)}</CustomRoutes>,
+  ];
+}

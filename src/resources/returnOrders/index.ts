@@ -1,0 +1,21 @@
+/** Return requests (operations §2): the list and the decision dialog, "not gated by role". */
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import { defineResource, lazyView } from '../descriptor';
+
+export const returnOrders = defineResource({
+  name: 'returnOrders',
+  icon: AssignmentReturnIcon,
+  labelKey: 'team.returns.title',
+  access: ['returnOrder'],
+  screens: {
+    list: {
+      path: '/return-order',
+      view: lazyView(
+        () => import('./ReturnOrderList'),
+        (m) => m.ReturnOrderList,
+      ),
+      gate: 'open',
+    },
+  },
+  menu: [{ key: 'returnOrders', labelKey: 'menu.returnOrders', access: 'returnOrder', screen: 'list' }],
+});

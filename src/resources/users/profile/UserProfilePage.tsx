@@ -1,0 +1,206 @@
+/**
+ * /user-profile-details?id (operations §2 "Users"), "User Profile Details": tabs Profile (with the
+ * login history), Transactions, Total Box and Cart Items; an inventory item can be removed after a
+ * confirmation (DELETE api/admin/deleteInventory/{inventoryId}/{userId}).
+ */
+import { useState } from 'react';
+import { Box, Button, Card, CardContent, Chip, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { ShopDataProvider } from '../../../dataProvider';
+import { formatDateTime, formatEuro } from '../../../domain/format';
+import { displayBoxName } from '../../../domain/catalog';
+import { blockStatusLabel } from '../../../domain/userBlock';
+import type { InventoryItem, LoginHistoryEntry, UserBoxWin, UserDetailReply, UserTransaction } from '../../../domain/types/users';
+import { Breadcrumb } from '../../../layout/Breadcrumb';
+import { PageLoading } from '../../../layout/PageLoading';
+import { errorMessage } from '../errorMessage';
+import { PagedTable, Thumb, type Column } from './ProfileTables';
+import { users } from '..';
+
+const TABS = ['profile', 'transactions', 'totalBox', 'cartItems'] as const;
+type ProfileTab = (typeof TABS)[number];
+
+function Detail({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div">{value}</Typography>
+    </Grid>
+  );
+}
+
+export function UserProfilePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const [tab, setTab] = useState<ProfileTab>('profile');
+  const [removing, setRemoving] = useState<InventoryItem | null>(null);
+  const title = translate('users.profile.title');
+
+  const detail = useQuery({
+    queryKey: ['userProfile', id],
+    queryFn: ({ signal }) => dataProvider.getUserDetail(id, signal),
+    enabled: id !== '',
+  });
+  const logins = useQuery({
+    queryKey: ['userLoginHistory', id],
+    queryFn: ({ signal }) => dataProvider.getLoginHistory(id, signal),
+    enabled: id !== '',
+  });
+
+  const removeItem = async () => {
+    if (!removing) return;
+    try {
+      await dataProvider.deleteInventory(removing._id, id);
+      notify('users.profile.removed', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['userProfile', id] });
+    } catch (err) {
+      notify(errorMessage(err), { type: 'error' });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const header = <Breadcrumb title={title} parent={users} />;
+  if (!id)
+    return (
+      <Box>
+        {header}
+        <Typography>{translate('users.profile.missingId')}</Typography>
+      </Box>
+    );
+  if (detail.isPending) return <PageLoading />;
+  if (detail.error)
+    return (
+      <Box>
+        {header}
+        <Typography color="error">{errorMessage(detail.error)}</Typography>
+      </Box>
+    );
+  const data: UserDetailReply = detail.data;
+  const user = data.userData;
+
+  const transactionColumns: Array<Column<UserTransaction>> = [
+    {
+      key: 'image',
+      label: translate('users.profile.boxImage'),
+      render: (r) => <Thumb src={r.boxId?.image} alt={r.boxId ? displayBoxName(r.boxId.name) : '-'} />,
+    },
+    { key: 'box', label: translate('users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
+    { key: 'intent', label: translate('users.profile.paymentIntent'), render: (r) => r.paymentIntentId },
+    { key: 'currency', label: translate('users.profile.currency'), render: (r) => r.currency.toUpperCase() },
+    { key: 'status', label: translate('users.profile.status'), render: (r) => r.status },
+    { key: 'amount', label: translate('users.profile.amount'), render: (r) => formatEuro(r.amount) },
+    { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
+  ];
+  const winColumns: Array<Column<UserBoxWin>> = [
+    {
+      key: 'image',
+      label: translate('users.profile.image'),
+      render: (r) => <Thumb src={r.result.pid?.bannerImage} alt={r.result.pid?.name ?? '-'} />,
+    },
+    { key: 'name', label: translate('users.profile.product'), render: (r) => r.result.pid?.name ?? '-' },
+    { key: 'box', label: translate('users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
+    { key: 'price', label: translate('users.profile.sellPrice'), render: (r) => formatEuro(r.result.pid?.sellPrice) },
+    { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
+  ];
+  const inventoryColumns: Array<Column<InventoryItem>> = [
+    {
+      key: 'image',
+      label: translate('users.profile.image'),
+      render: (r) => <Thumb src={r.productId?.bannerImage} alt={r.productId?.name ?? '-'} />,
+    },
+    { key: 'name', label: translate('users.profile.product'), render: (r) => r.productId?.name ?? '-' },
+    { key: 'price', label: translate('users.profile.sellPrice'), render: (r) => formatEuro(r.productId?.sellPrice) },
+    { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
+    {
+      key: 'remove',
+      label: translate('users.profile.remove'),
+      render: (r) => (
+        <Button size="small" color="error" onClick={() => setRemoving(r)}>
+          {translate('users.profile.remove')}
+        </Button>
+      ),
+    },
+  ];
+  const loginColumns: Array<Column<LoginHistoryEntry>> = [
+    { key: 'date', label: translate('users.profile.loginAt'), render: (r) => formatDateTime(r.loginAt) },
+    { key: 'ip', label: translate('users.profile.ip'), render: (r) => r.ip },
+    { key: 'agent', label: translate('users.profile.userAgent'), render: (r) => r.userAgent },
+  ];
+
+  return (
+    <Box>
+      {header}
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h1">
+            {title}
+          </Typography>
+          <Tabs value={tab} onChange={(_e, next: ProfileTab) => setTab(next)} sx={{ mb: 2 }}>
+            {TABS.map((t) => (
+              <Tab key={t} value={t} label={translate(`users.profile.tabs.${t}`)} />
+            ))}
+          </Tabs>
+          {tab === 'profile' ? (
+            <>
+              <Grid container spacing={2} sx={{ mb: 3 }}>
+                <Detail label={translate('users.fields.username')} value={user.username} />
+                <Detail label={translate('users.fields.name')} value={`${user.firstname} ${user.lastname}`} />
+                <Detail label={translate('users.fields.email')} value={user.email} />
+                <Detail label={translate('users.fields.mobile')} value={user.mobile} />
+                <Detail label={translate('users.fields.userType')} value={user.userType} />
+                <Detail
+                  label={translate('users.fields.status')}
+                  value={
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={user.isBlock ? 'error' : 'success'}
+                      label={translate(blockStatusLabel(user.isBlock))}
+                    />
+                  }
+                />
+                <Detail label={translate('users.fields.walletBalance')} value={formatEuro(user.walletBalance)} />
+                <Detail label={translate('users.profile.openBoxCount')} value={data.openBoxCount} />
+                <Detail label={translate('users.profile.pnL')} value={formatEuro(data.pnL)} />
+                <Detail label={translate('users.fields.joined_at')} value={formatDateTime(user.joined_at)} />
+              </Grid>
+              <Typography variant="subtitle1" component="h2">
+                {translate('users.profile.loginHistory')}
+              </Typography>
+              {logins.isPending ? (
+                <PageLoading />
+              ) : (
+                <PagedTable rows={logins.data?.loginHistory ?? []} columns={loginColumns} label={translate('users.profile.loginHistory')} />
+              )}
+            </>
+          ) : null}
+          {tab === 'transactions' ? (
+            <PagedTable rows={data.transactionsData} columns={transactionColumns} label={translate('users.profile.tabs.transactions')} />
+          ) : null}
+          {tab === 'totalBox' ? (
+            <PagedTable rows={data.boxList} columns={winColumns} label={translate('users.profile.tabs.totalBox')} />
+          ) : null}
+          {tab === 'cartItems' ? (
+            <PagedTable rows={data.inventoryList} columns={inventoryColumns} label={translate('users.profile.tabs.cartItems')} />
+          ) : null}
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={removing !== null}
+        title="users.profile.removeTitle"
+        content={translate('users.profile.removeConfirm', { name: removing?.productId?.name ?? '' })}
+        onConfirm={removeItem}
+        onClose={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}

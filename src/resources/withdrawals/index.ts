@@ -1,0 +1,22 @@
+/** Withdrawal requests (operations §2 Profit Management): the list with approve and decline. */
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import { defineResource, lazyView } from '../descriptor';
+
+export const withdrawals = defineResource({
+  name: 'withdrawals',
+  icon: AccountBalanceWalletIcon,
+  labelKey: 'profit.withdrawals.title',
+  // Withdraws per the route table; Funds is the module of the withdrawal actions (delFunds).
+  access: ['Withdraws', 'Funds'],
+  screens: {
+    list: {
+      path: '/funds-management',
+      view: lazyView(
+        () => import('./WithdrawalList'),
+        (m) => m.WithdrawalList,
+      ),
+    },
+  },
+  // Withdraws also accepts Funds (ACCESS_ALIASES).
+  menu: [{ key: 'withdraws', labelKey: 'menu.withdraws', access: 'Withdraws', screen: 'list' }],
+});

@@ -1,0 +1,68 @@
+/**
+ * Settings, change password tab (core §5): old_password required, password at least 8, confirm
+ * equal. POST /api/admin/changePassword; the reply's fresh token replaces the stored one (the
+ * admin's other sessions stop working). Update needs writeChangePassword.
+ */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ShopDataProvider } from '../dataProvider';
+import { setToken } from '../dataProvider/http';
+import { validateChangePassword, type ChangePasswordErrors, type ChangePasswordValues } from '../domain/validation/settings';
+import { errorMessage } from '../resources/users/errorMessage';
+
+const EMPTY: ChangePasswordValues = { old_password: '', password: '', confirm_password: '' };
+
+export function ChangePasswordTab({ canUpdate }: { canUpdate: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
+  const [errors, setErrors] = useState<ChangePasswordErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateChangePassword(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      const reply = await dataProvider.changeAdminPassword(values);
+      notify('users.settings.passwordChanged', { type: 'success' });
+      setValues(EMPTY);
+      setToken(reply.token);
+    } catch (err) {
+      notify(errorMessage(err), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: keyof ChangePasswordValues, label: string) => (
+    <TextField
+      label={translate(label)}
+      type="password"
+      autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
+      value={values[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ? translate(errors[name]) : ' '}
+      disabled={!canUpdate}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={1} sx={{ maxWidth: 480 }}>
+        {canUpdate ? null : <Alert severity="info">{translate('users.settings.readOnly')}</Alert>}
+        {field('old_password', 'users.settings.oldPassword')}
+        {field('password', 'users.settings.newPassword')}
+        {field('confirm_password', 'users.settings.confirmPassword')}
+        <Button type="submit" variant="contained" disabled={saving || !canUpdate} sx={{ alignSelf: 'flex-start' }}>
+          {translate('users.settings.update')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

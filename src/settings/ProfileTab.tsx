@@ -1,0 +1,75 @@
+/** Settings, profile tab: POST api/admin/updateAdminProfile (firstname, lastname, email, id). */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useAdminSession } from '../authProvider/session';
+import type { ShopDataProvider } from '../dataProvider';
+import { validatePersonName, validateUserEmail } from '../domain/validation/user';
+import { errorMessage } from '../resources/users/errorMessage';
+
+type Field = 'firstname' | 'lastname' | 'email';
+
+export function ProfileTab({ canUpdate }: { canUpdate: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const { admin, reload } = useAdminSession();
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstname: admin?.firstname ?? '',
+    lastname: admin?.lastname ?? '',
+    email: admin?.email ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!admin) return;
+    const found: Partial<Record<Field, string>> = {
+      firstname: validatePersonName(values.firstname),
+      lastname: validatePersonName(values.lastname),
+      email: validateUserEmail(values.email),
+    };
+    const failing = Object.fromEntries(Object.entries(found).filter(([, message]) => message));
+    setErrors(failing);
+    if (Object.keys(failing).length > 0) return;
+    setSaving(true);
+    try {
+      await dataProvider.updateAdminProfile({ id: admin._id, ...values, email: values.email.trim() });
+      notify('users.settings.profileSaved', { type: 'success' });
+      await reload();
+    } catch (err) {
+      notify(errorMessage(err), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: Field, label: string, type = 'text') => (
+    <TextField
+      label={translate(label)}
+      type={type}
+      value={values[name]}
+      onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ? translate(errors[name]) : ' '}
+      slotProps={{ htmlInput: { readOnly: !canUpdate } }}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={1} sx={{ maxWidth: 480 }}>
+        {canUpdate ? null : <Alert severity="info">{translate('users.settings.readOnly')}</Alert>}
+        {field('firstname', 'users.fields.firstname')}
+        {field('lastname', 'users.fields.lastname')}
+        {field('email', 'users.fields.email', 'email')}
+        {canUpdate ? (
+          <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+            {translate('users.settings.update')}
+          </Button>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The descriptors and what is derived from them: react-admin's <Resource>s with their views, the
+ * routes at the spec's URLs, redirects from react-admin's own paths, the menu and the route gates.
+ * The spec's menu and gating tables are checked in menu.test.ts and permissions.test.ts.
+ */
+import { isValidElement, type ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import App from '../../src/App';
+import { clearToken, setToken } from '../../src/dataProvider/http';
+import { MENU, menuIconOf } from '../../src/layout/navigation';
+import { ROUTE_GATES, UNGATED_ROUTES, canOpenRoute } from '../../src/layout/routeAccess';
+import { linkTo } from '../../src/resources/descriptor';
+import { box } from '../../src/resources/box';
+import { orders } from '../../src/resources/orders';
+import { product } from '../../src/resources/product';
+import { DESCRIPTORS, RESOURCES, adminChildren } from '../../src/resources/registry';
+import { users } from '../../src/resources/users';
+import { installFakeFetch } from './fakeFetch';
+import { sessionRoutes } from './sessionReplies';
+
+const SPEC_ENTITIES = [
+  'category',
+  'brand',
+  'rarity',
+  'box',
+  'product',
+  'users',
+  'withdrawals',
+  'orders',
+  'purchaseHistory',
+  'deposits',
+  'team',
+  'activityLogs',
+  'shipping',
+  'feedback',
+  'socialProofs',
+  'returnOrders',
+];
+
+interface ResourceProps {
+  name: string;
+  list?: unknown;
+  create?: unknown;
+  edit?: unknown;
+  show?: unknown;
+  icon?: unknown;
+}
+
+const declared = adminChildren()
+  .filter((child): child is ReactElement<ResourceProps> => isValidElement(child) && typeof (child.props as ResourceProps).name === 'string')
+  .map((child) => child.props);
+
+describe('descriptors', () => {
+  it('declare every entity of the spec to react-admin, with an icon and the views it has', () => {
+    expect(declared.map((r) => r.name).sort()).toEqual([...SPEC_ENTITIES].sort());
+    for (const resource of declared) {
+      const descriptor = RESOURCES.find((d) => d.name === resource.name);
+      expect(resource.icon, resource.name).toBe(descriptor?.icon);
+      for (const view of ['list', 'create', 'edit', 'show'] as const) {
+        expect(resource[view], `${resource.name} ${view}`).toBe(descriptor?.screens[view]?.view);
+      }
+    }
+    expect(declared.find((r) => r.name === 'users')).toMatchObject({
+      list: expect.anything(),
+      edit: expect.anything(),
+      show: expect.anything(),
+    });
+  });
+
+  it('give each spec URL to one screen (a create and an edit form may share theirs)', () => {
+    const owners = new Map<string, string>();
+    for (const descriptor of DESCRIPTORS) {
+      for (const [name, screen] of Object.entries(descriptor.screens)) {
+        if (!screen) continue;
+        const owner = `${descriptor.name}`;
+        expect(owners.get(screen.path) ?? owner, `${screen.path} (${name})`).toBe(owner);
+        owners.set(screen.path, owner);
+      }
+    }
+  });
+
+  it('link a record the way its screen takes the id', () => {
+    expect(linkTo(box, 'edit', '12')).toBe('/create-box?id=12');
+    expect(linkTo(box, 'create')).toBe('/create-box');
+    expect(linkTo(product, 'show', 'a b')).toBe('/products/view-product/a%20b');
+    expect(linkTo(users, 'show', 7)).toBe('/user-profile-details?id=7');
+    expect(linkTo(orders, 'invoice', 'o1')).toBe('/invoice-details?id=o1');
+  });
+
+  it('offer the menu its items: path, label and icon come from the descriptor', () => {
+    const items = MENU.flatMap((e) => (e.type === 'item' ? [e.item] : e.group.items));
+    const boxItem = items.find((i) => i.key === 'box');
+    expect(boxItem).toMatchObject({ path: '/box-list', labelKey: 'menu.boxList', access: 'Box' });
+    expect(menuIconOf('box')).toBe(box.icon);
+    expect(menuIconOf('addProduct')).not.toBe(product.icon);
+    expect(items.find((i) => i.key === 'addProduct')?.path).toBe(linkTo(product, 'create'));
+  });
+
+  it('gate each screen by its descriptor, its own rule, or not at all', () => {
+    expect(ROUTE_GATES.find((g) => g.paths.includes('/box-list'))?.modules).toEqual(['Box']);
+    expect(ROUTE_GATES.find((g) => g.paths.includes('/products/create-product'))?.modules).toEqual(['Product', 'AddProduct']);
+    expect(UNGATED_ROUTES).toEqual(expect.arrayContaining(['/dashboard', '/order-details', '/feedback', '/settings']));
+    expect(canOpenRoute(['readBox'], linkTo(box, 'edit', '1'))).toBe(true);
+    expect(canOpenRoute(['readBrand'], linkTo(box, 'edit', '1'))).toBe(false);
+  });
+});
+
+describe("react-admin's own paths", () => {
+  beforeEach(() => clearToken());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    ['/box', '/box-list', ''],
+    ['/box/create', '/create-box', ''],
+    ['/box/12', '/create-box', '?id=12'],
+    ['/product/42/show', '/products/view-product/42', ''],
+    ['/users/7/show', '/user-profile-details', '?id=7'],
+    ['/orders/o9/show', '/order-details', '?id=o9'],
+  ])('%s leads to the spec URL %s%s', async (from, pathname, search) => {
+    installFakeFetch(sessionRoutes(['superAdmin']));
+    setToken('jwt-1');
+    window.history.replaceState(null, '', from);
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe(pathname));
+    expect(window.location.search).toBe(search);
+  });
+});
