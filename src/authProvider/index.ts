@@ -1,8 +1,10 @@
 /**
  * The authProvider (core §4 "Session", §7): token in localStorage (src/dataProvider/http.ts),
  * the session (admin details and select lists) in ./session.ts, permissions from src/domain.
- * It has no getPermissions on purpose: with <Admin requireAuth> a getPermissions that resolves at
- * once loops checkAuth/logout (react-admin issue 10764). Screens read roles with useAdminSession().
+ * getPermissions answers the admin's role strings (from the session); screens decide with them
+ * through usePermissions (src/layout/useRoles.ts) and the rules of src/domain/permissions. <Admin>
+ * is not given requireAuth: with it, a getPermissions that resolves at once loops checkAuth and
+ * logout (react-admin issue 10764); the layout's session gate checks the token instead.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { assetUrl, clearToken, getToken } from '../dataProvider/http';
@@ -82,6 +84,12 @@ export function createAuthProvider(): AuthProvider {
       const { admin } = await loadSession();
       const fullName = [admin.firstname, admin.lastname].filter(Boolean).join(' ') || admin.email;
       return { id: admin._id, fullName, avatar: assetUrl(admin.profile) };
+    },
+
+    async getPermissions(): Promise<readonly string[]> {
+      if (!getToken()) return [];
+      const { roles } = await loadSession();
+      return roles;
     },
 
     async canAccess({ resource, action }) {

@@ -17,10 +17,11 @@ import { StatCards } from './StatCards';
 import { StatsTables } from './StatsTables';
 import { useDashboardRange } from './useDashboardRange';
 import { useStatsSummary, useStatsTables } from './useStats';
+import { useRoles } from '../layout/useRoles';
 
 export function Dashboard() {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const title = translate('dashboard.title');
 
   if (!canSeeDashboard(roles)) {

@@ -10,9 +10,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { MenuGroup, MenuItem as MenuEntryItem } from '../domain/permissions';
-import { useAdminSession } from '../authProvider/session';
 import { menuIconOf, visibleMenu } from './navigation';
 import { isMenuPathActive } from './menuMatch';
+import { useRoles } from './useRoles';
 
 function menuIcon(key: string) {
   const Icon = menuIconOf(key) ?? ChevronRightIcon;
@@ -97,7 +97,7 @@ function Section({ group }: { group: MenuGroup }) {
 
 export function Menu() {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const entries = useMemo(() => visibleMenu(roles), [roles]);
   return (
     <nav aria-label={translate('menu.navigation')}>

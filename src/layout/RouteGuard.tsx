@@ -1,15 +1,17 @@
 /**
- * Applies the route gating to every page inside the layout, including the pages later issues
- * add: a location the admin's roles cannot open sends them to /dashboard.
+ * Applies the route gating to every page inside the layout: a location the admin's roles cannot
+ * open sends them to /dashboard. It waits for the roles (authProvider.getPermissions) first, so the
+ * pages below read them at once with useRoles().
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-admin';
-import { useAdminSession } from '../authProvider/session';
+import { Navigate, useLocation, usePermissions } from 'react-admin';
+import { PageLoading } from './PageLoading';
 import { HOME_PATH, canOpenLocation } from './routeAccess';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const { roles } = useAdminSession();
-  if (!canOpenLocation(roles, pathname, search)) return <Navigate to={HOME_PATH} replace />;
+  const { permissions, isPending } = usePermissions<readonly string[]>();
+  if (isPending || !permissions) return <PageLoading />;
+  if (!canOpenLocation(permissions, pathname, search)) return <Navigate to={HOME_PATH} replace />;
   return <>{children}</>;
 }

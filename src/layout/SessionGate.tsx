@@ -11,12 +11,20 @@ import { LOGIN_PATH } from '../authProvider';
 import { useAdminSession } from '../authProvider/session';
 import { getToken } from '../dataProvider/http';
 import { PageLoading } from './PageLoading';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const hasToken = getToken() !== null;
   const { isPending, authenticated } = useAuthState(undefined, true, { enabled: hasToken });
   const session = useAdminSession();
+  const queryClient = useQueryClient();
+  const roles = session.admin ? session.roles : undefined;
+  // the roles can change (a super admin edits their own permissions): usePermissions asks again
+  useEffect(() => {
+    if (roles) queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] }).catch(() => undefined);
+  }, [roles, queryClient]);
 
   if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;
   if (isPending || !authenticated) return <PageLoading fullPage />;

@@ -1,27 +1,25 @@
-/** Loads a value once per key with the dataProvider (cancelled on unmount or key change). */
-import { useEffect, useState } from 'react';
+/**
+ * Loads a value with the dataProvider through react-query, named by `queryKey` (null: nothing to
+ * load yet). Cancelled when the key changes or the screen goes; react-admin's refresh reloads it.
+ */
+import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; value: T };
 
-export function useLoaded<T>(key: string | null, load: (provider: ShopDataProvider, signal: AbortSignal) => Promise<T>): Loaded<T> {
+export function useLoaded<T>(
+  queryKey: readonly unknown[] | null,
+  load: (provider: ShopDataProvider, signal: AbortSignal) => Promise<T>,
+): Loaded<T> {
   const provider = useDataProvider<ShopDataProvider>();
-  const [state, setState] = useState<{ key: string | null; loaded: Loaded<T> }>({ key, loaded: { status: 'loading' } });
-  useEffect(() => {
-    if (key === null) return undefined;
-    const controller = new AbortController();
-    load(provider, controller.signal).then(
-      (value) => {
-        if (!controller.signal.aborted) setState({ key, loaded: { status: 'ready', value } });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ key, loaded: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } });
-      },
-    );
-    return () => controller.abort();
-    // `load` is a fresh closure each render; the key names what it loads, so only the key re-runs it
-  }, [key, provider]);
-  return state.key === key ? state.loaded : { status: 'loading' };
+  const query = useQuery({
+    queryKey: ['loaded', ...(queryKey ?? [])],
+    queryFn: ({ signal }) => load(provider, signal),
+    enabled: queryKey !== null,
+    retry: false,
+  });
+  if (query.isSuccess) return { status: 'ready', value: query.data };
+  if (query.isError) return { status: 'error', error: query.error instanceof Error ? query.error : new Error(String(query.error)) };
+  return { status: 'loading' };
 }

@@ -6,16 +6,16 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useAdminSession } from '../authProvider/session';
 import { SETTINGS_TABS, canOpenSettingsTab, canUpdateSettingsTab, type SettingsTab } from '../domain/permissions';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { ChangePasswordTab } from './ChangePasswordTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
+import { useRoles } from '../layout/useRoles';
 
 export function SettingsPage() {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const [params, setParams] = useSearchParams();
   const tabs = SETTINGS_TABS.filter((tab) => canOpenSettingsTab(roles, tab));
   const asked = params.get('tab');

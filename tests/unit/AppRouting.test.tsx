@@ -127,3 +127,16 @@ describe('routing', () => {
     expect(getToken()).toBe('jwt-9');
   });
 });
+
+describe('permissions through the authProvider', () => {
+  it('opens a page with getPermissions answering at once, without looping the token check (react-admin issue 10764)', async () => {
+    const fake = installFakeFetch(sessionRoutes(['readBrand']));
+    setToken('jwt-loop');
+    openAt('/brand-list');
+    expect(await screen.findByRole('heading', { name: 'Brand Details' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const checks = fake.calls.filter((call) => call.url.includes('checkValidtoken'));
+    expect(checks.length).toBeLessThanOrEqual(2);
+    expect(window.location.pathname).toBe('/brand-list');
+  });
+});

@@ -11,6 +11,7 @@ import { RarityList } from '../../src/resources/rarity/RarityList';
 import { createDataProvider } from '../../src/dataProvider';
 import { ListCache } from '../../src/dataProvider/listCache';
 import type { httpRequest } from '../../src/dataProvider/http';
+import { rolesAuthProvider } from './rolesAuthProvider';
 
 const session = vi.hoisted(() => ({ roles: ['suUsers'] as string[] }));
 vi.mock('../../src/authProvider/session', async (importOriginal) => {
@@ -32,7 +33,7 @@ function fakeServer(replies: Record<string, unknown>) {
 function renderList(element: React.ReactNode, dataProvider: DataProvider, path: string) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={rolesAuthProvider(() => session.roles)}>
         <Routes>
           <Route path={path} element={element} />
           <Route path="/create-category" element={<p>Category form</p>} />

@@ -5,6 +5,7 @@ import { AdminContext, HttpError, TestMemoryRouter, type DataProvider } from 're
 import { Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { ProductFormPage } from '../../src/resources/product/ProductForm';
+import { rolesAuthProvider } from './rolesAuthProvider';
 
 vi.mock('../../src/authProvider/session', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/authProvider/session')>();
@@ -29,7 +30,11 @@ function renderForm(saveProduct = vi.fn()) {
   const provider = { getOne: vi.fn(), getList: vi.fn(), getMany: vi.fn(), saveProduct, uploadProductImages: vi.fn() };
   render(
     <TestMemoryRouter initialEntries={['/products/create-product']}>
-      <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
+      <AdminContext
+        dataProvider={provider as unknown as DataProvider}
+        i18nProvider={i18nProvider}
+        authProvider={rolesAuthProvider(() => ['suUsers'])}
+      >
         <Routes>
           <Route path="/products/create-product" element={<ProductFormPage />} />
           <Route path="/products/list_product" element={<p>Product list page</p>} />

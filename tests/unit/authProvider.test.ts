@@ -154,3 +154,17 @@ describe('canAccess', () => {
     await expect(authProvider.canAccess?.({ resource: 'somethingElse', action: 'list' })).resolves.toBe(false);
   });
 });
+
+describe('getPermissions', () => {
+  it("answers the admin's role strings from the session", async () => {
+    installFakeFetch(sessionRoutes(['readBrand', 'writeBox']));
+    setToken('jwt-perms');
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual(['readBrand', 'writeBox']);
+  });
+
+  it('answers no roles without a token, calling nothing', async () => {
+    const fake = installFakeFetch();
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual([]);
+    expect(fake.calls).toHaveLength(0);
+  });
+});

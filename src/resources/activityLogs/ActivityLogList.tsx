@@ -4,17 +4,17 @@
  * "Data does not found" when empty. Rows are written by the server for every admin mutation.
  */
 import { BulkDeleteWithConfirmButton, Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
-import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime } from '../../domain/format';
 import { canDelete } from '../../domain/permissions';
 import type { ActivityLogEntry } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
+import { useRoles } from '../../layout/useRoles';
 
 export function ActivityLogList() {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const title = translate('team.activity.title');
   const mayDelete = canDelete(roles, 'ActivityLog');
   const entity = translate('team.activity.entity');

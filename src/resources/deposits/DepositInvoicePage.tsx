@@ -19,7 +19,7 @@ export function DepositInvoicePage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const loaded = useLoaded(
-    id,
+    id === null ? null : ['deposit', id],
     async (provider, signal) => (await provider.getOne<Deposit & { id: string }>('deposits', { id: id ?? '', signal })).data,
   );
   const breadcrumb = (

@@ -26,7 +26,7 @@ import { deposits } from '.';
 function UserDeposits({ userId }: { userId: string }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`profit.purchases.${key}`);
-  const loaded = useLoaded(userId, (provider, signal) => provider.getUserDeposits(userId, signal));
+  const loaded = useLoaded(['userDeposits', userId], (provider, signal) => provider.getUserDeposits(userId, signal));
   if (loaded.status !== 'ready') return <PageState loaded={loaded} missing="" />;
   if (loaded.value.length === 0) return <Typography>{t('empty')}</Typography>;
   return (

@@ -23,7 +23,7 @@ export function OrderDetailsPage() {
   const t = (key: string) => translate(`profit.orderDetails.${key}`);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const loaded = useLoaded(id, (provider, signal) => provider.getOrderDetails(id ?? '', signal));
+  const loaded = useLoaded(id === null ? null : ['orderDetails', id], (provider, signal) => provider.getOrderDetails(id ?? '', signal));
   const breadcrumb = (
     <>
       <Title title={t('title')} />

@@ -20,7 +20,7 @@ export function OrderInvoicePage() {
   const t = (key: string, params?: Record<string, string>) => translate(`profit.invoice.${key}`, params);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const loaded = useLoaded(id, (provider, signal) => provider.getOrderDetails(id ?? '', signal));
+  const loaded = useLoaded(id === null ? null : ['orderDetails', id], (provider, signal) => provider.getOrderDetails(id ?? '', signal));
   const breadcrumb = (
     <>
       <Title title={t('title')} />

@@ -16,7 +16,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PageList } from '../../layout/PageList';
-import { useAdminSession } from '../../authProvider/session';
 import { addressLine } from '../../domain/orderExport';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
 import { canDeleteOrders } from '../../domain/profitAccess';
@@ -25,6 +24,7 @@ import type { OrderLine } from '../../domain/types/profit';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStatusField } from './OrderStatusField';
+import { useRoles } from '../../layout/useRoles';
 
 type Row = OrderLine & { id: string };
 
@@ -38,7 +38,7 @@ function OrderListActions() {
 
 export function OrderList() {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('profit.orders.search')} />,
     <SelectInput

@@ -10,16 +10,16 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { orderActionMenu, orderLinksDisabled, type OrderAction } from '../../domain/orderStatus';
 import { canChangeOrders } from '../../domain/profitAccess';
 import type { OrderLine } from '../../domain/types/profit';
-import { useAdminSession } from '../../authProvider/session';
 import { OrderStatusDialog } from './OrderStatusDialog';
 import { linkTo } from '../descriptor';
 import { orders } from '.';
+import { useRoles } from '../../layout/useRoles';
 
 export function OrderRowActions(_props: { label?: string }) {
   const record = useRecordContext<OrderLine & { id: string }>();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [action, setAction] = useState<OrderAction | null>(null);
   if (!record) return null;

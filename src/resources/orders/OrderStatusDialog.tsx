@@ -46,7 +46,7 @@ export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: Ord
   const notify = useNotify();
   const refresh = useRefresh();
   const provider = useDataProvider<ShopDataProvider>();
-  const details = useLoaded(orderId, (p, signal) => p.getOrderDetails(orderId, signal));
+  const details = useLoaded(['orderDetails', orderId], (p, signal) => p.getOrderDetails(orderId, signal));
   const [trackNumbers, setTrackNumbers] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { Confirm, useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useAdminSession } from '../../authProvider/session';
 import type { ShopDataProvider } from '../../dataProvider';
 import { canDelete, canWrite } from '../../domain/permissions';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { linkTo } from '../descriptor';
 import { product as productResource } from '.';
 import { users } from '../users';
+import { useRoles } from '../../layout/useRoles';
 
 interface ProductCardActionsProps {
   product: ListedProduct;
@@ -26,7 +26,7 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState(false);
   const [deleteOne, { isPending: deleting }] = useDelete();

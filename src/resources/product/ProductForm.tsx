@@ -19,6 +19,7 @@ import { ProductInputs } from './ProductInputs';
 import { NEW_PRODUCT, formValuesOf, splitProduct, type ProductFormValues } from './productFormValues';
 import { linkTo } from '../descriptor';
 import { product } from '.';
+import { useRoles } from '../../layout/useRoles';
 
 function SubmitButton({ saving }: { saving: boolean }) {
   const translate = useTranslate();
@@ -35,7 +36,8 @@ function useSubmit(id: string | null) {
   const notify = useNotify();
   const navigate = useNavigate();
   const translate = useTranslate();
-  const { roles, reload } = useAdminSession();
+  const roles = useRoles();
+  const { reload } = useAdminSession();
   const [saving, setSaving] = useState(false);
 
   async function submit(values: ProductFormValues, setCodeError: (message: string) => void) {

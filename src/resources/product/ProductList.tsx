@@ -19,6 +19,7 @@ import { ProductCard } from './ProductCard';
 import { ProductCardActions } from './ProductCardActions';
 import { linkTo } from '../descriptor';
 import { product } from '.';
+import { useRoles } from '../../layout/useRoles';
 
 interface ListFilter {
   rarity: string;
@@ -54,7 +55,8 @@ export function ProductList() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = params.get('userid');
-  const { selectLists, roles } = useAdminSession();
+  const roles = useRoles();
+  const { selectLists } = useAdminSession();
   const [filter, setFilter] = useState<ListFilter>({ rarity: '', category: '' });
   const [page, setPage] = useState(0);
   const { data, total, isPending, isFetching, error, refetch } = useGetList<ListedProduct & { id: string }>('product', {

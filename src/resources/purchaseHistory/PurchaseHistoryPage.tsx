@@ -8,7 +8,6 @@ import { Link, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canSeePurchaseActions } from '../../domain/profitAccess';
 import { displayBoxName } from '../../domain/catalog';
@@ -18,10 +17,11 @@ import { UserDepositsButton } from '../deposits/UserDepositsButton';
 import { ListError, ListPagination } from '../../layout/PageList';
 import { linkTo } from '../descriptor';
 import { deposits } from '../deposits';
+import { useRoles } from '../../layout/useRoles';
 
 function DepositTotals() {
   const translate = useTranslate();
-  const totals = useLoaded('totals', (provider, signal) => provider.getDepositTotals(signal));
+  const totals = useLoaded(['depositTotals'], (provider, signal) => provider.getDepositTotals(signal));
   if (totals.status !== 'ready') return null;
   return (
     <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
@@ -74,7 +74,7 @@ function DepositList() {
 
 function PurchaseList() {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const t = (key: string) => translate(`profit.purchases.${key}`);
   return (
     <List

@@ -9,16 +9,16 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { BulkDeleteWithConfirmButton, Datagrid, FunctionField, TextField, TopToolbar, useNotify, useTranslate } from 'react-admin';
-import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime } from '../../domain/format';
 import { canDeleteDelivery, canEditDelivery } from '../../domain/permissions';
 import type { DeliveryMethod } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { DeliveryDialogs, type DeliveryDialogState } from './DeliveryDialogs';
+import { useRoles } from '../../layout/useRoles';
 
 function useDeliveryGates() {
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const notify = useNotify();
   const translate = useTranslate();
   const denied = (action: 'deniedEdit' | 'deniedDelete') =>

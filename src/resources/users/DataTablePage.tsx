@@ -17,10 +17,10 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
-import { useAdminSession } from '../../authProvider/session';
 import { canDelete } from '../../domain/permissions';
 import type { ShopDataProvider } from '../../dataProvider';
 import { PageList } from '../../layout/PageList';
+import { useRoles } from '../../layout/useRoles';
 
 function RemoveSelectedUsersButton() {
   const translate = useTranslate();
@@ -66,7 +66,7 @@ function RemoveSelectedUsersButton() {
 
 export function DataTablePage() {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   return (
     <PageList title={translate('users.dataTable.title')} resource="users" sort={{ field: 'joined_at', order: 'DESC' }} empty={false}>
       <Datagrid bulkActionButtons={canDelete(roles, 'Users') ? <RemoveSelectedUsersButton /> : false} rowClick={false}>

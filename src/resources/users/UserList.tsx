@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { Box, Chip } from '@mui/material';
 import { BulkDeleteButton, CreateButton, Datagrid, FunctionField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
-import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime } from '../../domain/format';
 import { canDelete, canWrite, showActionColumn } from '../../domain/permissions';
 import { blockStatusLabel } from '../../domain/userBlock';
@@ -16,11 +15,12 @@ import { UserActionDialogs, type OpenUserDialog } from './UserActionDialogs';
 import { UserRowMenu } from './UserRowMenu';
 import { linkTo } from '../descriptor';
 import { users } from '.';
+import { useRoles } from '../../layout/useRoles';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function UserListActions() {
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   return (
     <TopToolbar>{canWrite(roles, 'Users') ? <CreateButton to={linkTo(users, 'create')} label="users.list.create" /> : null}</TopToolbar>
   );
@@ -28,7 +28,7 @@ function UserListActions() {
 
 export function UserList() {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const [dialog, setDialog] = useState<OpenUserDialog | null>(null);
   const title = translate('users.list.title');
 

@@ -16,12 +16,12 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import PersonIcon from '@mui/icons-material/Person';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useAdminSession } from '../../authProvider/session';
 import { canDelete, canWrite } from '../../domain/permissions';
 import type { ShopUser } from '../../domain/types/users';
 import type { UserDialogKind } from './UserActionDialogs';
 import { linkTo } from '../descriptor';
 import { users } from '.';
+import { useRoles } from '../../layout/useRoles';
 
 export interface UserRowMenuProps {
   onOpenDialog: (kind: UserDialogKind, user: ShopUser) => void;
@@ -43,7 +43,7 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!user) return null;
 

@@ -15,7 +15,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canDecideWithdrawals, canDeleteWithdrawals } from '../../domain/profitAccess';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_COLORS, type WithdrawalStatus } from '../../domain/withdrawal';
@@ -23,6 +22,7 @@ import type { Withdrawal } from '../../domain/types/profit';
 import { StatusChip } from '../../layout/StatusChip';
 import { WithdrawalActions } from './WithdrawalActions';
 import { ListError, ListPagination } from '../../layout/PageList';
+import { useRoles } from '../../layout/useRoles';
 
 type Row = Withdrawal & { id: string };
 
@@ -38,7 +38,7 @@ function WithdrawalStatusField(_props: { label?: string; source?: string }) {
 
 export function WithdrawalList() {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const t = (key: string) => translate(`profit.withdrawals.${key}`);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,

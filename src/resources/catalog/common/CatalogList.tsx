@@ -10,11 +10,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
 import { BulkDeleteButton, Button, Datagrid, FunctionField, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useAdminSession } from '../../../authProvider/session';
 import { canDelete, canWrite, showActionColumn } from '../../../domain/permissions';
 import { PageList } from '../../../layout/PageList';
 import { RowActions } from './RowActions';
 import { linkTo, type Descriptor } from '../../descriptor';
+import { useRoles } from '../../../layout/useRoles';
 
 export interface CatalogListProps {
   /** the entity listed: its resource, access name (core §6), title and the URLs of its form */
@@ -53,7 +53,7 @@ export function CatalogList({
   children,
 }: CatalogListProps) {
   const translate = useTranslate();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const module = descriptor.access[0];
   const heading = translate(descriptor.labelKey);
   const bulkActions = canDelete(roles, module) ? (

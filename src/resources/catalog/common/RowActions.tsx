@@ -7,9 +7,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Stack } from '@mui/material';
 import { Button, DeleteWithConfirmButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useAdminSession } from '../../../authProvider/session';
 import { canDelete, canWrite } from '../../../domain/permissions';
 import { linkTo, type Descriptor } from '../../descriptor';
+import { useRoles } from '../../../layout/useRoles';
 
 interface RowActionsProps {
   descriptor: Descriptor;
@@ -19,7 +19,7 @@ interface RowActionsProps {
 export function RowActions({ descriptor, entity }: RowActionsProps) {
   const module = descriptor.access[0];
   const record = useRecordContext();
-  const { roles } = useAdminSession();
+  const roles = useRoles();
   const notify = useNotify();
   const navigate = useNavigate();
   const translate = useTranslate();
