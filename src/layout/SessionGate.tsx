@@ -10,10 +10,12 @@ import { Navigate, useAuthState, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../authProvider';
 import { useAdminSession } from '../authProvider/session';
 import { getToken } from '../dataProvider/http';
+import { useServerText } from '../i18n/useServerText';
 import { PageLoading } from './PageLoading';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const translate = useTranslate();
+  const serverText = useServerText();
   const hasToken = getToken() !== null;
   const { isPending, authenticated } = useAuthState(undefined, true, { enabled: hasToken });
   const session = useAdminSession();
@@ -31,7 +33,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
             </Button>
           }
         >
-          {translate('shell.sessionError')} {session.error.message}
+          {translate('shell.sessionError')} {serverText(session.error.message)}
         </Alert>
       </Box>
     );

@@ -14,6 +14,7 @@ import type { ShopDataProvider } from '../../dataProvider';
 import { summarizeOdds } from '../../domain/odds';
 import type { Category, ListedProduct, PreviousBox } from '../../domain/types/catalog';
 import { catalog } from '../../i18n/en/catalog';
+import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { catalogPaths } from '../../resources/catalog/paths';
@@ -40,6 +41,7 @@ export function BoxOddsEditorPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const translate = useTranslate();
+  const serverText = useServerText();
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -132,7 +134,7 @@ export function BoxOddsEditorPage() {
     return (
       <Box>
         {header}
-        <Alert severity="error">{loadError}</Alert>
+        <Alert severity="error">{serverText(loadError)}</Alert>
       </Box>
     );
   if (!loaded)

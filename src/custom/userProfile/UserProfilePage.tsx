@@ -13,6 +13,7 @@ import { formatDateTime, formatEuro } from '../../domain/format';
 import { displayBoxName } from '../../domain/catalog';
 import { blockStatusLabel } from '../../domain/userBlock';
 import type { InventoryItem, LoginHistoryEntry, UserBoxWin, UserDetailReply, UserTransaction } from '../../domain/types/users';
+import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { errorMessage } from '../../resources/users/errorMessage';
@@ -34,6 +35,7 @@ function Detail({ label, value }: { label: string; value: React.ReactNode }) {
 
 export function UserProfilePage() {
   const translate = useTranslate();
+  const serverText = useServerText();
   const notify = useNotify();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const queryClient = useQueryClient();
@@ -80,7 +82,7 @@ export function UserProfilePage() {
     return (
       <Box>
         {header}
-        <Typography color="error">{errorMessage(detail.error)}</Typography>
+        <Typography color="error">{serverText(errorMessage(detail.error))}</Typography>
       </Box>
     );
   const data: UserDetailReply = detail.data;

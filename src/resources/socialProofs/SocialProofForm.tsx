@@ -20,6 +20,7 @@ import {
   videoFileError,
 } from '../../domain/socialProof';
 import type { SocialProof } from '../../domain/types/team';
+import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { SOCIAL_PROOF_LIST_PATH } from './SocialProofList';
@@ -42,6 +43,7 @@ export function SocialProofForm() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const translate = useTranslate();
+  const serverText = useServerText();
   const notify = useNotify();
   const redirect = useRedirect();
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -100,7 +102,7 @@ export function SocialProofForm() {
       const failedReply = error instanceof HttpError && error.status > 0 && error.status !== 408;
       notify(failedReply ? 'team.socialProof.saveFailed' : 'team.socialProof.saveError', { type: 'error' });
       const videoError = fieldMessage(error);
-      if (videoError) setErrors((current) => ({ ...current, video: videoError }));
+      if (videoError) setErrors((current) => ({ ...current, video: serverText(videoError) }));
     } finally {
       setProgress(null);
     }
