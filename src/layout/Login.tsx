@@ -13,9 +13,11 @@ import './Login.css';
 interface LoginTexts {
   login: { [K in keyof typeof ui.login]: string };
   validation: { [K in keyof typeof validation]: string };
+  /** The server's msg (always English, the contract's language) in this language. */
+  serverText: (text: string) => string;
 }
 
-const ENGLISH: LoginTexts = { login: ui.login, validation };
+const ENGLISH: LoginTexts = { login: ui.login, validation, serverText: (text) => text };
 
 /** The admin's language as react-admin's store keeps it; French texts are fetched only then. */
 function storedLocale(): string | null {
@@ -27,8 +29,20 @@ function storedLocale(): string | null {
 }
 
 async function loadFrench(): Promise<LoginTexts> {
-  const [{ ui: frUi }, { validation: frValidation }] = await Promise.all([import('../i18n/fr/ui'), import('../i18n/fr/validation')]);
-  return { login: frUi.login, validation: frValidation };
+  const [{ ui: frUi }, { validation: frValidation }, { server: frServer }, { server: enServer }, { createServerTextLookup, serverTextIn }] =
+    await Promise.all([
+      import('../i18n/fr/ui'),
+      import('../i18n/fr/validation'),
+      import('../i18n/fr/server'),
+      import('../i18n/en/server'),
+      import('../i18n/serverMessages'),
+    ]);
+  // what a sign-in can answer: the server's login and error texts, a field's rule, a network failure
+  const lookup = createServerTextLookup(
+    { server: enServer, validation, notifications: ui.notifications },
+    { server: frServer, validation: frValidation, notifications: frUi.notifications },
+  );
+  return { login: frUi.login, validation: frValidation, serverText: (text) => serverTextIn(lookup, text) };
 }
 
 /** The text of a sign-in rule's message key (src/domain/validation/login.ts returns 'validation.*' keys). */
@@ -214,7 +228,7 @@ export function Login({ signIn, onSignedIn }: LoginProps) {
 
           {serverError ? (
             <p className="mb-login__alert" role="alert">
-              {serverError}
+              {texts.serverText(serverError)}
             </p>
           ) : null}
 

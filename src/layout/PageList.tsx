@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
 import { List, Pagination, useListContext, type ListProps } from 'react-admin';
 import { TABLE_PAGE_SIZE } from '../domain/lists';
+import { useServerText } from '../i18n/useServerText';
 import { Breadcrumb } from './Breadcrumb';
 
 export interface PageListProps extends Omit<ListProps, 'title' | 'perPage' | 'pagination' | 'children'> {
@@ -17,12 +18,13 @@ export interface PageListProps extends Omit<ListProps, 'title' | 'perPage' | 'pa
   children: ReactNode;
 }
 
-/** What a failed list read shows instead of its rows: the server's message (e.g. the permission notice). */
+/** What a failed list read shows instead of its rows: the server's message (e.g. the permission notice), in the admin's language. */
 export function ListError() {
   const { error } = useListContext();
+  const serverText = useServerText();
   return (
     <Alert severity="error" sx={{ m: 2 }}>
-      {error?.message}
+      {error?.message ? serverText(error.message) : null}
     </Alert>
   );
 }

@@ -1,10 +1,12 @@
 /** Spinner, error or "pick a record first" of the detail and invoice pages. */
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useServerText } from '../i18n/useServerText';
 import type { Loaded } from './useLoaded';
 
 export function PageState<T>({ loaded, missing }: { loaded: Loaded<T> | null; missing: string }) {
   const translate = useTranslate();
+  const serverText = useServerText();
   if (loaded === null) return <Alert severity="info">{missing}</Alert>;
   if (loaded.status === 'loading') {
     return (
@@ -13,6 +15,6 @@ export function PageState<T>({ loaded, missing }: { loaded: Loaded<T> | null; mi
       </Box>
     );
   }
-  if (loaded.status === 'error') return <Alert severity="error">{loaded.error.message}</Alert>;
+  if (loaded.status === 'error') return <Alert severity="error">{serverText(loaded.error.message)}</Alert>;
   return null;
 }

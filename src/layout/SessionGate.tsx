@@ -10,12 +10,14 @@ import { Navigate, useAuthState, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../authProvider';
 import { useAdminSession } from '../authProvider/session';
 import { getToken } from '../dataProvider/http';
+import { useServerText } from '../i18n/useServerText';
 import { PageLoading } from './PageLoading';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const translate = useTranslate();
+  const serverText = useServerText();
   const hasToken = getToken() !== null;
   const { isPending, authenticated } = useAuthState(undefined, true, { enabled: hasToken });
   const session = useAdminSession();
@@ -39,7 +41,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
             </Button>
           }
         >
-          {translate('shell.sessionError')} {session.error.message}
+          {translate('shell.sessionError')} {serverText(session.error.message)}
         </Alert>
       </Box>
     );

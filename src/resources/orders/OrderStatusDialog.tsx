@@ -30,6 +30,7 @@ import {
 import type { ShopDataProvider } from '../../dataProvider';
 import { PROFIT_TOAST } from '../../layout/notifyOptions';
 import { useLoaded } from '../../layout/useLoaded';
+import { useServerText } from '../../i18n/useServerText';
 
 const TITLES: Record<OrderAction, string> = { shipped: 'shipTitle', delivered: 'deliverTitle', cancel: 'cancelTitle' };
 const INTROS: Record<OrderAction, string> = { shipped: 'shipIntro', delivered: 'deliverIntro', cancel: 'cancelIntro' };
@@ -43,6 +44,7 @@ export interface OrderStatusDialogProps {
 
 export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: OrderStatusDialogProps) {
   const translate = useTranslate();
+  const serverText = useServerText();
   const notify = useNotify();
   const refresh = useRefresh();
   const provider = useDataProvider<ShopDataProvider>();
@@ -89,7 +91,7 @@ export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: Ord
               <CircularProgress aria-label={translate('profit.statusDialog.loading')} />
             </Box>
           ) : null}
-          {details.status === 'error' ? <Alert severity="error">{details.error.message}</Alert> : null}
+          {details.status === 'error' ? <Alert severity="error">{serverText(details.error.message)}</Alert> : null}
           {details.status === 'ready' ? (
             <>
               <p>{translate(`profit.statusDialog.${INTROS[action]}`)}</p>

@@ -34,6 +34,7 @@ import { assetUrl } from '../../dataProvider/http';
 import { stepStock } from '../../domain/catalog';
 import { formatEuro } from '../../domain/format';
 import type { Product } from '../../domain/types/catalog';
+import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { product as productResource } from '.';
@@ -86,6 +87,7 @@ function ImageSlider({ images, name }: { images: string[]; name: string }) {
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const serverText = useServerText();
   const { data: product, isPending, error } = useGetOne<Product & { id: string }>('product', { id });
   const [size, setSize] = useState<string | null>(null);
   const [color, setColor] = useState<string | null>(null);
@@ -104,7 +106,7 @@ export function ProductDetailPage() {
     return (
       <Box>
         {header}
-        <Alert severity="error">{error.message}</Alert>
+        <Alert severity="error">{serverText(error.message)}</Alert>
       </Box>
     );
   if (isPending || !product)

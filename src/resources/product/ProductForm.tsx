@@ -13,6 +13,7 @@ import { useAdminSession } from '../../authProvider/session';
 import type { ShopDataProvider } from '../../dataProvider';
 import { canWrite } from '../../domain/permissions';
 import type { Product } from '../../domain/types/catalog';
+import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { ProductInputs } from './ProductInputs';
@@ -89,6 +90,7 @@ export function ProductFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const translate = useTranslate();
+  const serverText = useServerText();
   const { submit, saving } = useSubmit(id);
   const {
     data: record,
@@ -109,7 +111,7 @@ export function ProductFormPage() {
     return (
       <Box>
         {header}
-        <Alert severity="error">{error.message}</Alert>
+        <Alert severity="error">{serverText(error.message)}</Alert>
       </Box>
     );
   // wait for the record itself, not the list card react-admin seeds getOne with

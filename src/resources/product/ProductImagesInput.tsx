@@ -10,10 +10,12 @@ import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin'
 import type { ShopDataProvider } from '../../dataProvider';
 import { assetUrl } from '../../dataProvider/http';
 import { IMAGE_ACCEPT } from '../../domain/images';
+import { useServerText } from '../../i18n/useServerText';
 import { checkImageFile } from '../catalog/common/imageCheck';
 
 export function ProductImagesInput({ source }: { source: string }) {
   const translate = useTranslate();
+  const serverText = useServerText();
   const notify = useNotify();
   const inputId = useId();
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -42,7 +44,7 @@ export function ProductImagesInput({ source }: { source: string }) {
       field.onChange([...images, ...urls]);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      setError(message);
+      setError(serverText(message));
       notify(message, { type: 'error' });
     } finally {
       setUploading(false);

@@ -13,6 +13,7 @@ import { useAdminSession } from '../../authProvider/session';
 import { PRODUCT_LIST_PAGE_SIZE } from '../../domain/catalog';
 import { canCreateProduct } from '../../domain/permissions';
 import type { ListedProduct } from '../../domain/types/catalog';
+import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageButtons } from '../catalog/common/PageButtons';
 import { ProductCard } from './ProductCard';
@@ -52,6 +53,7 @@ function FilterSelect({
 
 export function ProductList() {
   const translate = useTranslate();
+  const serverText = useServerText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = params.get('userid');
@@ -104,7 +106,7 @@ export function ProductList() {
         ) : null}
       </Stack>
       {isFetching ? <LinearProgress aria-label={translate('catalog.common.loading')} sx={{ mb: 1 }} /> : <Box sx={{ height: 4, mb: 1 }} />}
-      {error ? <Alert severity="error">{error.message}</Alert> : null}
+      {error ? <Alert severity="error">{serverText(error.message)}</Alert> : null}
       {!isPending && !error && data?.length === 0 ? <Typography sx={{ p: 2 }}>{translate('catalog.product.empty')}</Typography> : null}
       <Grid container spacing={2}>
         {(data ?? []).map((product) => (

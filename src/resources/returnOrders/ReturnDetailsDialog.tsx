@@ -13,6 +13,7 @@ import { StatusChip } from '../../layout/StatusChip';
 import { displayBoxName } from '../../domain/catalog';
 import { RETURN_STATUS_COLOR, canDecideReturn, isReturnStatus, type ReturnDecision } from '../../domain/returnOrder';
 import type { ReturnRequestDetails } from '../../domain/types/team';
+import { useServerText } from '../../i18n/useServerText';
 import { PageLoading } from '../../layout/PageLoading';
 import { usePendingAction } from '../team/usePendingAction';
 
@@ -40,6 +41,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const translate = useTranslate();
+  const serverText = useServerText();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -63,7 +65,7 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
       <DialogTitle id="return-details-title">{translate('team.returns.detailsTitle')}</DialogTitle>
       <DialogContent dividers>
         {!data && !error ? <PageLoading /> : null}
-        {error ? <Typography role="alert">{error instanceof Error ? error.message : String(error)}</Typography> : null}
+        {error ? <Typography role="alert">{error instanceof Error ? serverText(error.message) : String(error)}</Typography> : null}
         {data ? (
           <Grid container spacing={2}>
             <Grid size={12}>

@@ -20,6 +20,7 @@ import {
   videoFileError,
 } from '../../domain/socialProof';
 import type { SocialProof } from '../../domain/types/team';
+import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { linkTo } from '../descriptor';
@@ -43,6 +44,7 @@ export function SocialProofForm() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const translate = useTranslate();
+  const serverText = useServerText();
   const notify = useNotify();
   const redirect = useRedirect();
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -101,7 +103,7 @@ export function SocialProofForm() {
       const failedReply = error instanceof HttpError && error.status > 0 && error.status !== 408;
       notify(failedReply ? 'team.socialProof.saveFailed' : 'team.socialProof.saveError', { type: 'error' });
       const videoError = fieldMessage(error);
-      if (videoError) setErrors((current) => ({ ...current, video: videoError }));
+      if (videoError) setErrors((current) => ({ ...current, video: serverText(videoError) }));
     } finally {
       setProgress(null);
     }

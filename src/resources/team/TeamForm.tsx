@@ -21,6 +21,7 @@ import {
   type TeamFormMode,
   type TeamFormValues,
 } from '../../domain/validation/team';
+import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { PermissionLists } from './PermissionLists';
@@ -164,11 +165,12 @@ export function UpdateTeam() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const translate = useTranslate();
+  const serverText = useServerText();
   const { data, isPending, isFetchedAfterMount, error } = useGetOne<TeamMember & { id: string }>('team', { id }, { enabled: id !== '' });
   if (!id || error) {
     return (
       <Box sx={{ p: 2 }} role="alert">
-        {error instanceof Error ? error.message : translate('team.common.notFound')}
+        {error instanceof Error ? serverText(error.message) : translate('team.common.notFound')}
       </Box>
     );
   }

@@ -37,6 +37,7 @@ import { errorMessage } from './errorMessage';
 import type { MessageKey } from '../../i18n/messages';
 import { linkTo } from '../descriptor';
 import { users } from '.';
+import { useServerText } from '../../i18n/useServerText';
 
 const EMPTY: UserFormValues = { username: '', firstname: '', lastname: '', email: '', mobile: '' };
 
@@ -138,10 +139,11 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
 
 function EditUser({ id }: { id: string }) {
   const { data, isPending, isFetchedAfterMount, error } = useGetOne<ShopUser & { id: string }>('users', { id });
+  const serverText = useServerText();
   // react-admin seeds getOne with the list's row; wait for the record itself, so the form is filled
   // once and what the admin types is never replaced by a late reply
   if (isPending || (!isFetchedAfterMount && !error)) return <PageLoading />;
-  if (error || !data) return <Typography color="error">{errorMessage(error)}</Typography>;
+  if (error || !data) return <Typography color="error">{serverText(errorMessage(error))}</Typography>;
   return <UserFormCard key={data.id} record={data} />;
 }
 

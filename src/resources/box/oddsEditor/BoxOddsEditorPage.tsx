@@ -16,6 +16,7 @@ import type { Category, ListedProduct, PreviousBox } from '../../../domain/types
 import { catalog } from '../../../i18n/en/catalog';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { PageLoading } from '../../../layout/PageLoading';
+import { useServerText } from '../../../i18n/useServerText';
 import { BoxDetailsFields } from './BoxDetailsFields';
 import { ChosenProductsTable } from './ChosenProductsTable';
 import { OddsSummaryPanel } from './OddsSummaryPanel';
@@ -41,6 +42,7 @@ export function BoxOddsEditorPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const translate = useTranslate();
+  const serverText = useServerText();
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<ShopDataProvider>();
@@ -133,7 +135,7 @@ export function BoxOddsEditorPage() {
     return (
       <Box>
         {header}
-        <Alert severity="error">{loadError}</Alert>
+        <Alert severity="error">{serverText(loadError)}</Alert>
       </Box>
     );
   if (!loaded)

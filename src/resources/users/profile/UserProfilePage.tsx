@@ -16,6 +16,7 @@ import type { InventoryItem, LoginHistoryEntry, UserBoxWin, UserDetailReply, Use
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { PageLoading } from '../../../layout/PageLoading';
 import { errorMessage } from '../errorMessage';
+import { useServerText } from '../../../i18n/useServerText';
 import { PagedTable, Thumb, type Column } from './ProfileTables';
 import { users } from '..';
 
@@ -35,6 +36,7 @@ function Detail({ label, value }: { label: string; value: React.ReactNode }) {
 
 export function UserProfilePage() {
   const translate = useTranslate();
+  const serverText = useServerText();
   const notify = useNotify();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const queryClient = useQueryClient();
@@ -81,7 +83,7 @@ export function UserProfilePage() {
     return (
       <Box>
         {header}
-        <Typography color="error">{errorMessage(detail.error)}</Typography>
+        <Typography color="error">{serverText(errorMessage(detail.error))}</Typography>
       </Box>
     );
   const data: UserDetailReply = detail.data;
