@@ -12,7 +12,7 @@ import { useAdminSession } from '../authProvider/session';
 import { getToken } from '../dataProvider/http';
 import { useServerText } from '../i18n/useServerText';
 import { PageLoading } from './PageLoading';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -22,11 +22,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { isPending, authenticated } = useAuthState(undefined, true, { enabled: hasToken });
   const session = useAdminSession();
   const queryClient = useQueryClient();
-  const roles = session.admin ? session.roles : undefined;
-  // the roles can change (a super admin edits their own permissions): usePermissions asks again
+  // the roles can change (a super admin edits their own permissions): usePermissions asks again,
+  // once per different set of roles (a reloaded session with the same roles asks nothing)
+  const roleKey = session.admin ? session.roles.join(' ') : undefined;
+  const askedFor = useRef(roleKey);
   useEffect(() => {
-    if (roles) queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] }).catch(() => undefined);
-  }, [roles, queryClient]);
+    if (roleKey === undefined || roleKey === askedFor.current) return;
+    askedFor.current = roleKey;
+    queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] }).catch(() => undefined);
+  }, [roleKey, queryClient]);
 
   if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;
   if (isPending || !authenticated) return <PageLoading fullPage />;

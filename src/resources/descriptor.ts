@@ -99,7 +99,15 @@ export function gateOf(descriptor: Descriptor, screen: Screen): { modules: reado
   return { modules, allows: (roles) => hasAccessToAny(roles, modules) };
 }
 
+const loaders: Array<() => Promise<unknown>> = [];
+
 /** A view loaded when its screen is first opened: `lazyView(() => import('./BrandList'), (m) => m.BrandList)`. */
 export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  loaders.push(load);
   return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/** Fetches the code of every lazy view (once the first page is drawn), so later pages open at once. */
+export function preloadViews(): Promise<unknown> {
+  return Promise.allSettled(loaders.map((load) => load()));
 }

@@ -100,6 +100,8 @@ describe('catalog screens', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Product created successfully').waitFor();
     await page.waitForURL(/\/products\/list_product/);
+    // the list's own view (loaded on first use) has replaced the form
+    await page.getByRole('heading', { name: 'Product List' }).waitFor();
     await pickOption(/^Rarity/, names.rarity);
     await page.getByRole('link', { name: names.product }).waitFor();
     const banner = page.getByRole('img', { name: names.product });
