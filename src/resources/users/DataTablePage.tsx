@@ -21,6 +21,7 @@ import { useAdminSession } from '../../authProvider/session';
 import { canDelete } from '../../domain/permissions';
 import type { ShopDataProvider } from '../../dataProvider';
 import { PageList } from '../../layout/PageList';
+import { BULK_DELETE_CONFIRM, BULK_DELETE_TITLE } from '../../layout/BulkDeleteConfirmButton';
 
 export const DATA_TABLE_PATH = '/data-table';
 
@@ -57,8 +58,8 @@ function RemoveSelectedUsersButton() {
       <Confirm
         isOpen={open}
         loading={busy}
-        title="users.list.bulkDeleteTitle"
-        content="users.list.confirmRemove"
+        title={BULK_DELETE_TITLE}
+        content={BULK_DELETE_CONFIRM}
         onConfirm={remove}
         onClose={() => setOpen(false)}
       />

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Chip } from '@mui/material';
-import { BulkDeleteButton, CreateButton, Datagrid, FunctionField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { useAdminSession } from '../../authProvider/session';
 import { formatDateTime } from '../../domain/format';
 import { canDelete, canWrite, showActionColumn } from '../../domain/permissions';
@@ -14,6 +14,7 @@ import type { ShopUser } from '../../domain/types/users';
 import { PageList } from '../../layout/PageList';
 import { UserActionDialogs, type OpenUserDialog } from './UserActionDialogs';
 import { UserRowMenu } from './UserRowMenu';
+import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 
 export const USER_LIST_PATH = '/users/list-user';
 export const USER_FORM_PATH = '/users/create-user';
@@ -31,16 +32,7 @@ export function UserList() {
   const [dialog, setDialog] = useState<OpenUserDialog | null>(null);
   const title = translate('users.list.title');
 
-  const bulkActions = canDelete(roles, 'Users') ? (
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmTitle="users.list.bulkDeleteTitle"
-      confirmContent="users.list.confirmRemove"
-      successMessage="users.list.bulkDeleted"
-    />
-  ) : (
-    false
-  );
+  const bulkActions = canDelete(roles, 'Users') ? <BulkDeleteConfirmButton /> : false;
 
   return (
     <>

@@ -8,12 +8,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
-import { BulkDeleteButton, Button, Datagrid, FunctionField, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
+import { Button, Datagrid, FunctionField, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useAdminSession } from '../../../authProvider/session';
 import { canDelete, canWrite, showActionColumn } from '../../../domain/permissions';
 import { PageList } from '../../../layout/PageList';
 import { RowActions } from './RowActions';
+import { BulkDeleteConfirmButton } from '../../../layout/BulkDeleteConfirmButton';
 
 export interface CatalogListProps {
   resource: string;
@@ -62,16 +63,7 @@ export function CatalogList({
   const translate = useTranslate();
   const { roles } = useAdminSession();
   const heading = translate(title);
-  const bulkActions = canDelete(roles, module) ? (
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmTitle="catalog.common.confirmDeleteTitle"
-      confirmContent="catalog.common.confirmDelete"
-      successMessage="catalog.common.bulkDeleted"
-    />
-  ) : (
-    false
-  );
+  const bulkActions = canDelete(roles, module) ? <BulkDeleteConfirmButton /> : false;
 
   return (
     <PageList
