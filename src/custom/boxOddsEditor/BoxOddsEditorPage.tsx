@@ -11,6 +11,7 @@ import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admi
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../authProvider/session';
 import type { ShopDataProvider } from '../../dataProvider';
+import { serverMessage } from '../../dataProvider/http';
 import { summarizeOdds } from '../../domain/odds';
 import type { Category, ListedProduct, PreviousBox } from '../../domain/types/catalog';
 import { catalog } from '../../i18n/en/catalog';
@@ -34,6 +35,11 @@ import {
 
 function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : catalog.box.submitError;
+}
+
+/** A failed save: the server's msg when it sent one, else "Error submitting form" (core §8). */
+function submitErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? 'catalog.box.submitError';
 }
 
 export function BoxOddsEditorPage() {
@@ -121,7 +127,7 @@ export function BoxOddsEditorPage() {
       notify(reply.msg, { type: 'success' });
       navigate(catalogPaths.boxList);
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notify(submitErrorMessage(error), { type: 'error' });
       setSaving(false);
     }
   }
