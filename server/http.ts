@@ -36,8 +36,12 @@ export class ApiError extends Error {
   }
 }
 
-/** What a route handler returns: at least a msg; `code: 200` is added by defineRoute. */
-export type ReplyBody = { msg: string } & Record<string, unknown>;
+/**
+ * What a route handler returns: at least a msg; `code: 200` is added by defineRoute. A handler may
+ * set another `code` for an expected answer that is not a failure of the call (checkUserExists's
+ * "taken"): it goes out with HTTP 200 and that code in the body (see defineRoute).
+ */
+export type ReplyBody = { msg: string; code?: number } & Record<string, unknown>;
 
 /** A row as the API shows it: `_id` instead of `id`, other fields unchanged (camelCase). */
 export function withId<R extends { id: unknown }>(row: R): Omit<R, 'id'> & { _id: R['id'] } {

@@ -10,6 +10,7 @@ import { Admin, CustomRoutes } from 'react-admin';
 import { LOGIN_PATH, authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { AccessDeniedRedirect } from './layout/AccessDeniedRedirect';
 import { Layout } from './layout/Layout';
 import { LoginRoute } from './layout/LoginRoute';
 import { PageLoading } from './layout/PageLoading';
@@ -34,6 +35,7 @@ export function AdminApp() {
       authCallbackPage={false}
       notification={Toasts}
       loading={FullPageLoading}
+      accessDenied={AccessDeniedRedirect}
     >
       <CustomRoutes noLayout>
         <Route path={LOGIN_PATH} element={<LoginRoute />} />

@@ -15,6 +15,9 @@
  * - Non-GET routes must say `activity` (a spec, or `false` for reads sent as POST such as searches);
  *   after the handler succeeds, the row is written with the admin's id.
  * - The handler returns `{msg, ...data}`; the reply is `{code: 200, msg, ...data}`. Throw ApiError for others.
+ *   An expected negative answer of a question route (checkUserExists: the value is taken) returns
+ *   `{code: 409, msg}` instead: HTTP 200 with that code in the body (the spec reads the body's code),
+ *   so the browser does not report an expected answer as a failed request. No activity row for it.
  * - buildApp refuses to start when a route under /api/ was added without defineRoute (see assertDeclared).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -179,7 +182,8 @@ export function defineRoute<const A extends Access>(app: FastifyInstance, spec: 
       const guarded = req as GuardedRequest<A>;
       const result = await spec.handler(guarded, reply);
       if (result instanceof PreparedReply) return sendPrepared(req, reply, result);
-      if (activity && req.admin) {
+      const code = result.code ?? 200;
+      if (activity && req.admin && code === 200) {
         await writeActivity(ctx.db, req.log, {
           adminId: req.admin.id,
           module: activity.module,
@@ -188,7 +192,7 @@ export function defineRoute<const A extends Access>(app: FastifyInstance, spec: 
         });
       }
       reply.code(200);
-      return { code: 200, ...result };
+      return { ...result, code };
     },
   });
 }

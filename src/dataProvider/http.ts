@@ -107,3 +107,16 @@ export async function httpRequest<T extends object = Record<string, unknown>>(
     throw new HttpError(error.message, error.status, error.body);
   }
 }
+
+/**
+ * The server's msg carried by a failed call, or null when there was none: the server could not be
+ * reached, timed out, or replied without a `{code, msg}` body (the http layer's own wording is then
+ * in the error's message, not a msg of the server).
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof HttpError)) return null;
+  const body: unknown = error.body;
+  if (typeof body !== 'object' || body === null || !('msg' in body)) return null;
+  const { msg } = body;
+  return typeof msg === 'string' && msg.trim() !== '' ? msg : null;
+}

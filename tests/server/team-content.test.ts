@@ -114,7 +114,7 @@ describe('delivery methods', () => {
 });
 
 describe('feedback', () => {
-  it('lists every feedback with its attachment for a super admin only', async () => {
+  it('lists every feedback with its attachment; a member without a feedback permission is refused', async () => {
     const body = envelope(await call('GET', '/api/admin/getAllUserFeedbacks'));
     expect(body.code).toBe(200);
     const rows = body.feedbacks as Array<{ attachmentType: string | null; attachment: string | null; message: string }>;

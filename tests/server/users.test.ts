@@ -86,6 +86,23 @@ describe('POST checkUserExists', () => {
     );
     const taken = await call('POST', '/api/admin/checkUserExists', admin, { type: 'username', value: user.username });
     expect(taken).toMatchObject({ code: 409, msg: 'Username already exists.' });
+    // an expected answer, not a failed request: HTTP 200, the spec's code (not 200: taken) in the body
+    const raw = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/checkUserExists',
+      headers: bearer(admin),
+      payload: { type: 'username', value: user.username },
+    });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.json()).toEqual({ code: 409, msg: 'Username already exists.' });
+    const free = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/checkUserExists',
+      headers: bearer(admin),
+      payload: { type: 'username', value: 'nobody-has-this' },
+    });
+    expect(free.statusCode).toBe(200);
+    expect(free.json()).toEqual({ code: 200, msg: 'Available' });
     expect((await call('POST', '/api/admin/checkUserExists', admin, { type: 'username', value: 'nobody-has-this' })).code).toBe(200);
     // the user's own value is usable on their edit form
     expect((await call('POST', '/api/admin/checkUserExists', admin, { type: 'email', value: user.email, userId: user.id })).code).toBe(200);

@@ -1,7 +1,7 @@
 /** The box odds editor with a fake dataProvider: live recalculation, the spec's validation texts, edit and submit. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { AdminContext, HttpError, Notification, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { BoxOddsEditorPage } from '../../src/resources/box/oddsEditor/BoxOddsEditorPage';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -69,6 +69,7 @@ function renderEditor(provider: ReturnType<typeof fakeProvider>, path = '/create
           <Route path="/create-box" element={<BoxOddsEditorPage />} />
           <Route path="/box-list" element={<p>Box list page</p>} />
         </Routes>
+        <Notification />
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -173,8 +174,8 @@ describe('BoxOddsEditor', { timeout: 30_000 }, () => {
     );
   });
 
-  it('keeps what was typed and shows the server msg when the save fails', async () => {
-    const provider = fakeProvider({ saveBox: vi.fn().mockRejectedValue(new Error('Total chance limit must be 100%')) });
+  function editedBoxProvider(failure: unknown) {
+    const provider = fakeProvider({ saveBox: vi.fn().mockRejectedValue(failure) });
     const detail: BoxDetailReply = {
       boxData: {
         _id: 'b1',
@@ -195,11 +196,32 @@ describe('BoxOddsEditor', { timeout: 30_000 }, () => {
       choseProducts: [PRODUCTS[0]],
     };
     provider.getBoxDetail = vi.fn().mockResolvedValue(detail);
+    return provider;
+  }
+
+  it('keeps what was typed and shows the server msg when the save fails', async () => {
+    const msg = 'Total chance limit must be 100%';
+    const provider = editedBoxProvider(new HttpError(msg, 400, { code: 400, msg }));
     renderEditor(provider, '/create-box?id=b1');
     fireEvent.change(await screen.findByDisplayValue('Tech Box'), { target: { value: 'Typed Name' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(provider.saveBox).toHaveBeenCalled());
+    expect(await screen.findByText(msg)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.getByDisplayValue('Typed Name')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a reply without a {code, msg} body', new HttpError('The server sent a reply that could not be read (HTTP 502).', 502, null)],
+    ['a server that cannot be reached', new HttpError('The server could not be reached. Check your connection and try again.', 0, null)],
+    ['a reply whose msg is empty', new HttpError('Internal Server Error', 500, { code: 500, msg: '' })],
+    ['an exception that is not a call', new TypeError('boom')],
+  ])('says "Error submitting form" for %s (core §8), and lets the admin submit again', async (_case, failure) => {
+    const provider = editedBoxProvider(failure);
+    renderEditor(provider, '/create-box?id=b1');
+    await screen.findByDisplayValue('Tech Box');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Error submitting form')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 });

@@ -5,6 +5,7 @@ import {
   PARENT_BUNDLES,
   PERMISSION_CATALOGUE,
   SUPER_ROLES,
+  SUPPORT_PERMISSIONS,
   TEAM_FORM_ROWS,
   applyParentToggle,
   canDelete,
@@ -96,6 +97,15 @@ const SPEC_DEL = [
   'delActivityLog',
 ];
 const SPEC_CATALOGUE = [...SPEC_READ, ...SPEC_WRITE, ...SPEC_DEL];
+const SUPPORT_SET = [
+  'readfeedback',
+  'readwinnerSocialProof',
+  'readreturnOrder',
+  'writefeedback',
+  'writewinnerSocialProof',
+  'writereturnOrder',
+  'delwinnerSocialProof',
+];
 const KINDS: PermissionKind[] = ['read', 'write', 'del'];
 const without = (list: readonly string[], removed: readonly string[]): string[] => list.filter((p) => !removed.includes(p));
 /** every permission a team member can hold, minus the super roles */
@@ -126,13 +136,24 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('accepts exactly catalogue + delivery + super roles in a team member role', () => {
-    expect([...ALL_PERMISSIONS].sort()).toEqual([...SPEC_CATALOGUE, 'writeDelivery', 'delDelivery', 'suUsers', 'superAdmin'].sort());
+  it('offers the support access names of core §6 (feedback, winnerSocialProof, returnOrder), outside the catalogue', () => {
+    expect(SUPPORT_PERMISSIONS).toEqual({
+      read: ['readfeedback', 'readwinnerSocialProof', 'readreturnOrder'],
+      write: ['writefeedback', 'writewinnerSocialProof', 'writereturnOrder'],
+      del: ['delwinnerSocialProof'],
+    });
+    for (const perm of SUPPORT_SET) expect(SPEC_CATALOGUE).not.toContain(perm);
+  });
+
+  it('accepts exactly catalogue + support + delivery + super roles in a team member role', () => {
+    expect([...ALL_PERMISSIONS].sort()).toEqual(
+      [...SPEC_CATALOGUE, ...SUPPORT_SET, 'writeDelivery', 'delDelivery', 'suUsers', 'superAdmin'].sort(),
+    );
   });
 });
 
 describe('team form rows', () => {
-  it('shows the spec rows in order, Dashboard to Password', () => {
+  it('shows the spec rows in order, Dashboard to Password, then the Support group', () => {
     expect(TEAM_FORM_ROWS.map((row) => row.key)).toEqual([
       'dashboard',
       'warehouse',
@@ -158,10 +179,18 @@ describe('team form rows', () => {
       'team',
       'activityLogs',
       'password',
+      'feedback',
+      'socialProof',
+      'returnOrder',
+    ]);
+    expect(TEAM_FORM_ROWS.filter((row) => row.group === 'support').map((row) => row.key)).toEqual([
+      'feedback',
+      'socialProof',
+      'returnOrder',
     ]);
   });
 
-  it('offers every catalogue entry in exactly one row and column of its kind', () => {
+  it('offers every catalogue and support entry in exactly one row and column of its kind', () => {
     const offered = TEAM_FORM_ROWS.flatMap((row) =>
       KINDS.flatMap((kind) => {
         const perm = row[kind];
@@ -170,7 +199,7 @@ describe('team form rows', () => {
         return [perm];
       }),
     );
-    expect([...offered].sort()).toEqual([...SPEC_CATALOGUE].sort());
+    expect([...offered].sort()).toEqual([...SPEC_CATALOGUE, ...SUPPORT_SET].sort());
   });
 
   it('offers Password as write only (writeChangePassword)', () => {

@@ -125,6 +125,34 @@ describe('team form: super admin', () => {
       }),
     );
   }, 30_000);
+
+  it('offers the Support group (feedback, social proof, return orders) and sends what is ticked', async () => {
+    const user = userEvent.setup();
+    const request = renderForm('/addTeam', <AddTeam />);
+    const column = (kind: 'Read' | 'Write' | 'Delete') => within(screen.getByRole('group', { name: kind }));
+    for (const kind of ['Read', 'Write', 'Delete'] as const) expect(column(kind).getByText('Support')).toBeInTheDocument();
+    expect(column('Read').getByRole('checkbox', { name: 'Feedback' })).toHaveAttribute('name', 'readfeedback');
+    expect(column('Write').getByRole('checkbox', { name: 'Winners Social Proof' })).toHaveAttribute('name', 'writewinnerSocialProof');
+    expect(column('Delete').getByRole('checkbox', { name: 'Winners Social Proof' })).toHaveAttribute('name', 'delwinnerSocialProof');
+    // feedback and return orders have nothing to delete
+    expect(column('Delete').queryByRole('checkbox', { name: 'Feedback' })).toBeNull();
+    expect(column('Delete').queryByRole('checkbox', { name: 'Return Orders' })).toBeNull();
+
+    await user.type(document.querySelector<HTMLInputElement>('#team-firstName')!, 'Sophie');
+    await user.type(document.querySelector<HTMLInputElement>('#team-lastName')!, 'Support');
+    await user.type(document.querySelector<HTMLInputElement>('#team-email')!, 'sophie.support@example.com');
+    await user.type(document.querySelector<HTMLInputElement>('#team-password')!, 'Support@123');
+    await user.type(document.querySelector<HTMLInputElement>('#team-confirmPassword')!, 'Support@123');
+    await user.click(column('Read').getByRole('checkbox', { name: 'Return Orders' }));
+    await user.click(column('Write').getByRole('checkbox', { name: 'Return Orders' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Team list');
+    expect(request).toHaveBeenCalledWith(
+      'POST',
+      'api/admin/addTeam',
+      expect.objectContaining({ body: expect.objectContaining({ role: ['readreturnOrder', 'writereturnOrder'] }) }),
+    );
+  }, 30_000);
 });
 
 describe('feedback attachment viewer', () => {

@@ -1,15 +1,15 @@
-/** Feedback (operations §7): GET api/admin/getAllUserFeedbacks, newest first. */
+/** Feedback (operations §7): GET api/admin/getAllUserFeedbacks, newest first; read, write or del feedback. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { t, withId } from '../../http';
-import { anyKindOf } from './shared';
+import { FEEDBACK_READ } from '../../../src/domain/supportAccess';
 
 export function feedbackRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/admin/getAllUserFeedbacks',
-    access: { anyOf: anyKindOf('feedback') },
+    access: { anyOf: FEEDBACK_READ },
     handler: async () => {
       const rows = await db
         .selectFrom('feedback')

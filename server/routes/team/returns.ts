@@ -11,10 +11,11 @@ import { defineRoute } from '../../auth/guard';
 import type { Database, ShippingAddress } from '../../db/schema';
 import { ApiError, idParams, parseBody, parseParams, t } from '../../http';
 import { RETURN_DECISIONS, canDecideReturn } from '../../../src/domain/returnOrder';
-import { anyKindOf } from './shared';
+import { RETURN_ORDER_DECIDE, RETURN_ORDER_READ } from '../../../src/domain/supportAccess';
 
-const READ = anyKindOf('returnOrder');
-const WRITE = ['writereturnOrder'];
+// reading: read, write or del returnOrder; deciding: writereturnOrder (src/domain/supportAccess.ts)
+const READ = RETURN_ORDER_READ;
+const WRITE = RETURN_ORDER_DECIDE;
 
 const decisionBody = z.object({
   id: z.string().trim().optional(),

@@ -26,11 +26,12 @@ import {
   socialProofErrors,
   type VideoKind,
 } from '../../../src/domain/socialProof';
-import { anyKindOf } from './shared';
+import { SOCIAL_PROOF_DELETE, SOCIAL_PROOF_READ, SOCIAL_PROOF_WRITE } from '../../../src/domain/supportAccess';
 
-const READ = anyKindOf('winnerSocialProof');
-const WRITE = ['writewinnerSocialProof'];
-const DELETE = ['delwinnerSocialProof', 'writewinnerSocialProof'];
+// reading: read, write or del; create and edit: write; delete: del only (src/domain/supportAccess.ts)
+const READ = SOCIAL_PROOF_READ;
+const WRITE = SOCIAL_PROOF_WRITE;
+const DELETE = SOCIAL_PROOF_DELETE;
 const COLUMNS = ['id', 'title', 'name', 'video', 'createdAt', 'updatedAt'] as const;
 const URL_PREFIX = '/uploads/social-proofs/';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
 import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseBody, parseParams, say, t, withId } from '../../http';
+import { idParams, parseBody, parseParams, say, t, withId } from '../../http';
 import { USERS_READ, USERS_WRITE, USERS_DELETE } from './access';
 import { checkUserExistsBody, createUserBody, editUserBody, idsBody } from './schemas';
 import { EXISTS_MESSAGE } from '../../../src/domain/validation/user';
@@ -33,7 +33,8 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
     activity: false, // a read sent as POST
     handler: async (req) => {
       const { type, value, userId } = parseBody(checkUserExistsBody, req);
-      if (await isTaken(db, type, value, userId)) throw new ApiError(409, say(EXISTS_MESSAGE[type]));
+      // "taken" is an expected answer, not a failed call: code 409 in the body, HTTP 200 (docs/api.md)
+      if (await isTaken(db, type, value, userId)) return { code: 409, msg: say(EXISTS_MESSAGE[type]) };
       return { msg: t('users.server.usable') };
     },
   });

@@ -83,15 +83,35 @@ export const PERMISSION_CATALOGUE: {
 export const DELIVERY_PERMISSIONS: readonly string[] = ['writeDelivery', 'delDelivery'];
 
 /**
- * What the server accepts in a team member's role: catalogue + delivery + super roles.
+ * The support screens' permissions, from core §6's access names `feedback`, `winnerSocialProof` and
+ * `returnOrder` (spelt as the spec spells them). Operations §6's catalogue does not list them, yet
+ * the menu shows Feedback, Social Proof and Return Orders by them and the server's routes need them,
+ * so the team form offers them as its Support group: only the kinds that mean something (feedback
+ * is read-only, a return request is decided, never deleted; a social proof is also deleted).
+ */
+export const SUPPORT_PERMISSIONS: {
+  readonly read: readonly string[];
+  readonly write: readonly string[];
+  readonly del: readonly string[];
+} = {
+  read: ['readfeedback', 'readwinnerSocialProof', 'readreturnOrder'],
+  write: ['writefeedback', 'writewinnerSocialProof', 'writereturnOrder'],
+  del: ['delwinnerSocialProof'],
+};
+
+/**
+ * What the server accepts in a team member's role: catalogue + support + delivery + super roles.
  * Gates also honour names outside this list (readChangePassword, readOtherSettings,
- * writeOtherSettings, readDelivery, writefeedback ...) when an admin record holds them,
+ * writeOtherSettings, readDelivery, the Deposite spellings ...) when an admin record holds them,
  * but the team API cannot hand them out.
  */
 export const ALL_PERMISSIONS: readonly string[] = [
   ...PERMISSION_CATALOGUE.read,
   ...PERMISSION_CATALOGUE.write,
   ...PERMISSION_CATALOGUE.del,
+  ...SUPPORT_PERMISSIONS.read,
+  ...SUPPORT_PERMISSIONS.write,
+  ...SUPPORT_PERMISSIONS.del,
   ...DELIVERY_PERMISSIONS,
   ...SUPER_ROLES,
 ];
@@ -156,11 +176,14 @@ export interface PermissionGroupOption {
   del?: string;
   /** set on rows whose ticks go through applyParentToggle */
   parent?: ParentPermission;
+  /** set on the rows shown under a group heading (i18n key `team.permissions.<group>`) */
+  group?: 'support';
 }
 
 /**
- * The team form's rows in spec order: Dashboard ... Password (write only). Each row offers exactly
- * the catalogue entries of its module; every catalogue entry belongs to exactly one row.
+ * The team form's rows in spec order: Dashboard ... Password (write only), then the Support group
+ * (Feedback, Social Proof, Return Orders: SUPPORT_PERMISSIONS). Each row offers exactly the catalogue
+ * (or support) entries of its module; every entry belongs to exactly one row.
  */
 export const TEAM_FORM_ROWS: readonly PermissionGroupOption[] = [
   { key: 'dashboard', label: 'team.permissions.dashboard', read: 'readDashboard' },
@@ -214,4 +237,14 @@ export const TEAM_FORM_ROWS: readonly PermissionGroupOption[] = [
   { key: 'team', label: 'team.permissions.team', read: 'readTeamManagement', del: 'delTeamManagement', parent: 'TeamManagement' },
   { key: 'activityLogs', label: 'team.permissions.activityLogs', read: 'readActivityLog', del: 'delActivityLog' },
   { key: 'password', label: 'team.permissions.password', write: 'writeChangePassword' },
+  { key: 'feedback', label: 'team.permissions.feedback', read: 'readfeedback', write: 'writefeedback', group: 'support' },
+  {
+    key: 'socialProof',
+    label: 'team.permissions.socialProof',
+    read: 'readwinnerSocialProof',
+    write: 'writewinnerSocialProof',
+    del: 'delwinnerSocialProof',
+    group: 'support',
+  },
+  { key: 'returnOrder', label: 'team.permissions.returnOrder', read: 'readreturnOrder', write: 'writereturnOrder', group: 'support' },
 ];

@@ -22,6 +22,7 @@ export type { PermissionKind } from './checks';
 export {
   PERMISSION_CATALOGUE,
   DELIVERY_PERMISSIONS,
+  SUPPORT_PERMISSIONS,
   ALL_PERMISSIONS,
   TEAM_FORM_ROWS,
   PARENT_BUNDLES,

@@ -25,7 +25,6 @@ export const profit = {
     exportExcel: 'Export Excel',
     exporting: 'Exporting…',
     exportEmpty: 'There are no orders to export',
-    deleted: lists.bulkDeleted,
     empty: 'Data does not found',
   },
   statusDialog: {
@@ -112,7 +111,6 @@ export const profit = {
     submit: 'Submit',
     cancel: 'Cancel',
     failed: 'Something went wrong. Please try again later.',
-    deleted: lists.bulkDeleted,
     empty: 'Data does not found',
   },
   purchases: {

@@ -53,6 +53,10 @@ export const team = {
     team: 'Team',
     activityLogs: 'Activity Logs',
     password: 'Password',
+    support: 'Support',
+    feedback: 'Feedback',
+    socialProof: 'Winners Social Proof',
+    returnOrder: 'Return Orders',
   },
   members: {
     title: 'Team Management',

@@ -3,6 +3,8 @@
  * Placeholders use polyglot's %{name} syntax. Spec texts are verbatim.
  * The menu keys are the labelKeys of src/domain/permissions/menu.ts.
  */
+import { lists } from './lists';
+
 export const ui = {
   login: {
     pageTitle: 'Sign in · Mystery Box Admin',
@@ -88,5 +90,11 @@ export const ui = {
     unknownResource: 'Unknown resource "%{resource}": no endpoints are declared for it.',
     unsupportedOperation: 'The resource "%{resource}" has no endpoint for %{operation}.',
     recordNotFound: 'No %{resource} record with id %{id}.',
+  },
+  /** the Delete of selected rows, the same on every list (core §2 "List behaviour", §8) */
+  bulkDelete: {
+    title: 'Delete',
+    confirm: lists.confirmRemove,
+    done: lists.bulkDeleted,
   },
 } as const;

@@ -9,7 +9,6 @@ export const users = {
     empty: 'No users found',
     active: 'Active',
     blocked: 'Blocked',
-    bulkDeleteTitle: 'Delete users',
     confirmRemove: lists.confirmRemove,
     bulkDeleted: lists.bulkDeleted,
     processing: 'Processing…',

@@ -27,7 +27,6 @@ export const profit: Translated<typeof english> = {
     exportExcel: 'Exporter vers Excel',
     exporting: 'Export en cours…',
     exportEmpty: 'Aucune commande à exporter',
-    deleted: lists.bulkDeleted,
     empty: 'Aucune donnée trouvée',
   },
   statusDialog: {
@@ -114,7 +113,6 @@ export const profit: Translated<typeof english> = {
     submit: 'Valider',
     cancel: 'Annuler',
     failed: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
-    deleted: lists.bulkDeleted,
     empty: 'Aucune donnée trouvée',
   },
   purchases: {

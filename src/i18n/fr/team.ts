@@ -52,6 +52,10 @@ export const team: Translated<typeof english> = {
     team: 'Équipe',
     activityLogs: 'Journaux d’activité',
     password: 'Mot de passe',
+    support: 'Support',
+    feedback: 'Avis',
+    socialProof: 'Preuves des gagnants',
+    returnOrder: 'Retours de commande',
   },
   members: {
     title: 'Gestion de l’équipe',

@@ -1,6 +1,7 @@
 /** French texts of the SPA's screens (mirror of ../en/ui.ts). */
 import type { ui as english } from '../en/ui';
 import type { Translated } from '../translated';
+import { lists } from './lists';
 
 export const ui: Translated<typeof english> = {
   login: {
@@ -88,5 +89,10 @@ export const ui: Translated<typeof english> = {
     unknownResource: 'Ressource inconnue « %{resource} » : aucun point d’accès n’est déclaré pour elle.',
     unsupportedOperation: 'La ressource « %{resource} » n’a pas de point d’accès pour %{operation}.',
     recordNotFound: 'Aucun enregistrement %{resource} avec l’identifiant %{id}.',
+  },
+  bulkDelete: {
+    title: 'Supprimer',
+    confirm: lists.confirmRemove,
+    done: lists.bulkDeleted,
   },
 };

@@ -11,7 +11,6 @@ export const users: Translated<typeof english> = {
     empty: 'Aucun utilisateur trouvé',
     active: 'Actif',
     blocked: 'Bloqué',
-    bulkDeleteTitle: 'Supprimer des utilisateurs',
     confirmRemove: lists.confirmRemove,
     bulkDeleted: lists.bulkDeleted,
     processing: 'Traitement en cours…',

@@ -3,13 +3,14 @@
  * page size 10; multi-row select with bulk delete and a single delete (delActivityLog);
  * "Data does not found" when empty. Rows are written by the server for every admin mutation.
  */
-import { BulkDeleteWithConfirmButton, Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { canDelete } from '../../domain/permissions';
 import type { ActivityLogEntry } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
+import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { useRoles } from '../../layout/useRoles';
 
 export function ActivityLogList() {
@@ -27,21 +28,7 @@ export function ActivityLogList() {
       actions={false}
       disableAuthentication
     >
-      <Datagrid
-        rowClick={false}
-        bulkActionButtons={
-          mayDelete ? (
-            <BulkDeleteWithConfirmButton
-              mutationMode="pessimistic"
-              confirmTitle={translate('team.common.deleteTitle', { entity })}
-              successMessage="team.activity.deletedMany"
-            />
-          ) : (
-            false
-          )
-        }
-        empty={<ListEmpty />}
-      >
+      <Datagrid rowClick={false} bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : false} empty={<ListEmpty />}>
         <FunctionField<ActivityLogEntry>
           source="adminId.firstname"
           label="team.activity.admin"

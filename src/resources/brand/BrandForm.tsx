@@ -8,7 +8,6 @@ import { brand } from '.';
 export function BrandFormPage() {
   return (
     <CatalogFormPage
-      resource="brand"
       title="catalog.brand.formTitle"
       descriptor={brand}
       createdMessage="catalog.brand.created"

@@ -28,7 +28,6 @@ function StrayWords() {
 export function CategoryFormPage() {
   return (
     <CatalogFormPage
-      resource="category"
       title="catalog.category.formTitle"
       descriptor={category}
       createdMessage="catalog.category.created"

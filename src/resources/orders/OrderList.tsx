@@ -4,17 +4,7 @@
  * following the status machine; Excel export; bulk delete with delOrders.
  */
 import { Card, CardContent, Typography } from '@mui/material';
-import {
-  BulkDeleteButton,
-  Datagrid,
-  FunctionField,
-  NumberField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, NumberField, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { PageList } from '../../layout/PageList';
 import { addressLine } from '../../domain/orderExport';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
@@ -24,6 +14,7 @@ import type { OrderLine } from '../../domain/types/profit';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStatusField } from './OrderStatusField';
+import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { useRoles } from '../../layout/useRoles';
 
 type Row = OrderLine & { id: string };
@@ -69,9 +60,7 @@ export function OrderList() {
       </Card>
       <Datagrid
         rowClick={false}
-        bulkActionButtons={
-          canDeleteOrders(roles) ? <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.orders.deleted" /> : false
-        }
+        bulkActionButtons={canDeleteOrders(roles) ? <BulkDeleteConfirmButton /> : false}
         empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
       >
         <TextField source="orderId.orderid" label={t('orderNumber')} />

@@ -1,7 +1,8 @@
 /**
  * /boxpurchase-history: Purchase History (username, box, payment intent, amount, currency, status,
  * date; the last column, the user's deposits, only with writeDeposits) and a Deposits tab listing
- * every crypto top-up with its printable invoice (/deposite-details).
+ * every crypto top-up with its printable invoice (/deposite-details). The page is not gated by role
+ * (operations §6): without a Deposits permission it opens and shows the server's refusal.
  */
 import { useState } from 'react';
 import { Link, Tab, Tabs, Typography } from '@mui/material';
@@ -46,6 +47,7 @@ function DepositList() {
       exporter={false}
       disableSyncWithLocation
       storeKey="profit.deposits"
+      disableAuthentication
     >
       <DepositTotals />
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
@@ -89,6 +91,7 @@ function PurchaseList() {
       exporter={false}
       disableSyncWithLocation
       storeKey="profit.purchases"
+      disableAuthentication
     >
       <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
         <TextField source="userId.username" label={t('username')} />

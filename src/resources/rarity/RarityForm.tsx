@@ -61,7 +61,6 @@ function RankInput() {
 export function RarityFormPage() {
   return (
     <CatalogFormPage
-      resource="rarity"
       title="catalog.rarity.formTitle"
       descriptor={rarity}
       createdMessage="catalog.rarity.created"

@@ -8,13 +8,14 @@ import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { BulkDeleteWithConfirmButton, Datagrid, FunctionField, TextField, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, TextField, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { canDeleteDelivery, canEditDelivery } from '../../domain/permissions';
 import type { DeliveryMethod } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { DeliveryDialogs, type DeliveryDialogState } from './DeliveryDialogs';
+import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { useRoles } from '../../layout/useRoles';
 
 function useDeliveryGates() {
@@ -61,21 +62,7 @@ export function DeliveryList() {
           </TopToolbar>
         }
       >
-        <Datagrid
-          rowClick={false}
-          empty={<ListEmpty />}
-          bulkActionButtons={
-            mayDelete ? (
-              <BulkDeleteWithConfirmButton
-                mutationMode="pessimistic"
-                confirmTitle={translate('team.common.deleteTitle', { entity: translate('team.delivery.entity') })}
-                successMessage="team.delivery.deletedMany"
-              />
-            ) : (
-              <DeniedBulkDelete />
-            )
-          }
-        >
+        <Datagrid rowClick={false} empty={<ListEmpty />} bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : <DeniedBulkDelete />}>
           <TextField source="shippingName" label="team.delivery.name" />
           <FunctionField<DeliveryMethod> source="updatedAt" label="team.delivery.updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
           <FunctionField<DeliveryMethod>

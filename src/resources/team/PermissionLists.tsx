@@ -1,9 +1,11 @@
 /**
  * The team form's read, write and delete lists (operations §6 "Permission catalogue (team form)"):
  * rows from TEAM_FORM_ROWS; a parent row (Warehouse, Game, Profit, Setting, Team) ticks or clears
- * its whole bundle through applyParentToggle (src/domain/teamRoles.ts togglePermission).
+ * its whole bundle through applyParentToggle (src/domain/teamRoles.ts togglePermission). The
+ * Support rows (feedback, social proof, return orders) come last under their heading.
  */
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Grid } from '@mui/material';
+import { Fragment } from 'react';
+import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PERMISSION_KINDS, TEAM_FORM_ROWS, type PermissionKind } from '../../domain/permissions';
 import { togglePermission } from '../../domain/teamRoles';
@@ -31,25 +33,38 @@ export function PermissionLists({ role, onChange, disabled = false }: Permission
               {translate(KIND_LABEL[kind])}
             </FormLabel>
             <FormGroup>
-              {TEAM_FORM_ROWS.filter((row) => row[kind]).map((row) => {
+              {TEAM_FORM_ROWS.filter((row) => row[kind]).map((row, index, rows) => {
                 const permission = row[kind] as string;
+                // a group (Support) starts with its heading
+                const heading = row.group && rows[index - 1]?.group !== row.group ? row.group : null;
                 return (
-                  <FormControlLabel
-                    key={permission}
-                    label={translate(row.label)}
-                    control={
-                      <Checkbox
-                        size="small"
-                        name={permission}
-                        checked={role.includes(permission)}
-                        onChange={(event) =>
-                          onChange(
-                            togglePermission(role, permission, event.target.checked, row.parent ? { parent: row.parent, kind } : undefined),
-                          )
-                        }
-                      />
-                    }
-                  />
+                  <Fragment key={permission}>
+                    {heading ? (
+                      <Typography variant="subtitle2" component="p" sx={{ mt: 1.5 }}>
+                        {translate(`team.permissions.${heading}`)}
+                      </Typography>
+                    ) : null}
+                    <FormControlLabel
+                      label={translate(row.label)}
+                      control={
+                        <Checkbox
+                          size="small"
+                          name={permission}
+                          checked={role.includes(permission)}
+                          onChange={(event) =>
+                            onChange(
+                              togglePermission(
+                                role,
+                                permission,
+                                event.target.checked,
+                                row.parent ? { parent: row.parent, kind } : undefined,
+                              ),
+                            )
+                          }
+                        />
+                      }
+                    />
+                  </Fragment>
                 );
               })}
             </FormGroup>

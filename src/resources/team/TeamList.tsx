@@ -7,7 +7,6 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  BulkDeleteWithConfirmButton,
   CreateButton,
   Datagrid,
   FunctionField,
@@ -27,6 +26,7 @@ import type { ShopDataProvider } from '../../dataProvider';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from './ListEmpty';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
+import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { linkTo } from '../descriptor';
 import { team } from '.';
 
@@ -108,17 +108,7 @@ export function TeamList() {
       disableAuthentication
     >
       <Box sx={{ px: 2, pt: 1, fontWeight: 600 }}>{translate('team.members.tableTitle')}</Box>
-      <Datagrid
-        rowClick={false}
-        bulkActionButtons={
-          <BulkDeleteWithConfirmButton
-            mutationMode="pessimistic"
-            confirmTitle={translate('team.common.deleteTitle', { entity: translate('team.members.entity') })}
-            successMessage="team.members.removedMany"
-          />
-        }
-        empty={<ListEmpty />}
-      >
+      <Datagrid rowClick={false} bulkActionButtons={<BulkDeleteConfirmButton />} empty={<ListEmpty />}>
         <FunctionField<TeamMember> source="firstname" label="team.members.name" render={(m) => `${m.firstname} ${m.lastname}`} />
         <TextField source="email" label="team.members.email" />
         <FunctionField<TeamMember>

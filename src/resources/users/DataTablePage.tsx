@@ -20,6 +20,7 @@ import {
 import { canDelete } from '../../domain/permissions';
 import type { ShopDataProvider } from '../../dataProvider';
 import { PageList } from '../../layout/PageList';
+import { BULK_DELETE_CONFIRM, BULK_DELETE_TITLE } from '../../layout/BulkDeleteConfirmButton';
 import { useRoles } from '../../layout/useRoles';
 
 function RemoveSelectedUsersButton() {
@@ -55,8 +56,8 @@ function RemoveSelectedUsersButton() {
       <Confirm
         isOpen={open}
         loading={busy}
-        title="users.list.bulkDeleteTitle"
-        content="users.list.confirmRemove"
+        title={BULK_DELETE_TITLE}
+        content={BULK_DELETE_CONFIRM}
         onConfirm={remove}
         onClose={() => setOpen(false)}
       />

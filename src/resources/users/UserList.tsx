@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Chip } from '@mui/material';
-import { BulkDeleteButton, CreateButton, Datagrid, FunctionField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { canDelete, canWrite, showActionColumn } from '../../domain/permissions';
 import { blockStatusLabel } from '../../domain/userBlock';
@@ -13,6 +13,7 @@ import type { ShopUser } from '../../domain/types/users';
 import { PageList } from '../../layout/PageList';
 import { UserActionDialogs, type OpenUserDialog } from './UserActionDialogs';
 import { UserRowMenu } from './UserRowMenu';
+import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { linkTo } from '../descriptor';
 import { users } from '.';
 import { useRoles } from '../../layout/useRoles';
@@ -32,16 +33,7 @@ export function UserList() {
   const [dialog, setDialog] = useState<OpenUserDialog | null>(null);
   const title = translate('users.list.title');
 
-  const bulkActions = canDelete(roles, 'Users') ? (
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmTitle="users.list.bulkDeleteTitle"
-      confirmContent="users.list.confirmRemove"
-      successMessage="users.list.bulkDeleted"
-    />
-  ) : (
-    false
-  );
+  const bulkActions = canDelete(roles, 'Users') ? <BulkDeleteConfirmButton /> : false;
 
   return (
     <>

@@ -3,17 +3,7 @@
  * can be approved or declined (writeFunds or writeWithdraws); bulk delete needs delFunds.
  */
 import { Typography } from '@mui/material';
-import {
-  BulkDeleteButton,
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canDecideWithdrawals, canDeleteWithdrawals } from '../../domain/profitAccess';
@@ -22,6 +12,7 @@ import type { Withdrawal } from '../../domain/types/profit';
 import { StatusChip } from '../../layout/StatusChip';
 import { WithdrawalActions } from './WithdrawalActions';
 import { ListError, ListPagination } from '../../layout/PageList';
+import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { useRoles } from '../../layout/useRoles';
 
 type Row = Withdrawal & { id: string };
@@ -70,13 +61,7 @@ export function WithdrawalList() {
         </Typography>
         <Datagrid
           rowClick={false}
-          bulkActionButtons={
-            canDeleteWithdrawals(roles) ? (
-              <BulkDeleteButton mutationMode="pessimistic" successMessage="profit.withdrawals.deleted" />
-            ) : (
-              false
-            )
-          }
+          bulkActionButtons={canDeleteWithdrawals(roles) ? <BulkDeleteConfirmButton /> : false}
           empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
         >
           <TextField source="username" label={t('username')} />

@@ -17,6 +17,7 @@ import { catalog } from '../../../i18n/en/catalog';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { PageLoading } from '../../../layout/PageLoading';
 import { useServerText } from '../../../i18n/useServerText';
+import { serverMessage } from '../../../dataProvider/http';
 import { BoxDetailsFields } from './BoxDetailsFields';
 import { ChosenProductsTable } from './ChosenProductsTable';
 import { OddsSummaryPanel } from './OddsSummaryPanel';
@@ -36,6 +37,11 @@ import { box } from '..';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : catalog.box.submitError;
+}
+
+/** A failed save: the server's msg when it sent one, else "Error submitting form" (core §8). */
+function submitErrorMessage(error: unknown): string {
+  return serverMessage(error) ?? 'catalog.box.submitError';
 }
 
 export function BoxOddsEditorPage() {
@@ -124,7 +130,7 @@ export function BoxOddsEditorPage() {
       notify(reply.msg, { type: 'success' });
       navigate(linkTo(box, 'list'));
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notify(submitErrorMessage(error), { type: 'error' });
       setSaving(false);
     }
   }

@@ -2,18 +2,21 @@
  * Create-or-edit page for the simple catalog forms (category, brand, rarity): the spec's URL with
  * an optional ?id. With an id the record loads first (react-admin's Edit shows a spinner meanwhile).
  * Saving is pessimistic; on success the server's text is shown, the startup select lists are
- * refreshed (they feed the product and box forms), and the page goes to the list.
+ * refreshed (they feed the product and box forms), and the page goes to the list. An admin without
+ * the write permission the form needs is sent to the dashboard (docs/permissions.md).
  */
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../../authProvider/session';
+import { canAccessResource } from '../../../authProvider/canAccess';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { linkTo, type Descriptor } from '../../descriptor';
+import { HOME_PATH } from '../../../shellPaths';
+import { useRoles } from '../../../layout/useRoles';
 
 interface CatalogFormPageProps {
-  resource: string;
   title: string;
   /** the entity whose list the form returns to */
   descriptor: Descriptor;
@@ -32,22 +35,18 @@ function FormToolbar() {
   );
 }
 
-export function CatalogFormPage({
-  resource,
-  title,
-  descriptor,
-  createdMessage,
-  updatedMessage,
-  defaultValues,
-  children,
-}: CatalogFormPageProps) {
+export function CatalogFormPage({ title, descriptor, createdMessage, updatedMessage, defaultValues, children }: CatalogFormPageProps) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const { reload } = useAdminSession();
+  const roles = useRoles();
   const heading = translate(title);
+  // refused like the route guard refuses (to the dashboard, no history entry), before react-admin's
+  // Create/Edit would send the admin to its "Access denied" page
+  if (!canAccessResource(roles, descriptor.name, id ? 'edit' : 'create')) return <Navigate to={HOME_PATH} replace />;
 
   const onSuccess = (message: string) => () => {
     notify(message, { type: 'success' });
@@ -71,7 +70,7 @@ export function CatalogFormPage({
         </CardContent>
         {id ? (
           <Edit
-            resource={resource}
+            resource={descriptor.name}
             id={id}
             title={heading}
             mutationMode="pessimistic"
@@ -84,7 +83,7 @@ export function CatalogFormPage({
           </Edit>
         ) : (
           <Create
-            resource={resource}
+            resource={descriptor.name}
             title={heading}
             mutationOptions={{ onSuccess: onSuccess(createdMessage) }}
             component="div"

@@ -8,13 +8,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
-import { BulkDeleteButton, Button, Datagrid, FunctionField, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
+import { Button, Datagrid, FunctionField, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canDelete, canWrite, showActionColumn } from '../../../domain/permissions';
 import { PageList } from '../../../layout/PageList';
 import { RowActions } from './RowActions';
 import { linkTo, type Descriptor } from '../../descriptor';
 import { useRoles } from '../../../layout/useRoles';
+import { BulkDeleteConfirmButton } from '../../../layout/BulkDeleteConfirmButton';
 
 export interface CatalogListProps {
   /** the entity listed: its resource, access name (core §6), title and the URLs of its form */
@@ -56,16 +57,7 @@ export function CatalogList({
   const roles = useRoles();
   const module = descriptor.access[0];
   const heading = translate(descriptor.labelKey);
-  const bulkActions = canDelete(roles, module) ? (
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmTitle="catalog.common.confirmDeleteTitle"
-      confirmContent="catalog.common.confirmDelete"
-      successMessage="catalog.common.bulkDeleted"
-    />
-  ) : (
-    false
-  );
+  const bulkActions = canDelete(roles, module) ? <BulkDeleteConfirmButton /> : false;
 
   return (
     <PageList

@@ -1,0 +1,22 @@
+/**
+ * The Delete of the selected rows, one for every list (core §2 "List behaviour"): a confirmation
+ * dialog saying "Are you sure you want to remove? This cannot be undone.", then a pessimistic delete
+ * and "Your selected items deleted" (core §8). Lists show it only to admins who may delete.
+ */
+import { BulkDeleteWithConfirmButton } from 'react-admin';
+
+/** i18n keys of the confirmation, for a list whose bulk delete is its own call (the demo table). */
+export const BULK_DELETE_TITLE = 'bulkDelete.title';
+export const BULK_DELETE_CONFIRM = 'bulkDelete.confirm';
+export const BULK_DELETE_DONE = 'bulkDelete.done';
+
+export function BulkDeleteConfirmButton() {
+  return (
+    <BulkDeleteWithConfirmButton
+      mutationMode="pessimistic"
+      confirmTitle={BULK_DELETE_TITLE}
+      confirmContent={BULK_DELETE_CONFIRM}
+      successMessage={BULK_DELETE_DONE}
+    />
+  );
+}
