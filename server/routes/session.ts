@@ -14,8 +14,8 @@ import { ApiError, parseBody, t, withId } from '../http';
 import { EMAIL_PATTERN } from '../../src/domain/validation/login';
 
 const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, t('validation.required')).regex(EMAIL_PATTERN, t('validation.emailInvalid')),
-  password: z.string().min(1, t('validation.required')),
+  email: z.string().trim().toLowerCase().min(1, t('validation.required')).max(200).regex(EMAIL_PATTERN, t('validation.emailInvalid')),
+  password: z.string().min(1, t('validation.required')).max(200),
 });
 
 /**

@@ -21,7 +21,7 @@ const SEARCH = [...READ, 'readProduct', 'writeProduct', 'delProduct'];
 const entity = t('catalog.box.entity');
 
 const chosenProduct = z.object({
-  pid: z.string().trim().min(1),
+  pid: z.string().trim().min(1).max(200),
   chance: formNumber.pipe(z.number().min(0).max(100)),
 });
 
@@ -40,7 +40,7 @@ const boxBody = z.object({
       if (error) ctx.addIssue({ code: 'custom', message: say(error) });
     })
     .transform(Number),
-  category: formJson(z.array(z.string().trim().min(1)).min(1, t('validation.required')).max(100)),
+  category: formJson(z.array(z.string().trim().min(1).max(200)).min(1, t('validation.required')).max(100)),
   chooseProduct: formJson(z.array(chosenProduct).max(1000)).optional(),
   itemsCount: z.unknown().optional(),
   hideBox: formBool.optional(),
@@ -55,10 +55,10 @@ const searchBody = z.object({
   title: z.string().max(200).optional(),
   min: formNumber.optional(),
   max: formNumber.optional(),
-  category: z.string().optional(),
-  rarity: z.string().optional(),
-  brandId: z.string().optional(),
-  partnerId: z.string().optional(),
+  category: z.string().max(200).optional(),
+  rarity: z.string().max(200).optional(),
+  brandId: z.string().max(200).optional(),
+  partnerId: z.string().max(200).optional(),
   skip: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(100).default(12),
   gameId: z.number().int().default(GAME_ID),

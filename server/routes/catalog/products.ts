@@ -9,15 +9,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseBody, parseParams, parseWith, t, withId } from '../../http';
-import { PRODUCT_CODE_PATTERN, PRODUCT_COLORS, PRODUCT_NATURES, PRODUCT_SIZES } from '../../../src/domain/catalog';
-import { formBool, formNumber, idsBody, optionalText, requiredName } from './forms';
+import { PRICE_MAX, PRODUCT_CODE_PATTERN, PRODUCT_COLORS, PRODUCT_NATURES, PRODUCT_SIZES } from '../../../src/domain/catalog';
+import { WHOLE_NUMBER_MAX, formBool, formNumber, idsBody, imageReference, optionalText, requiredName } from './forms';
 import { findProducts } from './productQueries';
 import { discardStored, readForm, storeImage } from './uploads';
 
 const READ = ['readProduct', 'writeProduct', 'delProduct', 'readAddProduct', 'writeAddProduct'];
 const entity = t('catalog.product.entity');
 
-const money = formNumber.pipe(z.number().min(0, t('catalog.product.priceInvalid')).max(10_000_000));
+const money = formNumber.pipe(z.number().min(0, t('catalog.product.priceInvalid')).max(PRICE_MAX));
 const idText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const productFields = z.object({
@@ -30,8 +30,10 @@ const productFields = z.object({
     .trim()
     .optional()
     .refine((code) => !code || PRODUCT_CODE_PATTERN.test(code), t('catalog.product.productCodeInvalid')),
-  totalProduct: formNumber.pipe(z.number().int(t('catalog.product.stockInvalid')).min(0, t('catalog.product.stockInvalid'))).default(0),
-  categoryId: z.array(z.string().trim().min(1)).min(1, t('catalog.product.selectCategory')).max(50),
+  totalProduct: formNumber
+    .pipe(z.number().int(t('catalog.product.stockInvalid')).min(0, t('catalog.product.stockInvalid')).max(WHOLE_NUMBER_MAX))
+    .default(0),
+  categoryId: z.array(z.string().trim().min(1).max(200)).min(1, t('catalog.product.selectCategory')).max(50),
   brandId: idText(t('catalog.product.selectBrand')),
   partnerId: idText(t('catalog.product.selectPartner')),
   rarityLevel: idText(t('catalog.product.selectRarity')),
@@ -42,8 +44,11 @@ const productFields = z.object({
   quickSell: formBool.default(false),
   enableProduct: formBool.default(true),
   checkTrack: formBool.default(false),
-  trackQuantity: formNumber.pipe(z.number().int().min(0)).default(0),
-  image: z.array(z.string().min(1).max(2_000_000)).max(20).default([]),
+  trackQuantity: formNumber.pipe(z.number().int().min(0).max(WHOLE_NUMBER_MAX)).default(0),
+  image: z
+    .array(imageReference.pipe(z.string().min(1)))
+    .max(20)
+    .default([]),
   color: z.array(z.enum(PRODUCT_COLORS)).default([]),
   size: z.array(z.enum(PRODUCT_SIZES)).default([]),
   capacity: z.array(z.string().trim().min(1).max(30)).max(20).default([]),
@@ -56,13 +61,13 @@ const listBody = z.object({
   skip: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(100).default(12),
   search: z.string().max(200).optional(),
-  rarity: z.string().optional(),
-  category: z.string().optional(),
-  partnerId: z.string().optional(),
+  rarity: z.string().max(200).optional(),
+  category: z.string().max(200).optional(),
+  partnerId: z.string().max(200).optional(),
   gameId: z.number().int().optional(),
 });
 
-const inventoryBody = z.object({ productId: z.string().trim().min(1), userId: z.string().trim().min(1) });
+const inventoryBody = z.object({ productId: z.string().trim().min(1).max(200), userId: z.string().trim().min(1).max(200) });
 
 export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
   async function findProduct(id: string) {

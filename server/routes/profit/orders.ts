@@ -15,11 +15,11 @@ import { idsBody, iso } from './shared';
 
 const updateOrdersBody = z
   .object({
-    orderId: z.string().trim().min(1),
+    orderId: z.string().trim().min(1).max(200),
     status: z.enum(ORDER_ACTIONS),
     reason: z.string().trim().max(REASON_MAX).optional(),
     trackOrderNumber: z
-      .array(z.object({ id: z.string().trim().min(1), trackNumber: z.string().trim().max(TRACK_NUMBER_MAX) }))
+      .array(z.object({ id: z.string().trim().min(1).max(200), trackNumber: z.string().trim().max(TRACK_NUMBER_MAX) }))
       .max(1000)
       .optional(),
   })

@@ -15,9 +15,9 @@ import { DECLINE_MESSAGE_MAX, balanceCovers, canDecideWithdrawal, declineMessage
 import { idsBody, iso } from './shared';
 import { recordWalletChange } from '../../wallet';
 
-const approveBody = z.object({ orderId: z.string().trim().min(1) });
+const approveBody = z.object({ orderId: z.string().trim().min(1).max(200) });
 const declineBody = z.object({
-  orderId: z.string().trim().min(1),
+  orderId: z.string().trim().min(1).max(200),
   msg: z
     .string()
     .optional()

@@ -17,7 +17,7 @@ const READ = anyKindOf('returnOrder');
 const WRITE = ['writereturnOrder'];
 
 const decisionBody = z.object({
-  id: z.string().trim().optional(),
+  id: z.string().trim().max(200).optional(),
   status: z.enum(RETURN_DECISIONS),
 });
 

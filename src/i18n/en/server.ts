@@ -41,6 +41,11 @@ export const server = {
     conflict: 'This record was changed by someone else at the same time. Reload and try again.',
     numberOutOfRange: 'A number is too large',
     invalidCharacter: 'The request contains a character that cannot be stored',
+    notFoundAny: 'Route %{method} not found',
+    badUrl: 'The request address is not valid',
+    urlTooLong: 'A part of the request address is too long',
+    multipartNoBoundary: 'The multipart form has no boundary in its Content-Type header',
+    multipartIncomplete: 'The multipart form is incomplete: its closing boundary is missing',
   },
   /** Fallbacks for validation issues a route's schema gives no text for; prefixed with the field name. */
   validation: {
@@ -58,5 +63,6 @@ export const server = {
     tooBig: 'Must be at most %{maximum}',
     notAllowed: 'Must be one of: %{values}',
     unknownField: 'Unknown field',
+    nulCharacter: 'Must not contain the NUL character',
   },
 } as const;

@@ -44,6 +44,11 @@ export const server: Translated<typeof english> = {
     conflict: 'Cet enregistrement a été modifié par quelqu’un d’autre au même moment. Rechargez et réessayez.',
     numberOutOfRange: 'Un nombre est trop grand',
     invalidCharacter: 'La requête contient un caractère qui ne peut pas être enregistré',
+    notFoundAny: 'Route %{method} introuvable',
+    badUrl: 'L’adresse de la requête n’est pas valide',
+    urlTooLong: 'Une partie de l’adresse de la requête est trop longue',
+    multipartNoBoundary: 'Le formulaire multipart n’a pas de délimiteur (boundary) dans son en-tête Content-Type',
+    multipartIncomplete: 'Le formulaire multipart est incomplet : son délimiteur de fin manque',
   },
   validation: {
     invalid: 'La valeur n’est pas valide',
@@ -60,5 +65,6 @@ export const server: Translated<typeof english> = {
     tooBig: 'Doit être inférieur ou égal à %{maximum}',
     notAllowed: 'Doit être l’une des valeurs : %{values}',
     unknownField: 'Champ inconnu',
+    nulCharacter: 'Ne doit pas contenir le caractère NUL',
   },
 };
