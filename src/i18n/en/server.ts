@@ -7,6 +7,9 @@ export const server = {
     blocked: 'Your account is blocked. Please contact a super admin.',
     tooManyFailures: 'Too many failed sign-in attempts. Please wait %{minutes} minute(s) and try again.',
   },
+  logout: {
+    success: 'Signed out',
+  },
   auth: {
     tokenValid: 'Token is valid',
     tokenMissing: 'Please sign in to continue',
@@ -28,6 +31,7 @@ export const server = {
   activity: {
     login: '%{name} (%{email}) signed in',
     failedLogin: 'Failed sign-in for %{email} from %{ip}',
+    logout: '%{name} (%{email}) signed out',
   },
   error: {
     notFound: 'Route %{method} %{url} not found',

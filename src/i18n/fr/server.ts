@@ -10,6 +10,9 @@ export const server: Translated<typeof english> = {
     blocked: 'Votre compte est bloqué. Veuillez contacter un super administrateur.',
     tooManyFailures: 'Trop de tentatives de connexion échouées. Veuillez patienter %{minutes} minute(s) puis réessayer.',
   },
+  logout: {
+    success: 'Déconnexion effectuée',
+  },
   auth: {
     tokenValid: 'Le jeton est valide',
     tokenMissing: 'Veuillez vous connecter pour continuer',
@@ -31,6 +34,7 @@ export const server: Translated<typeof english> = {
   activity: {
     login: '%{name} (%{email}) s’est connecté',
     failedLogin: 'Échec de connexion pour %{email} depuis %{ip}',
+    logout: '%{name} (%{email}) s’est déconnecté',
   },
   error: {
     notFound: 'Route %{method} %{url} introuvable',
