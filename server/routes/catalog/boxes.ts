@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseParams, parseWith, say, t, withId } from '../../http';
+import { withActivity } from '../../activityLog';
 import { GAME_ID, boxNameError, boxPriceError } from '../../../src/domain/catalog';
 import { buildChanceRanges, oddsError } from '../../../src/domain/odds';
 import { formBool, formJson, formNumber, idsBody, optionalText } from './forms';
@@ -177,8 +178,8 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
       const image = form.images[0];
       if (!image) throw new ApiError(400, t('catalog.box.validation.imageRequired'));
       const boxProfit = body.boxProfit ?? (await defaultBoxProfit());
-      const saved = await withStoredImage(uploadsDir, image, (url) =>
-        db.transaction().execute(async (trx) => {
+      return withStoredImage(uploadsDir, image, (url) =>
+        withActivity(req, db, async (trx) => {
           const box = await trx
             .insertInto('boxes')
             .values({
@@ -200,10 +201,9 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
             .insertInto('box_products')
             .values(items.map((item) => ({ ...item, boxId: box.id })))
             .execute();
-          return box;
+          return { msg: t('catalog.box.created'), data: { ...withId(box), image: box.image }, name: box.name };
         }),
       );
-      return { msg: t('catalog.box.created'), data: { ...withId(saved), image: saved.image }, name: saved.name };
     },
   });
 
@@ -217,8 +217,8 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
       const form = await readForm(req);
       await findBox(id);
       const { body, items } = await checkedBox(form.json ?? form.fields);
-      const saved = await withStoredImage(uploadsDir, form.images[0], (url) =>
-        db.transaction().execute(async (trx) => {
+      return withStoredImage(uploadsDir, form.images[0], (url) =>
+        withActivity(req, db, async (trx) => {
           const box = await trx
             .updateTable('boxes')
             .set({
@@ -243,10 +243,9 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
             .insertInto('box_products')
             .values(items.map((item) => ({ ...item, boxId: id })))
             .execute();
-          return box;
+          return { msg: t('catalog.box.updated'), data: { ...withId(box), image: box.image }, name: box.name };
         }),
       );
-      return { msg: t('catalog.box.updated'), data: { ...withId(saved), image: saved.image }, name: saved.name };
     },
   });
 

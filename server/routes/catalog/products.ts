@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseBody, parseParams, parseWith, t, withId } from '../../http';
+import { withActivity } from '../../activityLog';
 import { PRICE_MAX, PRODUCT_CODE_PATTERN, PRODUCT_COLORS, PRODUCT_NATURES, PRODUCT_SIZES } from '../../../src/domain/catalog';
 import { WHOLE_NUMBER_MAX, formBool, formNumber, idsBody, imageReference, optionalText, requiredName } from './forms';
 import { findProducts } from './productQueries';
@@ -257,12 +258,14 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
       const product = await findProduct(productId);
       const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
       if (!user) throw new ApiError(404, t('catalog.product.userNotFound'));
-      const row = await db
-        .insertInto('inventory')
-        .values({ userId, productId, boxOpeningId: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { msg: t('catalog.product.addedToInventory'), inventoryId: row.id, name: product.name, username: user.username };
+      return withActivity(req, db, async (trx) => {
+        const row = await trx
+          .insertInto('inventory')
+          .values({ userId, productId, boxOpeningId: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { msg: t('catalog.product.addedToInventory'), inventoryId: row.id, name: product.name, username: user.username };
+      });
     },
   });
 }
