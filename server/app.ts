@@ -16,6 +16,7 @@ import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
 import { databaseRefusal } from './dbErrors';
 import { registerSecurityHeaders } from './securityHeaders';
 import { MULTIPART_FIELD_MAX } from './multipart';
+import type { TrustProxy } from './config';
 import { ApiError, refuseNul, t, type MessageKey } from './http';
 import { ACCOUNT_MAX_FAILURES, LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
 import { selectListRoutes } from './routes/selectLists';
@@ -41,6 +42,11 @@ export interface BuildAppOptions {
   contentSecurityPolicy?: string;
   frameAncestors?: string;
   logger?: boolean;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): the client address is read from X-Forwarded-For through these
+   * proxies, so the sign-in limits count clients, not the proxy. Default false: the socket's address.
+   */
+  trustProxy?: TrustProxy;
   /** Failed-login throttle per email + IP (default 5 per 15 minutes); tests pass a clock. */
   loginThrottle?: LoginThrottleOptions;
   /** Failures of one account from any address (default: 20 in 15 minutes). */
@@ -104,13 +110,24 @@ function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyRe
   return refuse(500, 'server.error.internal');
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the n nearest addresses". */
+function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 function isAsset(urlPath: string): boolean {
   const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   return /\.[A-Za-z0-9]+$/.test(last);
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, maxParamLength: MAX_PARAM_LENGTH, frameworkErrors: frameworkError });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors: frameworkError,
+  });
 
   // First, so errors of every plugin registered below keep the {code, msg} shape.
   app.setErrorHandler((err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
