@@ -5,6 +5,8 @@
  * not deleted (the delete would erase that history): the reply says so.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
@@ -110,9 +112,14 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     };
   }
 
-  async function assertUnused(ids: readonly string[]) {
+  /**
+   * Refuses to delete products still in a box or in the shop's history. Run inside the delete's
+   * transaction after locking the product rows FOR UPDATE: a box save adding one of them holds a
+   * share lock on it, so the delete waits for that save and then sees the product in the box.
+   */
+  async function assertUnused(trx: Transaction<Database>, ids: readonly string[]) {
     const count = async (table: 'box_products' | 'order_lines' | 'box_openings' | 'inventory') => {
-      const row = await db
+      const row = await trx
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('productId', 'in', ids)
@@ -220,10 +227,13 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
-      const row = await findProduct(id);
-      await assertUnused([id]);
-      await db.deleteFrom('products').where('id', '=', id).execute();
-      return { msg: t('catalog.common.deleted'), name: row.name };
+      return withActivity(req, db, async (trx) => {
+        const row = await trx.selectFrom('products').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
+        await assertUnused(trx, [id]);
+        await trx.deleteFrom('products').where('id', '=', id).execute();
+        return { msg: t('catalog.common.deleted'), name: row.name };
+      });
     },
   });
 
@@ -238,9 +248,13 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     },
     handler: async (req) => {
       const { ids } = parseWith(idsBody, req.body ?? {});
-      await assertUnused(ids);
-      const result = await db.deleteFrom('products').where('id', 'in', ids).executeTakeFirst();
-      return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
+      return withActivity(req, db, async (trx) => {
+        // locked in one order, so two bulk deletes cannot deadlock each other
+        await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+        await assertUnused(trx, ids);
+        const result = await trx.deleteFrom('products').where('id', 'in', ids).executeTakeFirst();
+        return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
+      });
     },
   });
 
