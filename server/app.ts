@@ -15,7 +15,9 @@ import { installGuard, type RouteRateLimit } from './auth/guard';
 import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
 import { databaseRefusal } from './dbErrors';
 import { registerSecurityHeaders } from './securityHeaders';
-import { ApiError, t, type MessageKey } from './http';
+import { MULTIPART_FIELD_MAX } from './multipart';
+import type { TrustProxy } from './config';
+import { ApiError, refuseNul, t, type MessageKey } from './http';
 import { ACCOUNT_MAX_FAILURES, LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
 import { selectListRoutes } from './routes/selectLists';
 import { ListReplyCache } from './listReplyCache';
@@ -40,6 +42,11 @@ export interface BuildAppOptions {
   contentSecurityPolicy?: string;
   frameAncestors?: string;
   logger?: boolean;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): the client address is read from X-Forwarded-For through these
+   * proxies, so the sign-in limits count clients, not the proxy. Default false: the socket's address.
+   */
+  trustProxy?: TrustProxy;
   /** Failed-login throttle per email + IP (default 5 per 15 minutes); tests pass a clock. */
   loginThrottle?: LoginThrottleOptions;
   /** Failures of one account from any address (default: 20 in 15 minutes). */
@@ -83,13 +90,44 @@ function errorReply(err: FastifyError | ApiError | Error): { code: number; msg: 
   return { code: status, msg: t(key), extra: {} };
 }
 
+/** Longest path parameter the router takes (ids are far shorter); a longer one is a 414 in the envelope. */
+const MAX_PARAM_LENGTH = 200;
+/** A 404 names the route it could not find when its path is at most this long. */
+const ECHOED_PATH_MAX = 200;
+
+/**
+ * Errors of Fastify's router itself (a path it cannot decode, a parameter longer than
+ * MAX_PARAM_LENGTH): the envelope, without the address (which the default reply echoes back).
+ */
+function frameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const refuse = (code: number, key: MessageKey) => {
+    req.log.info({ code, fastifyCode: err.code }, 'request refused by the router');
+    void reply.code(code).send({ code, msg: t(key) });
+  };
+  if (err.code === 'FST_ERR_BAD_URL') return refuse(400, 'server.error.badUrl');
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return refuse(414, 'server.error.urlTooLong');
+  req.log.error({ err }, 'router failed');
+  return refuse(500, 'server.error.internal');
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the n nearest addresses". */
+function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
 function isAsset(urlPath: string): boolean {
   const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   return /\.[A-Za-z0-9]+$/.test(last);
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors: frameworkError,
+  });
 
   // First, so errors of every plugin registered below keep the {code, msg} shape.
   app.setErrorHandler((err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) => {
@@ -112,6 +150,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installGuard(app, { db: opts.db, jwtSecret: opts.jwtSecret });
 
+  // PostgreSQL cannot store NUL in text: refused here, for every route, before any handler reads the
+  // request (multipart text fields are checked as they are read: server/multipart.ts)
+  app.addHook('preValidation', async (req) => {
+    refuseNul(req.params);
+    refuseNul(req.query);
+    refuseNul(req.body);
+  });
+
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) =>
@@ -129,7 +175,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       maxAge: 600,
     });
   }
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 100, fieldSize: 1_000_000 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 100, fieldSize: MULTIPART_FIELD_MAX } });
 
   const staticDir = opts.staticDir && fs.existsSync(path.join(opts.staticDir, 'index.html')) ? path.resolve(opts.staticDir) : null;
   if (staticDir) {
@@ -164,7 +210,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // Real URLs (/dashboard, /users/list-user ...) are the SPA's: its index.html, never cached.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ code: 404, msg: t('server.error.notFound', { method: req.method, url: urlPath }) });
+    const msg =
+      urlPath.length <= ECHOED_PATH_MAX
+        ? t('server.error.notFound', { method: req.method, url: urlPath })
+        : t('server.error.notFoundAny', { method: req.method });
+    return reply.code(404).send({ code: 404, msg });
   });
 
   const deps: AppDeps = {

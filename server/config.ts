@@ -1,9 +1,10 @@
 /**
  * The server's configuration, from the environment (README "Configuration"):
  * PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, JWT_EXPIRES_IN, SEED_ADMIN_EMAIL,
- * SEED_ADMIN_PASSWORD, STATIC_DIR, CORS_ORIGIN.
+ * SEED_ADMIN_PASSWORD, STATIC_DIR, CORS_ORIGIN, CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, TRUST_PROXY.
  */
 import crypto from 'node:crypto';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -27,7 +28,14 @@ export interface ServerConfig {
   contentSecurityPolicy: string | undefined;
   /** FRAME_ANCESTORS: origins allowed to frame the admin; none by default. */
   frameAncestors: string | undefined;
+  /**
+   * TRUST_PROXY: Fastify's trustProxy, so the client address (sign-in limits, the activity log) is
+   * read from X-Forwarded-For: false (unset), true, a number of proxy hops, or proxy addresses/CIDRs.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -80,6 +88,31 @@ function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): Pick<Se
   }
 }
 
+function isAddressOrRange(value: string): boolean {
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || net.isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = net.isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** TRUST_PROXY: unset/false, true, a hop count, or a comma-separated list of proxy addresses or CIDR ranges. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || /^(false|no|off|0)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined || entries.length === 0)
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of proxies, or proxy addresses / CIDR ranges separated by commas, not "${wrong ?? value}"`,
+    );
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   const staticDir = path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist');
@@ -97,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigin: nonEmpty(env.CORS_ORIGIN),
     contentSecurityPolicy: nonEmpty(env.CONTENT_SECURITY_POLICY),
     frameAncestors: nonEmpty(env.FRAME_ANCESTORS),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
   };
 }

@@ -108,7 +108,30 @@ export function parseQuery<S extends z.ZodType>(schema: S, req: FastifyRequest):
 }
 
 /** The `:id` of a route such as /api/admin/getBrandDetailById/:id. */
-export const idParams = z.object({ id: z.string().trim().min(1) });
+export const idParams = z.object({ id: z.string().trim().min(1).max(200) });
+
+/**
+ * PostgreSQL cannot store the NUL character in text (nor compare with it), so a request that carries
+ * one anywhere is refused before the database: the field path of the first NUL found in a parsed
+ * body, query or params ("ids.1", "shippingName"), a key's own name when the key holds it, or null.
+ */
+export function fieldWithNul(value: unknown, path: readonly string[] = [], depth = 0): string | null {
+  const name = (parts: readonly string[]) => (parts.length > 0 ? parts.join('.') : 'body');
+  if (typeof value === 'string') return value.includes('\u0000') ? name(path) : null;
+  if (typeof value !== 'object' || value === null || depth > 32 || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return name([...path, key.replaceAll('\u0000', '\\0')]);
+    const found = fieldWithNul(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Throws the 400 "field: Must not contain the NUL character" when the value holds one. */
+export function refuseNul(value: unknown, path: readonly string[] = []): void {
+  const field = fieldWithNul(value, path);
+  if (field) throw new ApiError(400, `${field}: ${t('server.validation.nulCharacter')}`);
+}
 
 export function parseParams<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
   return parseWith(schema, req.params ?? {});

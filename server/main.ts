@@ -110,6 +110,7 @@ async function main(): Promise<void> {
       corsOrigin: config.corsOrigin,
       contentSecurityPolicy: config.contentSecurityPolicy,
       frameAncestors: config.frameAncestors,
+      trustProxy: config.trustProxy,
       logger: true,
     });
     await app.listen({ port: config.port, host: config.host });

@@ -13,7 +13,9 @@
  * - The token is checked and the admin row is loaded on every request, so a role change, a block or a
  *   deletion applies to the next call. The handler's `req.admin` is typed non-null for guarded routes.
  * - Non-GET routes must say `activity` (a spec, or `false` for reads sent as POST such as searches);
- *   after the handler succeeds, the row is written with the admin's id.
+ *   after the handler succeeds, the row is written with the admin's id (best-effort); a handler that
+ *   changes data in a transaction writes it inside that transaction instead, with `withActivity`
+ *   (server/activityLog.ts), so the change and its row commit together or not at all.
  * - The handler returns `{msg, ...data}`; the reply is `{code: 200, msg, ...data}`. Throw ApiError for others.
  *   An expected negative answer of a question route (checkUserExists: the value is taken) returns
  *   `{code: 409, msg}` instead: HTTP 200 with that code in the body (the spec reads the body's code),
@@ -27,7 +29,7 @@ import type { Database } from '../db/schema';
 import { hasAny, isSuper } from '../../src/domain/permissions';
 import { ApiError, t, type ReplyBody } from '../http';
 import { verifyAdminToken } from './jwt';
-import { writeActivity } from '../activityLog';
+import { insertActivity, writeActivity } from '../activityLog';
 import { PreparedReply } from '../listReplyCache';
 
 export type Access = 'public' | 'authenticated' | 'super' | { readonly anyOf: readonly string[] };
@@ -141,6 +143,7 @@ async function authenticate(ctx: GuardContext, req: FastifyRequest, access: Excl
 export function installGuard(app: FastifyInstance, ctx: GuardContext): void {
   app.decorate('adminGuard', ctx);
   app.decorateRequest('admin', null);
+  app.decorateRequest('activityWriter', null);
   app.addHook('onRoute', assertDeclared);
 }
 
@@ -180,10 +183,20 @@ export function defineRoute<const A extends Access>(app: FastifyInstance, spec: 
     },
     handler: async (req, reply) => {
       const guarded = req as GuardedRequest<A>;
+      let written = false;
+      const admin = req.admin;
+      if (activity && admin) {
+        // for withActivity (server/activityLog.ts): the row inside the handler's own transaction
+        req.activityWriter = async (executor, result) => {
+          const entry = { adminId: admin.id, module: activity.module, action: activity.action };
+          await insertActivity(executor, { ...entry, description: activity.describe(guarded, result) });
+          written = true;
+        };
+      }
       const result = await spec.handler(guarded, reply);
       if (result instanceof PreparedReply) return sendPrepared(req, reply, result);
       const code = result.code ?? 200;
-      if (activity && req.admin && code === 200) {
+      if (activity && req.admin && code === 200 && !written) {
         await writeActivity(ctx.db, req.log, {
           adminId: req.admin.id,
           module: activity.module,

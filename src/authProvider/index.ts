@@ -7,7 +7,7 @@
  * logout (react-admin issue 10764); the layout's session gate checks the token instead.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { assetUrl, clearToken, getToken } from '../dataProvider/http';
+import { assetUrl, clearToken, getToken, httpRequest } from '../dataProvider/http';
 import { listCache } from '../dataProvider/listCache';
 import { canAccessResource } from './canAccess';
 import { loadSession, resetSession, startSession } from './session';
@@ -38,6 +38,22 @@ function messageOf(error: unknown): string | false {
   return error instanceof Error && error.message ? error.message : false;
 }
 
+/** How long a sign-out waits for the server before going on without it. */
+export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
+
+/**
+ * Ends the token's sessions on the server too (POST /api/admin/logout, docs/api.md), best-effort:
+ * a server that is down, slow or already refusing the token does not keep the admin signed in.
+ */
+async function endServerSession(): Promise<void> {
+  if (!getToken()) return;
+  try {
+    await httpRequest('POST', '/api/admin/logout', { timeoutMs: SERVER_LOGOUT_TIMEOUT_MS });
+  } catch {
+    // the token is dropped below all the same
+  }
+}
+
 function forgetSession(): void {
   clearToken();
   resetSession();
@@ -51,6 +67,7 @@ export function createAuthProvider(): AuthProvider {
     },
 
     async logout() {
+      await endServerSession();
       forgetSession();
       return LOGIN_PATH;
     },

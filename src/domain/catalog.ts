@@ -21,6 +21,11 @@ export const PRODUCT_LIST_PAGE_SIZE = 12;
 /** Pagination controls show this many page buttons at a time. */
 export const PAGE_BUTTONS = 10;
 
+/** Longest name of a catalog record (box, brand, category, product, rarity). */
+export const NAME_MAX_LENGTH = 200;
+/** Highest price of a box or product (the money columns hold far more; no real price comes near it). */
+export const PRICE_MAX = 10_000_000;
+
 /** Input step of prices (operations §3). */
 export const PRICE_STEP = 0.0001;
 
@@ -36,6 +41,7 @@ export function requiredText(value: unknown): MessageKey | undefined {
 export function boxNameError(value: unknown): MessageKey | undefined {
   if (typeof value !== 'string' || value.trim() === '') return 'validation.required';
   if (/^\s/.test(value)) return 'validation.nameLeadingSpace';
+  if (value.trim().length > NAME_MAX_LENGTH) return 'catalog.box.validation.nameTooLong';
   return undefined;
 }
 
@@ -44,6 +50,7 @@ export function boxPriceError(value: unknown): MessageKey | undefined {
   if (value === '' || value === null || value === undefined) return 'validation.required';
   const price = Number(value);
   if (!Number.isFinite(price) || price <= 0) return 'catalog.box.validation.priceAboveZero';
+  if (price > PRICE_MAX) return 'catalog.box.validation.priceTooHigh';
   return undefined;
 }
 

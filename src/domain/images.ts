@@ -15,6 +15,24 @@ export const IMAGE_ACCEPT = 'image/png,image/gif,image/jpeg';
 
 export type ImageKind = 'png' | 'gif' | 'jpeg';
 
+/**
+ * Longest image address a form may send back (the current image, kept): a data: URI of the largest
+ * file (base64, 4 characters per 3 bytes) with its prefix fits; a URL is far shorter.
+ */
+export const IMAGE_REFERENCE_MAX_LENGTH = Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 100;
+
+const IMAGE_REFERENCE =
+  /^(\/uploads\/(?!.*\.\.)[A-Za-z0-9._/-]+|https?:\/\/\S+|data:image\/(png|gif|jpeg|svg\+xml);base64,[A-Za-z0-9+/]+={0,2})$/;
+
+/**
+ * An image field holding an address rather than a file: one of ours (/uploads/...), a web address,
+ * or a data: image (the demo data's and an upload without an uploads folder). Empty is "no image".
+ */
+export function imageReferenceError(value: string): MessageKey | undefined {
+  if (value === '') return undefined;
+  return IMAGE_REFERENCE.test(value) ? undefined : 'validation.imageReference';
+}
+
 export const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', gif: 'image/gif', jpeg: 'image/jpeg' };
 
 export interface ImageInfo {

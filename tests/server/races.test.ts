@@ -141,6 +141,60 @@ describe.runIf(onPostgres)('twenty identical requests at once, on PostgreSQL', (
   });
 });
 
+describe.runIf(onPostgres)('deleting a product while a box save adds it, on PostgreSQL', () => {
+  const ROUNDS = 12;
+
+  /** A new product, a copy of a demo one under a fresh code. */
+  async function freshProduct(tag: string): Promise<string> {
+    const {
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...model
+    } = await server.db.selectFrom('products').selectAll().limit(1).executeTakeFirstOrThrow();
+    const row = await server.db
+      .insertInto('products')
+      .values({ ...model, name: `Race ${tag}`, productCode: `RACE-${tag}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('one of them waits and then refuses with a 409; the box always has odds totalling 100%', async () => {
+    const box = await server.db.selectFrom('boxes').select(['id', 'name', 'price', 'category']).limit(1).executeTakeFirstOrThrow();
+    const kept = await freshProduct('KEPT');
+    const outcomes: string[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const doomed = await freshProduct(`DOOMED-${round}`);
+      const [saved, deleted] = await Promise.all([
+        post('PUT', `/api/admin/updateBox/${box.id}`, {
+          name: box.name,
+          price: Number(box.price),
+          category: box.category,
+          chooseProduct: [
+            { pid: kept, chance: 50 },
+            { pid: doomed, chance: 50 },
+          ],
+        }),
+        // the delete starts a little later in some rounds, so both orders of arrival are tried
+        new Promise((resolve) => setTimeout(resolve, (round % 4) * 4)).then(() => post('DELETE', `/api/admin/deleteProduct/${doomed}`)),
+      ]);
+      outcomes.push(`${saved.code}/${deleted.code}`);
+      // never both: either the box has the product (and the delete is refused) or the product is gone
+      expect([saved.code, deleted.code].sort()).toEqual(expect.arrayContaining([200]));
+      expect(saved.code === 200 && deleted.code === 200).toBe(false);
+      const loser = saved.code === 200 ? deleted : saved;
+      expect([400, 409]).toContain(loser.code);
+      const items = await server.db.selectFrom('box_products').select(['productId', 'chance']).where('boxId', '=', box.id).execute();
+      expect(items.reduce((sum, item) => sum + Number(item.chance), 0)).toBe(100);
+      const exists = await server.db.selectFrom('products').select('id').where('id', '=', doomed).executeTakeFirst();
+      expect(Boolean(exists)).toBe(saved.code === 200);
+    }
+    // box save / product delete: one wins, the other is refused
+    expect(outcomes.every((outcome) => ['200/409', '409/200', '400/200'].includes(outcome))).toBe(true);
+  });
+});
+
 describe('a blocked member', () => {
   it('cannot come back with a token from before the block', async () => {
     const local = onPostgres ? server : await makeTestServer();

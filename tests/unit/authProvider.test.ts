@@ -31,11 +31,33 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('removes the token, calls nothing on the server and goes to "/"', async () => {
-    const fake = installFakeFetch();
+  it('signs out on the server with the token, removes it and goes to "/"', async () => {
+    const fake = installFakeFetch({ 'POST /api/admin/logout': { body: { code: 200, msg: 'Signed out' } } });
     setToken('jwt-1');
     await expect(authProvider.logout({})).resolves.toBe('/');
     expect(getToken()).toBeNull();
+    expect(fake.calls.map((call) => `${call.method} ${call.path} ${call.headers.authorization}`)).toEqual([
+      'POST /api/admin/logout Bearer jwt-1',
+    ]);
+  });
+
+  it('still signs out when the server refuses or cannot be reached', async () => {
+    installFakeFetch({ 'POST /api/admin/logout': { status: 401, body: { code: 401, msg: 'Your session is not valid.' } } });
+    setToken('jwt-1');
+    await expect(authProvider.logout({})).resolves.toBe('/');
+    expect(getToken()).toBeNull();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    setToken('jwt-2');
+    await expect(authProvider.logout({})).resolves.toBe('/');
+    expect(getToken()).toBeNull();
+  });
+
+  it('without a token calls nothing on the server', async () => {
+    const fake = installFakeFetch();
+    await expect(authProvider.logout({})).resolves.toBe('/');
     expect(fake.calls).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from './inEnglish';
-import { checkImage, sniffImage } from '../../src/domain/images';
+import { IMAGE_REFERENCE_MAX_LENGTH, checkImage, imageReferenceError, sniffImage } from '../../src/domain/images';
 import {
   boxNameError,
   boxPriceError,
@@ -82,6 +82,8 @@ describe('catalog form rules', () => {
     expect(inEnglish(boxNameError(''))).toBe('This field is required');
     expect(inEnglish(boxNameError(' Gold'))).toBe('Name must not start with a space');
     expect(inEnglish(boxNameError('Gold'))).toBeUndefined();
+    expect(inEnglish(boxNameError('x'.repeat(200)))).toBeUndefined();
+    expect(inEnglish(boxNameError('x'.repeat(201)))).toBe('Box name must be at most 200 characters long');
   });
 
   it('box price must be greater than 0', () => {
@@ -89,6 +91,19 @@ describe('catalog form rules', () => {
     expect(inEnglish(boxPriceError('abc'))).toBe('Box price must be greater than 0');
     expect(inEnglish(boxPriceError(''))).toBe('This field is required');
     expect(inEnglish(boxPriceError('0.01'))).toBeUndefined();
+    expect(inEnglish(boxPriceError(10_000_000))).toBeUndefined();
+    expect(inEnglish(boxPriceError(9007199254740992))).toBe('Box price must be at most 10000000');
+  });
+
+  it('image addresses: ours, a web address or a data: image, nothing else', () => {
+    for (const ok of ['', '/uploads/ab12.png', 'https://cdn.example.com/a.jpg', 'data:image/svg+xml;base64,PHN2Zz4=']) {
+      expect(imageReferenceError(ok)).toBeUndefined();
+    }
+    for (const bad of ['javascript:alert(1)', 'data:text/html;base64,PGI+', 'x'.repeat(100), '/uploads/../etc']) {
+      expect(inEnglish(imageReferenceError(bad))).toBe('Must be an image address (/uploads/..., http(s)://... or a data: image)');
+    }
+    // a data: URI of the largest image file fits
+    expect(IMAGE_REFERENCE_MAX_LENGTH).toBeGreaterThan('data:image/jpeg;base64,'.length + (1_000_000 / 3) * 4);
   });
 
   it('product code, stock and prices', () => {

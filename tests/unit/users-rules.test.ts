@@ -90,6 +90,8 @@ describe('settings rules (core §5)', () => {
     expect(inEnglish(validateBoxProfit('1.234'))).toBe('Box profit can have at most 2 decimals');
     expect(inEnglish(validateBoxProfit('12.5'))).toBeUndefined();
     expect(inEnglish(validateBoxProfit(0.01))).toBeUndefined();
+    expect(inEnglish(validateBoxProfit(1000))).toBeUndefined();
+    expect(inEnglish(validateBoxProfit(1e20))).toBe('Box profit can be at most 1000');
   });
 });
 

@@ -6,10 +6,13 @@
  * built on the 1..1,000,000 scale from 1. Prices of the chosen products come from the products table.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseParams, parseWith, say, t, withId } from '../../http';
+import { withActivity } from '../../activityLog';
 import { GAME_ID, boxNameError, boxPriceError } from '../../../src/domain/catalog';
 import { buildChanceRanges, oddsError } from '../../../src/domain/odds';
 import { formBool, formJson, formNumber, idsBody, optionalText } from './forms';
@@ -21,7 +24,7 @@ const SEARCH = [...READ, 'readProduct', 'writeProduct', 'delProduct'];
 const entity = t('catalog.box.entity');
 
 const chosenProduct = z.object({
-  pid: z.string().trim().min(1),
+  pid: z.string().trim().min(1).max(200),
   chance: formNumber.pipe(z.number().min(0).max(100)),
 });
 
@@ -40,7 +43,7 @@ const boxBody = z.object({
       if (error) ctx.addIssue({ code: 'custom', message: say(error) });
     })
     .transform(Number),
-  category: formJson(z.array(z.string().trim().min(1)).min(1, t('validation.required')).max(100)),
+  category: formJson(z.array(z.string().trim().min(1).max(200)).min(1, t('validation.required')).max(100)),
   chooseProduct: formJson(z.array(chosenProduct).max(1000)).optional(),
   itemsCount: z.unknown().optional(),
   hideBox: formBool.optional(),
@@ -55,10 +58,10 @@ const searchBody = z.object({
   title: z.string().max(200).optional(),
   min: formNumber.optional(),
   max: formNumber.optional(),
-  category: z.string().optional(),
-  rarity: z.string().optional(),
-  brandId: z.string().optional(),
-  partnerId: z.string().optional(),
+  category: z.string().max(200).optional(),
+  rarity: z.string().max(200).optional(),
+  brandId: z.string().max(200).optional(),
+  partnerId: z.string().max(200).optional(),
   skip: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(100).default(12),
   gameId: z.number().int().default(GAME_ID),
@@ -88,7 +91,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     return row;
   }
 
-  /** Validates a create/update body and resolves the chosen products; throws the spec's messages. */
+  /** Validates a create/update body and checks the chosen products and categories exist; throws the spec's messages. */
   async function checkedBox(fields: Record<string, unknown>) {
     const body = parseWith(boxBody, fields);
     const chosen = body.chooseProduct ?? [];
@@ -96,13 +99,33 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     if (odds) throw new ApiError(400, say(odds));
     const pids = chosen.map((c) => c.pid);
     if (new Set(pids).size !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
-    const products = await db.selectFrom('products').select(['id', 'sellPrice', 'purchasePrice']).where('id', 'in', pids).execute();
+    const products = await db.selectFrom('products').select('id').where('id', 'in', pids).execute();
     if (products.length !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
     const categories = await db.selectFrom('categories').select('id').where('id', 'in', body.category).execute();
     if (categories.length !== new Set(body.category).size) throw new ApiError(400, t('catalog.box.validation.unknownCategory'));
+    return { body, chosen };
+  }
+
+  /**
+   * The box_products rows of the chosen products, read inside the save's transaction with the
+   * product rows share-locked until it commits: a product delete running at the same time
+   * (deleteProduct locks the row FOR UPDATE) waits and then finds the product in this box (409),
+   * or it went first and the product is gone here (409). Never both, which would leave the box
+   * with odds short of 100% after the delete's cascade.
+   */
+  async function lockedItems(trx: Transaction<Database>, chosen: ReadonlyArray<{ pid: string; chance: number }>) {
+    const pids = chosen.map((c) => c.pid);
+    const products = await trx
+      .selectFrom('products')
+      .select(['id', 'sellPrice', 'purchasePrice'])
+      .where('id', 'in', pids)
+      .orderBy('id')
+      .forShare()
+      .execute();
+    if (products.length !== pids.length) throw new ApiError(409, t('catalog.box.validation.unknownProduct'));
     const priceOf = new Map(products.map((p) => [p.id, p]));
     const ranges = buildChanceRanges(chosen);
-    const items = chosen.map((c, i) => {
+    return chosen.map((c, i) => {
       const product = priceOf.get(c.pid);
       return {
         productId: c.pid,
@@ -112,7 +135,6 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
         ...ranges[i],
       };
     });
-    return { body, items };
   }
 
   async function defaultBoxProfit(): Promise<number> {
@@ -173,12 +195,13 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     activity: { module: 'Box', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
     handler: async (req) => {
       const form = await readForm(req);
-      const { body, items } = await checkedBox(form.json ?? form.fields);
+      const { body, chosen } = await checkedBox(form.json ?? form.fields);
       const image = form.images[0];
       if (!image) throw new ApiError(400, t('catalog.box.validation.imageRequired'));
       const boxProfit = body.boxProfit ?? (await defaultBoxProfit());
-      const saved = await withStoredImage(uploadsDir, image, (url) =>
-        db.transaction().execute(async (trx) => {
+      return withStoredImage(uploadsDir, image, (url) =>
+        withActivity(req, db, async (trx) => {
+          const items = await lockedItems(trx, chosen);
           const box = await trx
             .insertInto('boxes')
             .values({
@@ -200,10 +223,9 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
             .insertInto('box_products')
             .values(items.map((item) => ({ ...item, boxId: box.id })))
             .execute();
-          return box;
+          return { msg: t('catalog.box.created'), data: { ...withId(box), image: box.image }, name: box.name };
         }),
       );
-      return { msg: t('catalog.box.created'), data: { ...withId(saved), image: saved.image }, name: saved.name };
     },
   });
 
@@ -216,9 +238,10 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
       const { id } = parseParams(idParams, req);
       const form = await readForm(req);
       await findBox(id);
-      const { body, items } = await checkedBox(form.json ?? form.fields);
-      const saved = await withStoredImage(uploadsDir, form.images[0], (url) =>
-        db.transaction().execute(async (trx) => {
+      const { body, chosen } = await checkedBox(form.json ?? form.fields);
+      return withStoredImage(uploadsDir, form.images[0], (url) =>
+        withActivity(req, db, async (trx) => {
+          const items = await lockedItems(trx, chosen);
           const box = await trx
             .updateTable('boxes')
             .set({
@@ -243,10 +266,9 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
             .insertInto('box_products')
             .values(items.map((item) => ({ ...item, boxId: id })))
             .execute();
-          return box;
+          return { msg: t('catalog.box.updated'), data: { ...withId(box), image: box.image }, name: box.name };
         }),
       );
-      return { msg: t('catalog.box.updated'), data: { ...withId(saved), image: saved.image }, name: saved.name };
     },
   });
 

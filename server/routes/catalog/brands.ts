@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseParams, parseWith, t, withId } from '../../http';
-import { idsBody, optionalText, requiredName } from './forms';
+import { idsBody, imageReference, optionalText, requiredName } from './forms';
 import { readForm, withStoredImage } from './uploads';
 
 const READ = ['readBrand', 'writeBrand', 'delBrand'];
@@ -16,7 +16,7 @@ const brandBody = z.object({
   name: requiredName,
   description: optionalText,
   /** the current image URL to keep, or '' to remove it; a new file replaces it */
-  image: z.string().max(2_000_000).optional(),
+  image: imageReference.optional(),
 });
 
 const entity = t('catalog.brand.entity');

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseParams, parseWith, t, withId } from '../../http';
 import { CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE } from '../../../src/domain/catalog';
-import { arrayOverlaps, countRows, formBool, idsBody, optionalText, requiredName } from './forms';
+import { arrayOverlaps, countRows, formBool, idsBody, imageReference, optionalText, requiredName } from './forms';
 import { readForm, withStoredImage } from './uploads';
 
 const READ = ['readCategory', 'writeCategory', 'delCategory'];
@@ -20,7 +20,7 @@ const categoryBody = z.object({
   description: optionalText,
   dontShowInStore: formBool.optional(),
   /** the current image URL to keep, or '' to remove it; a new file replaces it */
-  image: z.string().max(2_000_000).optional(),
+  image: imageReference.optional(),
 });
 
 const entity = t('catalog.category.entity');

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { t } from '../../http';
 import { validation } from '../../../src/i18n/en/validation';
+import { IMAGE_REFERENCE_MAX_LENGTH, imageReferenceError } from '../../../src/domain/images';
 
 export const formBool = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
@@ -41,8 +42,19 @@ export const requiredName = z.string().trim().min(1, validation.required).max(20
 
 export const optionalText = z.string().max(5000).optional();
 
+/** An image address a form sends back (the current image to keep): ours, a web address or a data: image. */
+export const imageReference = z
+  .string()
+  .max(IMAGE_REFERENCE_MAX_LENGTH)
+  .refine((value) => imageReferenceError(value) === undefined, t('validation.imageReference'));
+
+/** Whole numbers stored in an integer column (stock, quantities). */
+export const WHOLE_NUMBER_MAX = 1_000_000_000;
+
 /** The body of the deleteSelected... calls: `{ids}` (the spec: "body of selected ids"). */
-export const idsBody = z.object({ ids: z.array(z.string().trim().min(1)).min(1, t('catalog.server.nothingSelected')).max(10_000) });
+export const idsBody = z.object({
+  ids: z.array(z.string().trim().min(1).max(200)).min(1, t('catalog.server.nothingSelected')).max(10_000),
+});
 
 /** `column @> ARRAY[id]`: a text[] column that holds the id. */
 export function arrayHolds(column: string, id: string): RawBuilder<boolean> {

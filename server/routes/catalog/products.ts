@@ -5,19 +5,22 @@
  * not deleted (the delete would erase that history): the reply says so.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseBody, parseParams, parseWith, t, withId } from '../../http';
-import { PRODUCT_CODE_PATTERN, PRODUCT_COLORS, PRODUCT_NATURES, PRODUCT_SIZES } from '../../../src/domain/catalog';
-import { formBool, formNumber, idsBody, optionalText, requiredName } from './forms';
+import { withActivity } from '../../activityLog';
+import { PRICE_MAX, PRODUCT_CODE_PATTERN, PRODUCT_COLORS, PRODUCT_NATURES, PRODUCT_SIZES } from '../../../src/domain/catalog';
+import { WHOLE_NUMBER_MAX, formBool, formNumber, idsBody, imageReference, optionalText, requiredName } from './forms';
 import { findProducts } from './productQueries';
 import { discardStored, readForm, storeImage } from './uploads';
 
 const READ = ['readProduct', 'writeProduct', 'delProduct', 'readAddProduct', 'writeAddProduct'];
 const entity = t('catalog.product.entity');
 
-const money = formNumber.pipe(z.number().min(0, t('catalog.product.priceInvalid')).max(10_000_000));
+const money = formNumber.pipe(z.number().min(0, t('catalog.product.priceInvalid')).max(PRICE_MAX));
 const idText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const productFields = z.object({
@@ -30,8 +33,10 @@ const productFields = z.object({
     .trim()
     .optional()
     .refine((code) => !code || PRODUCT_CODE_PATTERN.test(code), t('catalog.product.productCodeInvalid')),
-  totalProduct: formNumber.pipe(z.number().int(t('catalog.product.stockInvalid')).min(0, t('catalog.product.stockInvalid'))).default(0),
-  categoryId: z.array(z.string().trim().min(1)).min(1, t('catalog.product.selectCategory')).max(50),
+  totalProduct: formNumber
+    .pipe(z.number().int(t('catalog.product.stockInvalid')).min(0, t('catalog.product.stockInvalid')).max(WHOLE_NUMBER_MAX))
+    .default(0),
+  categoryId: z.array(z.string().trim().min(1).max(200)).min(1, t('catalog.product.selectCategory')).max(50),
   brandId: idText(t('catalog.product.selectBrand')),
   partnerId: idText(t('catalog.product.selectPartner')),
   rarityLevel: idText(t('catalog.product.selectRarity')),
@@ -42,8 +47,11 @@ const productFields = z.object({
   quickSell: formBool.default(false),
   enableProduct: formBool.default(true),
   checkTrack: formBool.default(false),
-  trackQuantity: formNumber.pipe(z.number().int().min(0)).default(0),
-  image: z.array(z.string().min(1).max(2_000_000)).max(20).default([]),
+  trackQuantity: formNumber.pipe(z.number().int().min(0).max(WHOLE_NUMBER_MAX)).default(0),
+  image: z
+    .array(imageReference.pipe(z.string().min(1)))
+    .max(20)
+    .default([]),
   color: z.array(z.enum(PRODUCT_COLORS)).default([]),
   size: z.array(z.enum(PRODUCT_SIZES)).default([]),
   capacity: z.array(z.string().trim().min(1).max(30)).max(20).default([]),
@@ -56,13 +64,13 @@ const listBody = z.object({
   skip: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(100).default(12),
   search: z.string().max(200).optional(),
-  rarity: z.string().optional(),
-  category: z.string().optional(),
-  partnerId: z.string().optional(),
+  rarity: z.string().max(200).optional(),
+  category: z.string().max(200).optional(),
+  partnerId: z.string().max(200).optional(),
   gameId: z.number().int().optional(),
 });
 
-const inventoryBody = z.object({ productId: z.string().trim().min(1), userId: z.string().trim().min(1) });
+const inventoryBody = z.object({ productId: z.string().trim().min(1).max(200), userId: z.string().trim().min(1).max(200) });
 
 export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
   async function findProduct(id: string) {
@@ -104,9 +112,14 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     };
   }
 
-  async function assertUnused(ids: readonly string[]) {
+  /**
+   * Refuses to delete products still in a box or in the shop's history. Run inside the delete's
+   * transaction after locking the product rows FOR UPDATE: a box save adding one of them holds a
+   * share lock on it, so the delete waits for that save and then sees the product in the box.
+   */
+  async function assertUnused(trx: Transaction<Database>, ids: readonly string[]) {
     const count = async (table: 'box_products' | 'order_lines' | 'box_openings' | 'inventory') => {
-      const row = await db
+      const row = await trx
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('productId', 'in', ids)
@@ -214,10 +227,13 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     },
     handler: async (req) => {
       const { id } = parseParams(idParams, req);
-      const row = await findProduct(id);
-      await assertUnused([id]);
-      await db.deleteFrom('products').where('id', '=', id).execute();
-      return { msg: t('catalog.common.deleted'), name: row.name };
+      return withActivity(req, db, async (trx) => {
+        const row = await trx.selectFrom('products').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
+        await assertUnused(trx, [id]);
+        await trx.deleteFrom('products').where('id', '=', id).execute();
+        return { msg: t('catalog.common.deleted'), name: row.name };
+      });
     },
   });
 
@@ -232,9 +248,13 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     },
     handler: async (req) => {
       const { ids } = parseWith(idsBody, req.body ?? {});
-      await assertUnused(ids);
-      const result = await db.deleteFrom('products').where('id', 'in', ids).executeTakeFirst();
-      return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
+      return withActivity(req, db, async (trx) => {
+        // locked in one order, so two bulk deletes cannot deadlock each other
+        await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+        await assertUnused(trx, ids);
+        const result = await trx.deleteFrom('products').where('id', 'in', ids).executeTakeFirst();
+        return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
+      });
     },
   });
 
@@ -252,12 +272,14 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
       const product = await findProduct(productId);
       const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
       if (!user) throw new ApiError(404, t('catalog.product.userNotFound'));
-      const row = await db
-        .insertInto('inventory')
-        .values({ userId, productId, boxOpeningId: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { msg: t('catalog.product.addedToInventory'), inventoryId: row.id, name: product.name, username: user.username };
+      return withActivity(req, db, async (trx) => {
+        const row = await trx
+          .insertInto('inventory')
+          .values({ userId, productId, boxOpeningId: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { msg: t('catalog.product.addedToInventory'), inventoryId: row.id, name: product.name, username: user.username };
+      });
     },
   });
 }

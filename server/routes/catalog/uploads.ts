@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES, IMAGE_MIME, checkImage, type ImageKind } from '../../../src/domain/images';
 import { ApiError, say, t } from '../../http';
+import { multipartError, multipartParts } from '../../multipart';
 
 export interface UploadedImage {
   field: string;
@@ -52,7 +53,7 @@ export async function readForm(
   const fields: Record<string, string> = {};
   const images: UploadedImage[] = [];
   try {
-    for await (const part of req.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: maxFiles } })) {
+    for await (const part of multipartParts(req, { fileSize: IMAGE_MAX_BYTES, files: maxFiles })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue; // an empty file input
@@ -63,7 +64,7 @@ export async function readForm(
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw new ApiError(413, t('validation.imageSize'));
-    throw error;
+    throw multipartError(error);
   }
   return { fields, images, json: null };
 }

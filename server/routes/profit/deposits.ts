@@ -10,7 +10,7 @@ import { ApiError, idParams, parseParams, parseQuery, t } from '../../http';
 import { DEPOSIT_READ } from '../../../src/domain/profitAccess';
 import { iso } from './shared';
 
-const byUserQuery = z.object({ userId: z.string().trim().min(1).optional() });
+const byUserQuery = z.object({ userId: z.string().trim().min(1).max(200).optional() });
 
 export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const access = { anyOf: DEPOSIT_READ };

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseBody, parseParams, t } from '../../http';
+import { withActivity } from '../../activityLog';
 import { ORDER_ACTIONS, REASON_MAX, TRACK_NUMBER_MAX, linesForAction } from '../../../src/domain/orderStatus';
 import { ORDER_DELETE, ORDER_READ, ORDER_WRITE } from '../../../src/domain/profitAccess';
 import type { ShippingAddress } from '../../db/schema';
@@ -15,11 +16,11 @@ import { idsBody, iso } from './shared';
 
 const updateOrdersBody = z
   .object({
-    orderId: z.string().trim().min(1),
+    orderId: z.string().trim().min(1).max(200),
     status: z.enum(ORDER_ACTIONS),
     reason: z.string().trim().max(REASON_MAX).optional(),
     trackOrderNumber: z
-      .array(z.object({ id: z.string().trim().min(1), trackNumber: z.string().trim().max(TRACK_NUMBER_MAX) }))
+      .array(z.object({ id: z.string().trim().min(1).max(200), trackNumber: z.string().trim().max(TRACK_NUMBER_MAX) }))
       .max(1000)
       .optional(),
   })
@@ -169,7 +170,7 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
     },
     handler: async (req) => {
       const body = parseBody(updateOrdersBody, req);
-      return db.transaction().execute(async (trx) => {
+      return withActivity(req, db, async (trx) => {
         const order = await trx
           .selectFrom('orders')
           .select(['id', 'orderid'])
@@ -227,7 +228,7 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
     },
     handler: async (req) => {
       const { ids } = parseBody(idsBody, req);
-      return db.transaction().execute(async (trx) => {
+      return withActivity(req, db, async (trx) => {
         const deleted = await trx.deleteFrom('order_lines').where('id', 'in', ids).returning('orderId').execute();
         const orderIds = [...new Set(deleted.map((row) => row.orderId))];
         if (orderIds.length > 0) {

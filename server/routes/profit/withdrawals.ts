@@ -9,15 +9,16 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, parseBody, say, t } from '../../http';
+import { withActivity } from '../../activityLog';
 import { formatEuro } from '../../../src/domain/format';
 import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
 import { DECLINE_MESSAGE_MAX, balanceCovers, canDecideWithdrawal, declineMessageError } from '../../../src/domain/withdrawal';
 import { idsBody, iso } from './shared';
 import { recordWalletChange } from '../../wallet';
 
-const approveBody = z.object({ orderId: z.string().trim().min(1) });
+const approveBody = z.object({ orderId: z.string().trim().min(1).max(200) });
 const declineBody = z.object({
-  orderId: z.string().trim().min(1),
+  orderId: z.string().trim().min(1).max(200),
   msg: z
     .string()
     .optional()
@@ -108,7 +109,7 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
     handler: async (req) => {
       const { orderId } = parseBody(approveBody, req);
       const adminId = req.admin.id;
-      const decided: Decided = await db.transaction().execute(async (trx) => {
+      return withActivity(req, db, async (trx): Promise<Decided> => {
         const request = await pendingRequest(trx, orderId);
         const amount = Number(request.swapnetoutamount);
         if (!balanceCovers(Number(request.walletBalance), amount)) {
@@ -125,7 +126,6 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
           .execute();
         return { msg: t('profit.server.approved'), orderId: request.orderId, username: request.username, amount };
       });
-      return decided;
     },
   });
 
@@ -146,7 +146,7 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
     handler: async (req) => {
       const { orderId, msg } = parseBody(declineBody, req);
       const adminId = req.admin.id;
-      const decided: Decided = await db.transaction().execute(async (trx) => {
+      return withActivity(req, db, async (trx): Promise<Decided> => {
         const request = await pendingRequest(trx, orderId);
         await trx
           .updateTable('withdrawals')
@@ -161,7 +161,6 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
           message: msg,
         };
       });
-      return decided;
     },
   });
 

@@ -21,8 +21,8 @@ const COLUMNS = ['id', 'shippingName', 'createdAt', 'updatedAt'] as const;
 
 const shippingName = z.string().trim().min(1, t('validation.required')).max(100);
 const createBody = z.object({ shippingName });
-const updateBody = z.object({ id: z.string().trim().min(1, t('validation.required')), shippingName });
-const detailQuery = z.object({ shippingId: z.string().trim().min(1, t('validation.required')) });
+const updateBody = z.object({ id: z.string().trim().min(1, t('validation.required')).max(200), shippingName });
+const detailQuery = z.object({ shippingId: z.string().trim().min(1, t('validation.required')).max(200) });
 
 async function nameTaken(db: Kysely<Database>, name: string, exceptId?: string): Promise<boolean> {
   let query = db

@@ -33,11 +33,11 @@ const updateBody = z.object({
   lastName: text,
   email: text,
   role: z.array(z.string().max(100)).max(200).optional().default([]),
-  userId: z.string().trim().min(1, t('validation.required')),
-  existEmail: z.string().optional(),
+  userId: z.string().trim().min(1, t('validation.required')).max(200),
+  existEmail: z.string().max(200).optional(),
 });
 
-const detailQuery = z.object({ userId: z.string().trim().min(1, t('validation.required')) });
+const detailQuery = z.object({ userId: z.string().trim().min(1, t('validation.required')).max(200) });
 
 /** The domain's form rules and the role rules; the first failure becomes the 400 "field: message". */
 function checkTeamInput(values: TeamFormValues & { role: string[] }, mode: TeamFormMode): void {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import type { Database, ShippingAddress } from '../../db/schema';
 import { ApiError, idParams, parseBody, parseParams, t } from '../../http';
+import { withActivity } from '../../activityLog';
 import { RETURN_DECISIONS, canDecideReturn } from '../../../src/domain/returnOrder';
 import { RETURN_ORDER_DECIDE, RETURN_ORDER_READ } from '../../../src/domain/supportAccess';
 
@@ -18,7 +19,7 @@ const READ = RETURN_ORDER_READ;
 const WRITE = RETURN_ORDER_DECIDE;
 
 const decisionBody = z.object({
-  id: z.string().trim().optional(),
+  id: z.string().trim().max(200).optional(),
   status: z.enum(RETURN_DECISIONS),
 });
 
@@ -136,17 +137,19 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
       const current = await baseQuery(db).where('r.id', '=', id).executeTakeFirst();
       if (!current) throw new ApiError(404, t('team.returns.notFound'));
       if (!canDecideReturn(current.status)) throw new ApiError(409, t('team.returns.alreadyDecided', { status: current.status }));
-      const updated = await db
-        .updateTable('return_requests')
-        .set({ status, decidedBy: req.admin.id, updatedAt: new Date() })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning('id')
-        .executeTakeFirst();
-      // another admin decided it between the read and the write
-      if (!updated) throw new ApiError(409, t('team.returns.alreadyDecided', { status: 'decided' }));
-      const msg = t('team.returns.updated');
-      return { msg, resultData: { code: 200, msg }, status, orderid: current.orderid };
+      return withActivity(req, db, async (trx) => {
+        const updated = await trx
+          .updateTable('return_requests')
+          .set({ status, decidedBy: req.admin.id, updatedAt: new Date() })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .returning('id')
+          .executeTakeFirst();
+        // another admin decided it between the read and the write
+        if (!updated) throw new ApiError(409, t('team.returns.alreadyDecided', { status: 'decided' }));
+        const msg = t('team.returns.updated');
+        return { msg, resultData: { code: 200, msg }, status, orderid: current.orderid };
+      });
     },
   });
 }

@@ -10,5 +10,5 @@ export function anyKindOf(...modules: string[]): string[] {
 
 /** A body of selected ids (bulk deletes): `{ids: [...]}`; at least one. */
 export const idsBody = z.object({
-  ids: z.array(z.string().trim().min(1)).min(1, t('validation.required')).max(1000),
+  ids: z.array(z.string().trim().min(1).max(200)).min(1, t('validation.required')).max(1000),
 });

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app';
 import { defineRoute } from '../../auth/guard';
 import type { Database } from '../../db/schema';
 import { ApiError, idParams, parseParams, say, t, withId } from '../../http';
+import { multipartError, multipartParts } from '../../multipart';
 import {
   VIDEO_FILE_EXTENSION,
   VIDEO_MAX_BYTES,
@@ -81,7 +82,7 @@ async function receiveForm(req: FastifyRequest, uploadsDir: string | null): Prom
   if (!req.isMultipart()) throw new ApiError(415, t('team.socialProof.notMultipart'));
   const form: ReceivedForm = { title: undefined, video: null };
   try {
-    for await (const part of req.parts({ limits: { fileSize: VIDEO_MAX_BYTES, files: 1 } })) {
+    for await (const part of multipartParts(req, { fileSize: VIDEO_MAX_BYTES, files: 1 })) {
       if (part.type === 'field') {
         if (part.fieldname === 'title') form.title = String(part.value);
       } else if (part.fieldname === 'video' && form.video === null && part.filename) {
@@ -99,7 +100,7 @@ async function receiveForm(req: FastifyRequest, uploadsDir: string | null): Prom
     if (err instanceof ApiError) throw err;
     const status = typeof err === 'object' && err !== null && 'statusCode' in err ? Number(err.statusCode) : 500;
     if (status === 413) throw new ApiError(413, `video: ${t('team.socialProof.tooLarge')}`);
-    throw err;
+    throw multipartError(err);
   }
   return form;
 }

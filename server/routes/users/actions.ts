@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { defineRoute } from '../../auth/guard';
 import { hashPassword } from '../../auth/password';
 import { ApiError, idParams, parseBody, parseParams, say, t } from '../../http';
+import { withActivity } from '../../activityLog';
 import { applyWalletChange } from '../../../src/domain/wallet';
 import { formatEuro } from '../../../src/domain/format';
 import { USERS_WRITE } from './access';
@@ -55,8 +56,8 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     handler: async (req) => {
       const { id, walletAmount: cents } = parseBody(walletBody, req);
       const adminId = req.admin.id;
-      // one transaction: the balance and its ledger row move together or not at all
-      const result = await db.transaction().execute(async (trx) => {
+      // one transaction: the balance, its ledger row and the activity row move together or not at all
+      return withActivity(req, db, async (trx) => {
         const user = await trx
           .selectFrom('users')
           .select(['walletBalance', 'username'])
@@ -73,15 +74,14 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
           refId: null,
           adminId,
         });
-        return { balance: change.balance, username: user.username, ledgerId };
+        return {
+          msg: t('users.wallet.success', { balance: formatEuro(change.balance) }),
+          walletBalance: change.balance,
+          amount: cents / 100,
+          ledgerId,
+          username: user.username,
+        };
       });
-      return {
-        msg: t('users.wallet.success', { balance: formatEuro(result.balance) }),
-        walletBalance: result.balance,
-        amount: cents / 100,
-        ledgerId: result.ledgerId,
-        username: result.username,
-      };
     },
   });
 
@@ -145,17 +145,20 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     },
     handler: async (req) => {
       const { inventoryId, userId } = parseParams(inventoryParams, req);
-      const item = await db
-        .selectFrom('inventory')
-        .innerJoin('products', 'products.id', 'inventory.productId')
-        .innerJoin('users', 'users.id', 'inventory.userId')
-        .select(['products.name as product', 'users.username as username'])
-        .where('inventory.id', '=', inventoryId)
-        .where('inventory.userId', '=', userId)
-        .executeTakeFirst();
-      if (!item) throw new ApiError(404, t('users.server.inventoryNotFound'));
-      await db.deleteFrom('inventory').where('id', '=', inventoryId).where('userId', '=', userId).execute();
-      return { msg: t('users.profile.removed'), product: item.product, username: item.username };
+      return withActivity(req, db, async (trx) => {
+        const item = await trx
+          .selectFrom('inventory')
+          .innerJoin('products', 'products.id', 'inventory.productId')
+          .innerJoin('users', 'users.id', 'inventory.userId')
+          .select(['products.name as product', 'users.username as username'])
+          .where('inventory.id', '=', inventoryId)
+          .where('inventory.userId', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!item) throw new ApiError(404, t('users.server.inventoryNotFound'));
+        await trx.deleteFrom('inventory').where('id', '=', inventoryId).where('userId', '=', userId).execute();
+        return { msg: t('users.profile.removed'), product: item.product, username: item.username };
+      });
     },
   });
 }

@@ -28,7 +28,7 @@ function ruled(check: Check) {
     .transform((value) => String(value));
 }
 
-const id = z.string().trim().min(1, t('validation.required'));
+const id = z.string().trim().min(1, t('validation.required')).max(200);
 
 export const userFields = {
   firstname: ruled(validatePersonName),
@@ -43,9 +43,9 @@ export const editUserBody = z.object(userFields);
 
 export const checkUserExistsBody = z.object({
   type: z.enum(['username', 'phone', 'email']),
-  value: z.string().trim().min(1, t('validation.required')),
+  value: z.string().trim().min(1, t('validation.required')).max(200),
   /** Choice: on edit the form sends the user's own id so their current value counts as usable. */
-  userId: z.string().trim().min(1).optional(),
+  userId: z.string().trim().min(1).max(200).optional(),
 });
 
 export const idsBody = z.object({ ids: z.array(id).min(1, t('users.server.noIds')).max(100_000) });
@@ -85,7 +85,11 @@ export const adminProfileBody = z.object({
 });
 
 export const changePasswordBody = z
-  .object({ old_password: z.string().optional(), password: z.string().optional(), confirm_password: z.string().optional() })
+  .object({
+    old_password: z.string().max(200).optional(),
+    password: z.string().max(200).optional(),
+    confirm_password: z.string().max(200).optional(),
+  })
   .superRefine((values, ctx) => {
     for (const [field, message] of Object.entries(validateChangePassword(values))) {
       ctx.addIssue({ code: 'custom', path: [field], message: say(message) });

@@ -31,6 +31,8 @@ export function validateChangePassword(values: Partial<ChangePasswordValues>): C
 
 /** Box profit's input step (core §5): the value has at most 2 decimals. */
 export const BOX_PROFIT_STEP = 0.01;
+/** Highest box profit, in percent (the boxes' own boxProfit field has the same bound). */
+export const BOX_PROFIT_MAX = 1000;
 
 /**
  * Box profit: required, numeric and greater than 0 ("This field is required" for all three, as the
@@ -42,5 +44,6 @@ export function validateBoxProfit(value: unknown): MessageKey | undefined {
   const n = Number(s);
   if (!Number.isFinite(n) || n <= 0) return 'validation.required';
   if (!/^\d+(\.\d{1,2})?$/.test(s)) return 'validation.boxProfitStep';
+  if (n > BOX_PROFIT_MAX) return 'validation.boxProfitMax';
   return undefined;
 }

@@ -107,6 +107,8 @@ export const catalog = {
       imageRequired: 'Image is required',
       selectImage: 'Please select an image for the new box',
       priceAboveZero: 'Box price must be greater than 0',
+      priceTooHigh: 'Box price must be at most 10000000',
+      nameTooLong: 'Box name must be at most 200 characters long',
       selectProduct: 'Please select product',
       chanceEveryProduct: 'Please add chance for every product',
       totalChance: 'Total chance limit must be 100%',

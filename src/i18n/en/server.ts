@@ -7,6 +7,9 @@ export const server = {
     blocked: 'Your account is blocked. Please contact a super admin.',
     tooManyFailures: 'Too many failed sign-in attempts. Please wait %{minutes} minute(s) and try again.',
   },
+  logout: {
+    success: 'Signed out',
+  },
   auth: {
     tokenValid: 'Token is valid',
     tokenMissing: 'Please sign in to continue',
@@ -28,6 +31,7 @@ export const server = {
   activity: {
     login: '%{name} (%{email}) signed in',
     failedLogin: 'Failed sign-in for %{email} from %{ip}',
+    logout: '%{name} (%{email}) signed out',
   },
   error: {
     notFound: 'Route %{method} %{url} not found',
@@ -41,6 +45,11 @@ export const server = {
     conflict: 'This record was changed by someone else at the same time. Reload and try again.',
     numberOutOfRange: 'A number is too large',
     invalidCharacter: 'The request contains a character that cannot be stored',
+    notFoundAny: 'Route %{method} not found',
+    badUrl: 'The request address is not valid',
+    urlTooLong: 'A part of the request address is too long',
+    multipartNoBoundary: 'The multipart form has no boundary in its Content-Type header',
+    multipartIncomplete: 'The multipart form is incomplete: its closing boundary is missing',
   },
   /** Fallbacks for validation issues a route's schema gives no text for; prefixed with the field name. */
   validation: {
@@ -58,5 +67,6 @@ export const server = {
     tooBig: 'Must be at most %{maximum}',
     notAllowed: 'Must be one of: %{values}',
     unknownField: 'Unknown field',
+    nulCharacter: 'Must not contain the NUL character',
   },
 } as const;

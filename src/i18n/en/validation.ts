@@ -21,10 +21,12 @@ export const validation = {
   generatePasswordFirst: 'Please Geneate Password First.',
   // users area: box profit (core §5, step 0.01)
   boxProfitStep: 'Box profit can have at most 2 decimals',
+  boxProfitMax: 'Box profit can be at most 1000',
   // catalog area: image upload (core §5 "Image upload (general)"), src/domain/images.ts
   imageSize: 'Image size must be less than 1 MB',
   imageDimension: 'Image dimension must be less than or equal to (1000 x 800)',
   imageType: 'Only png, gif and jpeg images are allowed',
+  imageReference: 'Must be an image address (/uploads/..., http(s)://... or a data: image)',
   // profit area: decline withdrawal modal (operations §5)
   declineMessageRequired: 'Please enter a message',
 } as const;

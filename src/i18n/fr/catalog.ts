@@ -110,6 +110,8 @@ export const catalog: Translated<typeof english> = {
       imageRequired: 'L’image est obligatoire',
       selectImage: 'Veuillez choisir une image pour la nouvelle box',
       priceAboveZero: 'Le prix de la box doit être supérieur à 0',
+      priceTooHigh: 'Le prix de la box doit être au plus de 10000000',
+      nameTooLong: 'Le nom de la box doit contenir au plus 200 caractères',
       selectProduct: 'Veuillez choisir un produit',
       chanceEveryProduct: 'Veuillez indiquer une probabilité pour chaque produit',
       totalChance: 'Le total des probabilités doit être de 100 %',

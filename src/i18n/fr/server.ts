@@ -10,6 +10,9 @@ export const server: Translated<typeof english> = {
     blocked: 'Votre compte est bloqué. Veuillez contacter un super administrateur.',
     tooManyFailures: 'Trop de tentatives de connexion échouées. Veuillez patienter %{minutes} minute(s) puis réessayer.',
   },
+  logout: {
+    success: 'Déconnexion effectuée',
+  },
   auth: {
     tokenValid: 'Le jeton est valide',
     tokenMissing: 'Veuillez vous connecter pour continuer',
@@ -31,6 +34,7 @@ export const server: Translated<typeof english> = {
   activity: {
     login: '%{name} (%{email}) s’est connecté',
     failedLogin: 'Échec de connexion pour %{email} depuis %{ip}',
+    logout: '%{name} (%{email}) s’est déconnecté',
   },
   error: {
     notFound: 'Route %{method} %{url} introuvable',
@@ -44,6 +48,11 @@ export const server: Translated<typeof english> = {
     conflict: 'Cet enregistrement a été modifié par quelqu’un d’autre au même moment. Rechargez et réessayez.',
     numberOutOfRange: 'Un nombre est trop grand',
     invalidCharacter: 'La requête contient un caractère qui ne peut pas être enregistré',
+    notFoundAny: 'Route %{method} introuvable',
+    badUrl: 'L’adresse de la requête n’est pas valide',
+    urlTooLong: 'Une partie de l’adresse de la requête est trop longue',
+    multipartNoBoundary: 'Le formulaire multipart n’a pas de délimiteur (boundary) dans son en-tête Content-Type',
+    multipartIncomplete: 'Le formulaire multipart est incomplet : son délimiteur de fin manque',
   },
   validation: {
     invalid: 'La valeur n’est pas valide',
@@ -60,5 +69,6 @@ export const server: Translated<typeof english> = {
     tooBig: 'Doit être inférieur ou égal à %{maximum}',
     notAllowed: 'Doit être l’une des valeurs : %{values}',
     unknownField: 'Champ inconnu',
+    nulCharacter: 'Ne doit pas contenir le caractère NUL',
   },
 };

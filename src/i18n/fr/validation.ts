@@ -20,9 +20,11 @@ export const validation: Translated<typeof english> = {
   passwordMismatch: 'La confirmation ne correspond pas au mot de passe',
   generatePasswordFirst: 'Veuillez d’abord générer un mot de passe.',
   boxProfitStep: 'La marge de la box peut avoir au plus 2 décimales',
+  boxProfitMax: 'La marge de la box peut être au plus de 1000',
   imageSize: 'L’image doit peser moins de 1 Mo',
   imageDimension: 'L’image ne doit pas dépasser 1000 x 800 pixels',
   imageType: 'Seules les images PNG, GIF et JPEG sont acceptées',
+  imageReference: 'Doit être une adresse d’image (/uploads/..., http(s)://... ou une image data:)',
   declineMessageRequired: 'Veuillez saisir un message',
   passwordTooLong: 'Le mot de passe doit comporter au plus 128 caractères',
 };
