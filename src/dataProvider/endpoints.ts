@@ -6,7 +6,7 @@
  * Paths are the spec's, verbatim (with or without a leading slash); `{id}` is replaced by the
  * record id. `replyKey` is the reply key holding the data (`brand`, `brandData`, `userList` ...).
  *
- * Example row (added by the category issue):
+ * Example row:
  *   category: {
  *     access: 'Category',
  *     list: { method: 'GET', path: 'api/admin/getCategory', replyKey: 'category', paging: 'client' },

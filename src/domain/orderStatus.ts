@@ -36,10 +36,6 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-export function isOrderAction(value: unknown): value is OrderAction {
-  return typeof value === 'string' && (ORDER_ACTIONS as readonly string[]).includes(value);
-}
-
 /** May a line in `status` take `action`? Unknown statuses take none. */
 export function canApplyOrderAction(status: string, action: OrderAction): boolean {
   return isOrderStatus(status) && !BLOCKED_FROM[action].includes(status);

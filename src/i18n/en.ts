@@ -7,14 +7,13 @@
 import { ui } from './en/ui';
 import { validation } from './en/validation';
 import { server } from './en/server';
-import { permissions } from './en/permissions';
 import { catalog } from './en/catalog';
 import { users } from './en/users';
 import { dashboard } from './en/dashboard';
 import { profit } from './en/profit';
 import { team } from './en/team';
 
-export const en = { ...ui, validation, server, permissions, catalog, users, dashboard: { ...ui.dashboard, ...dashboard }, profit, team };
+export const en = { ...ui, validation, server, catalog, users, dashboard: { ...ui.dashboard, ...dashboard }, profit, team };
 
 export type Catalogue = typeof en;
 

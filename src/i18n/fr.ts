@@ -8,7 +8,6 @@ import type { Translated } from './translated';
 import { ui } from './fr/ui';
 import { validation } from './fr/validation';
 import { server } from './fr/server';
-import { permissions } from './fr/permissions';
 import { catalog } from './fr/catalog';
 import { users } from './fr/users';
 import { dashboard } from './fr/dashboard';
@@ -19,7 +18,6 @@ export const fr: Translated<Catalogue> = {
   ...ui,
   validation,
   server,
-  permissions,
   catalog,
   users,
   dashboard: { ...ui.dashboard, ...dashboard },

@@ -50,17 +50,16 @@ function ExpandableGroup({ group }: { group: MenuGroup }) {
   const translate = useTranslate();
   const isActive = useIsActive();
   const containsActive = group.items.some((item) => isActive(item.path));
-  const [open, setOpen] = useState(containsActive);
+  // open while one of its pages is shown (a settings tab not in the menu included), unless the
+  // admin has folded or unfolded it themselves
+  const onItsPage = group.items.some((item) => isActive(item.path.split('?')[0]));
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const open = toggled ?? onItsPage;
   const label = translate(group.labelKey);
   const listId = `menu-group-${group.key}`;
   return (
     <>
-      <MenuItem
-        onClick={() => setOpen((current) => !current)}
-        aria-expanded={open}
-        aria-controls={listId}
-        selected={!open && containsActive}
-      >
+      <MenuItem onClick={() => setToggled(!open)} aria-expanded={open} aria-controls={listId} selected={!open && containsActive}>
         <ListItemIcon>{menuIcon(group.key)}</ListItemIcon>
         <ListItemText>{label}</ListItemText>
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}

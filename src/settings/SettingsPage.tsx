@@ -24,7 +24,7 @@ export function SettingsPage() {
 
   return (
     <Box>
-      <Breadcrumb title={title} />
+      <Breadcrumb title={title} appBarTitle />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>

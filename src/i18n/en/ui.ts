@@ -1,7 +1,7 @@
 /**
  * Texts of the SPA's screens: shell, login, menu, dashboard, notifications. Owned by the SPA.
  * Placeholders use polyglot's %{name} syntax. Spec texts are verbatim.
- * The menu keys are the labelKeys of src/domain/permissions/menu.ts.
+ * The menu keys are the labelKeys of the descriptors' menu items (each entity's index.ts under src/resources).
  */
 import { lists } from './lists';
 

@@ -74,7 +74,7 @@ export function ProductList() {
 
   return (
     <Box>
-      <Breadcrumb title={title} />
+      <Breadcrumb title={title} appBarTitle />
       <Typography variant="overline" color="text.secondary">
         {translate('catalog.product.section')}
       </Typography>

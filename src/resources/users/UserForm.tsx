@@ -121,7 +121,7 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
 
   return (
     <Box>
-      <Breadcrumb title={title} parent={users} />
+      <Breadcrumb title={title} parent={users} appBarTitle />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>

@@ -136,7 +136,7 @@ export function BoxOddsEditorPage() {
   }
 
   const heading = translate(id ? 'catalog.box.editTitle' : 'catalog.box.formTitle');
-  const header = <Breadcrumb title={heading} parent={box} />;
+  const header = <Breadcrumb title={heading} parent={box} appBarTitle />;
   if (loadError)
     return (
       <Box>

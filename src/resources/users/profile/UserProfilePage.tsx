@@ -70,7 +70,7 @@ export function UserProfilePage() {
     }
   };
 
-  const header = <Breadcrumb title={title} parent={users} />;
+  const header = <Breadcrumb title={title} parent={users} appBarTitle />;
   if (!id)
     return (
       <Box>

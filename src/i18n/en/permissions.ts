@@ -1,2 +1,0 @@
-/** Labels of menu entries and permission rows, keyed as src/domain/permissions refers to them. */
-export const permissions = {} as const;
