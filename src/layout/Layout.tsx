@@ -3,14 +3,14 @@
  * react-admin's Layout with our AppBar and Menu, the route guard, and the footer. Once the first
  * page is drawn and the browser is idle, the code of the other screens is fetched in the background.
  */
-import { Box } from '@mui/material';
-import { Layout as RaLayout, type LayoutProps } from 'react-admin';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Layout as RaLayout, Sidebar as RaSidebar, useSidebarState, type LayoutProps, type SidebarProps } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
 import { RouteGuard } from './RouteGuard';
 import { SessionGate } from './SessionGate';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { preloadViews } from '../resources/descriptor';
 
 /** After the first page, when the browser is idle (not before the dashboard has its data). */
@@ -22,11 +22,31 @@ function usePreloadedViews() {
   }, []);
 }
 
+/**
+ * A window narrowed to phone width closes the sidebar, and the phone's drawer is a new one: the
+ * desktop's, turned into react-admin's temporary drawer in place, would stay over the page,
+ * invisible, and swallow every click until a reload.
+ */
+function useSidebarClosedOnPhone(isPhone: boolean) {
+  const [open, setOpen] = useSidebarState();
+  const wasPhone = useRef(isPhone);
+  useEffect(() => {
+    if (isPhone && !wasPhone.current && open) setOpen(false);
+    wasPhone.current = isPhone;
+  }, [isPhone, open, setOpen]);
+}
+
+function Sidebar(props: SidebarProps) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  useSidebarClosedOnPhone(isPhone);
+  return <RaSidebar key={isPhone ? 'phone' : 'desktop'} {...props} />;
+}
+
 export function Layout({ children }: LayoutProps) {
   usePreloadedViews();
   return (
     <SessionGate>
-      <RaLayout appBar={AppBar} menu={Menu}>
+      <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
         <Box sx={{ flexGrow: 1 }}>
           <RouteGuard>{children}</RouteGuard>
         </Box>

@@ -110,3 +110,27 @@ describe('on a 390 px phone', () => {
     expect(await sidewaysOverflow()).toBe(0);
   });
 });
+
+describe('a desktop window narrowed to phone width', () => {
+  it('leaves no sidebar layer over the page: the page takes clicks and the menu still opens', async () => {
+    const desktop = await browser.newPage();
+    try {
+      await desktop.setViewportSize({ width: 1280, height: 800 });
+      // signed in already: the browser context shares the stored token
+      await desktop.goto(`${server.url}/dashboard`);
+      await desktop.getByText('Total Boxes Unboxed').waitFor();
+      await desktop.setViewportSize({ width: 390, height: 844 });
+      // what is under the middle of the page is the page, not an invisible drawer
+      await expect
+        .poll(() => desktop.evaluate(() => document.elementFromPoint(200, 400)?.closest('.MuiModal-root') === null), { timeout: 10_000 })
+        .toBe(true);
+      await desktop.getByRole('combobox', { name: 'Date range' }).click({ timeout: 5_000 });
+      await desktop.keyboard.press('Escape');
+      await desktop.getByRole('button', { name: 'Open menu' }).click();
+      await desktop.getByRole('navigation', { name: 'Main navigation' }).getByText('Order Management').click();
+      await desktop.waitForURL(`${server.url}/order-management`);
+    } finally {
+      await desktop.close();
+    }
+  });
+});
