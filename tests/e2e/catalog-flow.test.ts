@@ -101,7 +101,7 @@ describe('catalog screens', () => {
     await page.getByText('Product created successfully').waitFor();
     await page.waitForURL(/\/products\/list_product/);
     // the list's own view (loaded on first use) has replaced the form
-    await page.getByRole('heading', { name: 'Product List' }).waitFor();
+    await page.getByRole('heading', { name: 'Product List', level: 1 }).waitFor();
     await pickOption(/^Rarity/, names.rarity);
     await page.getByRole('link', { name: names.product }).waitFor();
     const banner = page.getByRole('img', { name: names.product });
