@@ -4,9 +4,8 @@
  * rule (core §2 "List behaviour", §6 "Settings tabs"). A refused admin is shown the dashboard.
  */
 import { SETTINGS_TABS, canOpenPath, canOpenSettingsTab, type RouteGate, type SettingsTab } from '../domain/permissions';
-import { gateOf } from '../resources/descriptor';
+import { gateOf, linkTo } from '../resources/descriptor';
 import { DESCRIPTORS } from '../resources/registry';
-import { linkTo } from '../resources/descriptor';
 import { settings } from '../settings';
 
 export { HOME_PATH } from '../shellPaths';

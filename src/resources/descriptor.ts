@@ -92,11 +92,19 @@ export function linkTo(descriptor: Descriptor, name: string, id?: string | numbe
   return params ? `${path}?${params}` : path;
 }
 
+/** A gate opened by read, write or del of any of these access names. */
+export function anyOf(modules: readonly string[]): { modules: readonly string[]; allows: Gate } {
+  return { modules, allows: (roles) => hasAccessToAny(roles, modules) };
+}
+
+/** The create and the edit screen of a form that serves both at one URL (`?id=` for edit). */
+export function formScreens(path: string, view: ComponentType, gate?: Screen['gate']): { create: Screen; edit: Screen } {
+  return { create: { path, view, gate }, edit: { path, view, gate } };
+}
+
 /** The route gate of a screen: its own, open, or the descriptor's access names. */
 export function gateOf(descriptor: Descriptor, screen: Screen): { modules: readonly string[]; allows: Gate } | 'open' {
-  if (screen.gate) return screen.gate;
-  const modules = descriptor.access;
-  return { modules, allows: (roles) => hasAccessToAny(roles, modules) };
+  return screen.gate ?? anyOf(descriptor.access);
 }
 
 const loaders: Array<() => Promise<unknown>> = [];

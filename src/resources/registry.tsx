@@ -57,11 +57,6 @@ export const DESCRIPTORS: readonly Descriptor[] = [
 
 export const RESOURCES: readonly Descriptor[] = DESCRIPTORS.filter((d) => d.kind === 'resource');
 
-/** A descriptor by its react-admin resource name. */
-export function descriptorOf(resource: string): Descriptor | undefined {
-  return RESOURCES.find((d) => d.name === resource);
-}
-
 /** Sends one of react-admin's paths for a record screen to the spec's URL of that screen. */
 function RecordRedirect({ descriptor, screen }: { descriptor: Descriptor; screen: string }) {
   const { id } = useParams();

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -52,10 +52,7 @@ async function signedInPage(mode: 'light' | 'dark'): Promise<Page> {
   await page.reload();
   await page.locator('.mb-login__card').waitFor();
   expect(await seriousViolations(page), `login, ${mode}`).toEqual([]);
-  await page.getByLabel(/^Email$/).fill('admin@example.com');
-  await page.getByLabel(/^Password$/).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await submitAdminLogin(page, server.url);
   return page;
 }
 

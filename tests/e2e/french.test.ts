@@ -13,7 +13,7 @@ import { team as enTeam } from '../../src/i18n/en/team';
 import { catalog as frCatalog } from '../../src/i18n/fr/catalog';
 import { server as frServer } from '../../src/i18n/fr/server';
 import { team as frTeam } from '../../src/i18n/fr/team';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,10 +31,7 @@ async function signIn(page: Page): Promise<void> {
   await page.goto(`${server.url}/`);
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();
-  await page.getByLabel(/^Email$/).fill('admin@example.com');
-  await page.getByLabel(/^Password$/).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await submitAdminLogin(page, server.url);
 }
 
 describe('French', () => {

@@ -107,3 +107,11 @@ export async function launchBrowser(): Promise<Browser> {
     },
   };
 }
+
+/** On the login page: signs the demo super admin in and waits for the dashboard. */
+export async function submitAdminLogin(page: Page, serverUrl: string): Promise<void> {
+  await page.getByLabel(/^Email$/).fill('admin@example.com');
+  await page.getByLabel(/^Password$/).fill('Admin@12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${serverUrl}/dashboard`);
+}

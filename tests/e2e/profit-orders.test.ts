@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { read, utils } from 'xlsx';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
 import type { OrderLine, Withdrawal } from '../../src/domain/types/profit';
 
 let server: RunningServer;
@@ -52,10 +52,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
   await page.goto(`${server.url}/`);
-  await page.getByLabel(/^Email$/).fill('admin@example.com');
-  await page.getByLabel(/^Password$/).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await submitAdminLogin(page, server.url);
   token = (await page.evaluate(() => window.localStorage.getItem('mysteryBoxAdmin.token'))) ?? '';
 });
 

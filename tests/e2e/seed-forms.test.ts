@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -79,10 +79,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await browser.newPage();
   await page.goto(`${server.url}/`);
-  await page.getByLabel(/^Email$/).fill('admin@example.com');
-  await page.getByLabel(/^Password$/).fill('Admin@12345');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await submitAdminLogin(page, server.url);
   token = (await page.evaluate(() => window.localStorage.getItem('mysteryBoxAdmin.token'))) ?? '';
 });
 

@@ -96,7 +96,7 @@ export async function withoutSecondaryIndexes<T>(
     join pg_class i on i.oid = x.indexrelid
     join pg_class t on t.oid = x.indrelid
     join pg_namespace n on n.oid = t.relnamespace
-    where n.nspname = current_schema() and t.relname = any(${[...tables]}::text[])
+    where n.nspname = current_schema() and t.relname = ANY(${[...tables]}::text[])
       and not x.indisunique and not x.indisprimary
     order by i.relname`.execute(db);
   for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(db);

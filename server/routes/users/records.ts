@@ -127,7 +127,7 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
         const { ids } = parseBody(idsBody, req);
         const result = await db
           .deleteFrom('users')
-          .where(sql<boolean>`id = any(${ids}::text[])`)
+          .where(sql<boolean>`id = ANY(${ids}::text[])`)
           .executeTakeFirst();
         const deletedCount = Number(result.numDeletedRows);
         if (deletedCount === 0) throw userNotFound();

@@ -1,8 +1,7 @@
 /** Boxes (core §2 Game Management): the list and the odds editor (create and edit). */
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, formScreens, lazyView } from '../descriptor';
 
-const FORM = '/create-box';
 const editor = lazyView(
   () => import('./oddsEditor/BoxOddsEditorPage'),
   (m) => m.BoxOddsEditorPage,
@@ -22,8 +21,7 @@ export const box = defineResource({
         (m) => m.BoxList,
       ),
     },
-    create: { path: FORM, view: editor },
-    edit: { path: FORM, view: editor },
+    ...formScreens('/create-box', editor),
   },
   menu: [{ key: 'box', labelKey: 'menu.boxList', access: 'Box', screen: 'list' }],
 });

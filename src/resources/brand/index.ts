@@ -1,8 +1,6 @@
 /** Brands (core §2 Warehouse): list and create/edit form. */
 import SellIcon from '@mui/icons-material/Sell';
-import { defineResource, lazyView } from '../descriptor';
-
-const FORM = '/create-brand';
+import { defineResource, formScreens, lazyView } from '../descriptor';
 
 export const brand = defineResource({
   name: 'brand',
@@ -18,20 +16,13 @@ export const brand = defineResource({
         (m) => m.BrandList,
       ),
     },
-    create: {
-      path: FORM,
-      view: lazyView(
+    ...formScreens(
+      '/create-brand',
+      lazyView(
         () => import('./BrandForm'),
         (m) => m.BrandFormPage,
       ),
-    },
-    edit: {
-      path: FORM,
-      view: lazyView(
-        () => import('./BrandForm'),
-        (m) => m.BrandFormPage,
-      ),
-    },
+    ),
   },
   menu: [{ key: 'brand', labelKey: 'menu.brandList', access: 'Brand', screen: 'list' }],
 });

@@ -1,8 +1,6 @@
 /** Categories (core §2 Warehouse): list and create/edit form. */
 import CategoryIcon from '@mui/icons-material/Category';
-import { defineResource, lazyView } from '../descriptor';
-
-const FORM = '/create-category';
+import { defineResource, formScreens, lazyView } from '../descriptor';
 
 export const category = defineResource({
   name: 'category',
@@ -18,20 +16,13 @@ export const category = defineResource({
         (m) => m.CategoryList,
       ),
     },
-    create: {
-      path: FORM,
-      view: lazyView(
+    ...formScreens(
+      '/create-category',
+      lazyView(
         () => import('./CategoryForm'),
         (m) => m.CategoryFormPage,
       ),
-    },
-    edit: {
-      path: FORM,
-      view: lazyView(
-        () => import('./CategoryForm'),
-        (m) => m.CategoryFormPage,
-      ),
-    },
+    ),
   },
   menu: [{ key: 'category', labelKey: 'menu.categoryList', access: 'Category', screen: 'list' }],
 });

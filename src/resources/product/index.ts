@@ -4,17 +4,14 @@
  */
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { hasAccessToAny } from '../../domain/permissions';
-import { defineResource, lazyView } from '../descriptor';
+import { anyOf, defineResource, formScreens, lazyView } from '../descriptor';
 
-const FORM = '/products/create-product';
 const form = lazyView(
   () => import('./ProductForm'),
   (m) => m.ProductFormPage,
 );
 // The Add Product menu item's access is AddProduct, so its holders reach the form it links to.
-const FORM_MODULES = ['Product', 'AddProduct'];
-const formGate = { modules: FORM_MODULES, allows: (roles: readonly string[]) => hasAccessToAny(roles, FORM_MODULES) };
+const formGate = anyOf(['Product', 'AddProduct']);
 
 export const product = defineResource({
   name: 'product',
@@ -30,8 +27,7 @@ export const product = defineResource({
         (m) => m.ProductList,
       ),
     },
-    create: { path: FORM, view: form, gate: formGate },
-    edit: { path: FORM, view: form, gate: formGate },
+    ...formScreens('/products/create-product', form, formGate),
     /** operations §2: the detail page takes a route param id (docs/api.md) */
     show: {
       path: '/products/view-product',

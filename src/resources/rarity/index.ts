@@ -1,8 +1,6 @@
 /** Rarity levels (core §2 Warehouse): list and create/edit form. */
 import DiamondIcon from '@mui/icons-material/Diamond';
-import { defineResource, lazyView } from '../descriptor';
-
-const FORM = '/products/add-raritylevel';
+import { defineResource, formScreens, lazyView } from '../descriptor';
 
 export const rarity = defineResource({
   name: 'rarity',
@@ -18,20 +16,13 @@ export const rarity = defineResource({
         (m) => m.RarityList,
       ),
     },
-    create: {
-      path: FORM,
-      view: lazyView(
+    ...formScreens(
+      '/products/add-raritylevel',
+      lazyView(
         () => import('./RarityForm'),
         (m) => m.RarityFormPage,
       ),
-    },
-    edit: {
-      path: FORM,
-      view: lazyView(
-        () => import('./RarityForm'),
-        (m) => m.RarityFormPage,
-      ),
-    },
+    ),
   },
   menu: [{ key: 'rarity', labelKey: 'menu.rarityList', access: 'RarityLevel', screen: 'list' }],
 });

@@ -1,6 +1,6 @@
 /** Delivery methods (operations §2): one list with create, edit and delete dialogs. */
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { canDeleteDelivery, canEditDelivery, canOpenDelivery, canRead } from '../../domain/permissions';
+import { canOpenDelivery } from '../../domain/permissions';
 import { defineResource, lazyView } from '../descriptor';
 
 export const shipping = defineResource({
@@ -26,7 +26,8 @@ export const shipping = defineResource({
       labelKey: 'menu.delivery',
       access: 'Delivery',
       screen: 'list',
-      visible: (roles) => canEditDelivery(roles) || canDeleteDelivery(roles) || canRead(roles, 'Delivery'),
+      // whoever may open the list: read of Delivery, or a delivery action gate
+      visible: canOpenDelivery,
     },
   ],
 });

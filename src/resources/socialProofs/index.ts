@@ -1,8 +1,7 @@
 /** Winners' social-proof videos (operations §2): list and create/edit form, "not gated by role". */
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, formScreens, lazyView } from '../descriptor';
 
-const FORM = '/create-social-proof';
 const form = lazyView(
   () => import('./SocialProofForm'),
   (m) => m.SocialProofForm,
@@ -23,8 +22,7 @@ export const socialProofs = defineResource({
       ),
       gate: 'open',
     },
-    create: { path: FORM, view: form, gate: 'open' },
-    edit: { path: FORM, view: form, gate: 'open' },
+    ...formScreens('/create-social-proof', form, 'open'),
   },
   menu: [{ key: 'socialProof', labelKey: 'menu.socialProof', access: 'winnerSocialProof', screen: 'list' }],
 });

@@ -3,10 +3,9 @@
  * core §7's demo table (/data-table), a users table gated like the list.
  */
 import PeopleIcon from '@mui/icons-material/People';
-import { canWrite, hasAccessToAny } from '../../domain/permissions';
-import { defineResource, lazyView } from '../descriptor';
+import { canWrite } from '../../domain/permissions';
+import { anyOf, defineResource, formScreens, lazyView } from '../descriptor';
 
-const FORM = '/users/create-user';
 const form = lazyView(
   () => import('./UserForm'),
   (m) => m.UserFormPage,
@@ -16,7 +15,6 @@ const form = lazyView(
 const formGate = { modules: ['Users'], allows: (roles: readonly string[]) => canWrite(roles, 'Users') };
 // The table says Profile; the page is a shop user's profile opened from the Users list, so Users
 // permissions open it too.
-const PROFILE_MODULES = ['Profile', 'Users'];
 
 export const users = defineResource({
   name: 'users',
@@ -32,15 +30,14 @@ export const users = defineResource({
         (m) => m.UserList,
       ),
     },
-    create: { path: FORM, view: form, gate: formGate },
-    edit: { path: FORM, view: form, gate: formGate },
+    ...formScreens('/users/create-user', form, formGate),
     show: {
       path: '/user-profile-details',
       view: lazyView(
         () => import('./profile/UserProfilePage'),
         (m) => m.UserProfilePage,
       ),
-      gate: { modules: PROFILE_MODULES, allows: (roles) => hasAccessToAny(roles, PROFILE_MODULES) },
+      gate: anyOf(['Profile', 'Users']),
     },
     dataTable: {
       path: '/data-table',
