@@ -217,7 +217,8 @@ describe('PUT addWalletAmount', () => {
     expect((await put(true)).code).toBe(400);
     expect((await put('1.005')).msg).toBe('walletAmount: The amount can have at most 2 decimals');
     expect((await put(0)).msg).toBe('walletAmount: The amount must not be zero');
-    const overdraw = await put(-(start + 0.01));
+    // One cent more than the balance, written as a two-decimal amount (start + 0.01 can carry float noise).
+    const overdraw = await put(-Math.round(start * 100 + 1) / 100);
     expect(overdraw).toMatchObject({ code: 400, msg: 'walletAmount: This change would make the wallet balance negative' });
     const after = await server.db.selectFrom('users').select('walletBalance').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(Number(after.walletBalance)).toBe(start);
