@@ -1,8 +1,48 @@
-/** react-admin's notifications, closing after 5 s (core §4 "Toasts", §9 "Toast auto-close 5000 ms"). */
-import { Notification } from 'react-admin';
+/**
+ * The toasts (core §4 "Toasts"): react-admin's notifications, and a "Processing…" toast shown while
+ * a save, a deletion or an action runs (any react-query mutation not marked `meta: { quiet: true }`).
+ * The processing toast is not queued behind others: it closes the moment the call settles, so the
+ * success or error toast that follows takes its place at once. Placement and duration are those of
+ * the screen's descriptor (PROFIT_TOASTS on the profit area), else DEFAULT_TOASTS.
+ */
+import { Snackbar } from '@mui/material';
+import { useIsMutating } from '@tanstack/react-query';
+import { Notification, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { DESCRIPTORS } from '../resources/registry';
+import { DEFAULT_TOASTS, type ToastStyle } from './notifyOptions';
 
-export const TOAST_AUTO_HIDE_MS = 5000;
+const normalise = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+
+/** The toast style of the screen at this path (a segment-id screen matches its sub-paths too). */
+export function toastStyleAt(pathname: string): ToastStyle {
+  const path = normalise(pathname);
+  for (const descriptor of DESCRIPTORS) {
+    if (!descriptor.toasts) continue;
+    for (const screen of Object.values(descriptor.screens)) {
+      if (!screen) continue;
+      const own = normalise(screen.path);
+      if (path === own || (screen.id === 'segment' && path.startsWith(`${own}/`))) return descriptor.toasts;
+    }
+  }
+  return DEFAULT_TOASTS;
+}
 
 export function Toasts() {
-  return <Notification autoHideDuration={TOAST_AUTO_HIDE_MS} />;
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const style = toastStyleAt(pathname);
+  const running = useIsMutating({ predicate: (mutation) => mutation.options.meta?.quiet !== true }) > 0;
+  return (
+    <>
+      <Notification autoHideDuration={style.autoHideDuration} anchorOrigin={style.anchorOrigin} />
+      <Snackbar
+        open={running}
+        anchorOrigin={style.anchorOrigin}
+        message={translate('notifications.processing')}
+        transitionDuration={{ enter: 150, exit: 0 }}
+        slotProps={{ content: { role: 'status' } }}
+      />
+    </>
+  );
 }

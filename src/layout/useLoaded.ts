@@ -14,7 +14,7 @@ export function useLoaded<T>(
 ): Loaded<T> {
   const provider = useDataProvider<ShopDataProvider>();
   const query = useQuery({
-    queryKey: ['loaded', ...(queryKey ?? [])],
+    queryKey: queryKey ?? [],
     queryFn: ({ signal }) => load(provider, signal),
     enabled: queryKey !== null,
     retry: false,

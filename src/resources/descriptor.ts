@@ -11,6 +11,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { hasAccessToAny } from '../domain/permissions';
+import type { ToastStyle } from '../layout/notifyOptions';
 
 export type Roles = readonly string[];
 export type Gate = (roles: Roles) => boolean;
@@ -67,6 +68,8 @@ export interface Descriptor {
   access: readonly string[];
   screens: Screens;
   menu?: readonly MenuOffer[];
+  /** where its screens' toasts appear and how long they stay, when not the default (src/layout/Toasts.tsx) */
+  toasts?: ToastStyle;
 }
 
 export function defineResource(descriptor: Omit<Descriptor, 'kind'>): Descriptor {

@@ -5,38 +5,34 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ShopDataProvider } from '../dataProvider';
+import { useTranslate } from 'react-admin';
 import { setToken } from '../dataProvider/http';
 import { validateChangePassword, type ChangePasswordErrors, type ChangePasswordValues } from '../domain/validation/settings';
-import { errorMessage } from '../resources/users/errorMessage';
+import { useShopAction } from '../layout/useShopAction';
 
 const EMPTY: ChangePasswordValues = { old_password: '', password: '', confirm_password: '' };
 
 export function ChangePasswordTab({ canUpdate }: { canUpdate: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
-  const [saving, setSaving] = useState(false);
+  const change = useShopAction({
+    call: (provider, body: ChangePasswordValues) => provider.changeAdminPassword(body),
+    invalidates: [],
+    success: () => 'users.settings.passwordChanged',
+    onSuccess: (reply) => {
+      setValues(EMPTY);
+      setToken(reply.token);
+    },
+  });
+  const saving = change.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateChangePassword(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const reply = await dataProvider.changeAdminPassword(values);
-      notify('users.settings.passwordChanged', { type: 'success' });
-      setValues(EMPTY);
-      setToken(reply.token);
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    change.run(values);
   };
 
   const field = (name: keyof ChangePasswordValues, label: string) => (

@@ -18,24 +18,32 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useAdminSession } from '../authProvider/session';
-import type { ShopDataProvider } from '../dataProvider';
 import { BOX_PROFIT_STEP, validateBoxProfit } from '../domain/validation/settings';
-import { errorMessage } from '../resources/users/errorMessage';
+import { useShopAction } from '../layout/useShopAction';
+import { box } from '../resources/box';
 
 type ApplyTo = 'current' | 'new';
 
 export function PreferencesTab({ canUpdate }: { canUpdate: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const { settings, reload } = useAdminSession();
   const [boxProfit, setBoxProfit] = useState(settings ? String(settings.boxProfit) : '');
   const [error, setError] = useState<string | undefined>();
   const [asking, setAsking] = useState(false);
   const [applyTo, setApplyTo] = useState<ApplyTo>('current');
-  const [saving, setSaving] = useState(false);
+  const save = useShopAction({
+    call: async (provider, { value, to }: { value: number; to: ApplyTo }) => {
+      await provider.updateBoxProfit(value);
+      if (to === 'current') await provider.updateCurrentBoxesProfit(value);
+    },
+    invalidates: [box.name],
+    success: (_done, { to }) => (to === 'current' ? 'users.settings.profitCurrent' : 'users.settings.profitNew'),
+    onSuccess: () => void reload(),
+    onSettled: () => setAsking(false),
+  });
+  const saving = save.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,21 +54,7 @@ export function PreferencesTab({ canUpdate }: { canUpdate: boolean }) {
     setAsking(true);
   };
 
-  const apply = async () => {
-    const value = Number(boxProfit);
-    setSaving(true);
-    try {
-      await dataProvider.updateBoxProfit(value);
-      if (applyTo === 'current') await dataProvider.updateCurrentBoxesProfit(value);
-      notify(applyTo === 'current' ? 'users.settings.profitCurrent' : 'users.settings.profitNew', { type: 'success' });
-      await reload();
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    } finally {
-      setSaving(false);
-      setAsking(false);
-    }
-  };
+  const apply = () => save.run({ value: Number(boxProfit), to: applyTo });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,18 +1,15 @@
 /** Settings, profile tab: POST api/admin/updateAdminProfile (firstname, lastname, email, id). */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useAdminSession } from '../authProvider/session';
-import type { ShopDataProvider } from '../dataProvider';
 import { validatePersonName, validateUserEmail } from '../domain/validation/user';
-import { errorMessage } from '../resources/users/errorMessage';
+import { useShopAction } from '../layout/useShopAction';
 
 type Field = 'firstname' | 'lastname' | 'email';
 
 export function ProfileTab({ canUpdate }: { canUpdate: boolean }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const { admin, reload } = useAdminSession();
   const [values, setValues] = useState<Record<Field, string>>({
     firstname: admin?.firstname ?? '',
@@ -20,9 +17,15 @@ export function ProfileTab({ canUpdate }: { canUpdate: boolean }) {
     email: admin?.email ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const save = useShopAction({
+    call: (provider, body: { id: string } & Record<Field, string>) => provider.updateAdminProfile(body),
+    invalidates: [],
+    success: () => 'users.settings.profileSaved',
+    onSuccess: () => void reload(),
+  });
+  const saving = save.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!admin) return;
     const found: Partial<Record<Field, string>> = {
@@ -33,16 +36,7 @@ export function ProfileTab({ canUpdate }: { canUpdate: boolean }) {
     const failing = Object.fromEntries(Object.entries(found).filter(([, message]) => message));
     setErrors(failing);
     if (Object.keys(failing).length > 0) return;
-    setSaving(true);
-    try {
-      await dataProvider.updateAdminProfile({ id: admin._id, ...values, email: values.email.trim() });
-      notify('users.settings.profileSaved', { type: 'success' });
-      await reload();
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    save.run({ id: admin._id, ...values, email: values.email.trim() });
   };
 
   const field = (name: Field, label: string, type = 'text') => (

@@ -84,6 +84,10 @@ export const ui = {
     partners: 'Partners',
   },
   notifications: {
+    /** shown while a save, a deletion or an action runs (core §4 "Toasts") */
+    processing: 'Processing…',
+    /** a failed call that carries no message of the server */
+    failed: 'Something Went Wrong.',
     timeout: 'The server did not answer within %{seconds} seconds',
     network: 'The server could not be reached. Check your connection and try again.',
     badReply: 'The server sent a reply that could not be read (HTTP %{status}).',

@@ -11,7 +11,6 @@ export const users = {
     blocked: 'Blocked',
     confirmRemove: lists.confirmRemove,
     bulkDeleted: lists.bulkDeleted,
-    processing: 'Processing…',
   },
   dataTable: {
     title: 'Data Table',

@@ -83,6 +83,10 @@ export const ui: Translated<typeof english> = {
     partners: 'Partenaires',
   },
   notifications: {
+    /** shown while a save, a deletion or an action runs (core §4 "Toasts") */
+    processing: 'Traitement en cours…',
+    /** a failed call that carries no message of the server */
+    failed: 'Une erreur s’est produite.',
     timeout: 'Le serveur n’a pas répondu dans les %{seconds} secondes',
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     badReply: 'Le serveur a envoyé une réponse illisible (HTTP %{status}).',

@@ -13,7 +13,6 @@ export const users: Translated<typeof english> = {
     blocked: 'Bloqué',
     confirmRemove: lists.confirmRemove,
     bulkDeleted: lists.bulkDeleted,
-    processing: 'Traitement en cours…',
   },
   dataTable: {
     title: 'Tableau de données',

@@ -3,13 +3,13 @@
  * cached whole list, written by ./ordersWorkbook (xlsx, loaded on first use) in a Web Worker
  * (./writeOrdersWorkbook.ts); the button shows "Exporting…" with a spinner until the file is saved.
  */
-import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { exportFileName } from '../../domain/orderExport';
 import type { OrderLine } from '../../domain/types/profit';
-import { PROFIT_TOAST } from '../../layout/notifyOptions';
+import { useShopAction } from '../../layout/useShopAction';
+import { orders } from '.';
 import { writeOrdersWorkbook } from './writeOrdersWorkbook';
 
 function download(bytes: ArrayBuffer, fileName: string): void {
@@ -23,32 +23,31 @@ function download(bytes: ArrayBuffer, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Writes the lines to the file; false when there was nothing to export. */
+async function exportLines(lines: ReadonlyArray<OrderLine & { id: string }>): Promise<boolean> {
+  if (lines.length === 0) return false;
+  download(await writeOrdersWorkbook(lines), exportFileName(new Date()));
+  return true;
+}
+
 export function ExportOrdersButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const provider = useDataProvider();
   const { filterValues, sort, total } = useListContext();
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { data } = await provider.getList<OrderLine & { id: string }>('orders', {
+  const exporting = useShopAction({
+    call: async (provider) => {
+      const { data } = await provider.getList<OrderLine & { id: string }>(orders.name, {
         filter: filterValues,
         sort,
         pagination: { page: 1, perPage: Math.max(total ?? 0, 1_000_000) },
       });
-      if (data.length === 0) {
-        notify('profit.orders.exportEmpty', { type: 'info', ...PROFIT_TOAST });
-        return;
-      }
-      download(await writeOrdersWorkbook(data), exportFileName(new Date()));
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error', ...PROFIT_TOAST });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return exportLines(data);
+    },
+    invalidates: [],
+    quiet: true,
+    success: (written) => (written ? null : { info: 'profit.orders.exportEmpty' }),
+  });
+  const busy = exporting.isPending;
+  const run = () => exporting.run(undefined);
 
   return (
     <Button size="small" onClick={run} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}>

@@ -3,6 +3,7 @@
  * items, boxes with their total in euro (names cut at "~"), products with price, quantity and
  * reason, and each item's tracking number with a Track Order link to the carrier.
  */
+import { ORDER_DETAILS_KEY } from './orderQueries';
 import { Card, CardContent, Chip, Grid, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -23,7 +24,7 @@ export function OrderDetailsPage() {
   const t = (key: string) => translate(`profit.orderDetails.${key}`);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const loaded = useLoaded(id === null ? null : ['orderDetails', id], (provider, signal) => provider.getOrderDetails(id ?? '', signal));
+  const loaded = useLoaded(id === null ? null : [ORDER_DETAILS_KEY, id], (provider, signal) => provider.getOrderDetails(id ?? '', signal));
   const breadcrumb = (
     <>
       <Title title={t('title')} />

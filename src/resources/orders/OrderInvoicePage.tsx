@@ -3,6 +3,7 @@
  * each billed line (cancelled lines are not billed), the total, the VAT-included note, the date as
  * "5 March 2026" and dollar amounts. Printable (./invoicePrint.css).
  */
+import { ORDER_DETAILS_KEY } from './orderQueries';
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -20,7 +21,7 @@ export function OrderInvoicePage() {
   const t = (key: string, params?: Record<string, string>) => translate(`profit.invoice.${key}`, params);
   const [params] = useSearchParams();
   const id = params.get('id');
-  const loaded = useLoaded(id === null ? null : ['orderDetails', id], (provider, signal) => provider.getOrderDetails(id ?? '', signal));
+  const loaded = useLoaded(id === null ? null : [ORDER_DETAILS_KEY, id], (provider, signal) => provider.getOrderDetails(id ?? '', signal));
   const breadcrumb = (
     <>
       <Title title={t('title')} />

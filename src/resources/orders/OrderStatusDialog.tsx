@@ -18,7 +18,7 @@ import {
   ListItemText,
   TextField,
 } from '@mui/material';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   REASON_MAX,
   TRACK_NUMBER_MAX,
@@ -27,10 +27,12 @@ import {
   linesForAction,
   type OrderAction,
 } from '../../domain/orderStatus';
-import type { ShopDataProvider } from '../../dataProvider';
-import { PROFIT_TOAST } from '../../layout/notifyOptions';
+import { useShopAction } from '../../layout/useShopAction';
 import { useLoaded } from '../../layout/useLoaded';
 import { useServerText } from '../../i18n/useServerText';
+import { orders } from '.';
+import { ORDER_DETAILS_KEY } from './orderQueries';
+import type { UpdateOrdersBody } from '../../domain/types/profit';
 
 const TITLES: Record<OrderAction, string> = { shipped: 'shipTitle', delivered: 'deliverTitle', cancel: 'cancelTitle' };
 const INTROS: Record<OrderAction, string> = { shipped: 'shipIntro', delivered: 'deliverIntro', cancel: 'cancelIntro' };
@@ -45,14 +47,10 @@ export interface OrderStatusDialogProps {
 export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: OrderStatusDialogProps) {
   const translate = useTranslate();
   const serverText = useServerText();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const provider = useDataProvider<ShopDataProvider>();
-  const details = useLoaded(['orderDetails', orderId], (p, signal) => p.getOrderDetails(orderId, signal));
+  const details = useLoaded([ORDER_DETAILS_KEY, orderId], (p, signal) => p.getOrderDetails(orderId, signal));
   const [trackNumbers, setTrackNumbers] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const lines = details.status === 'ready' ? linesForAction(details.value.orderDetails, action) : [];
   const needsTrack = actionNeedsTrackNumbers(action);
@@ -60,25 +58,24 @@ export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: Ord
   const missingTrack = (id: string) => needsTrack && !(trackNumbers[id] ?? '').trim();
   const reasonMissing = needsReason && !reason.trim();
 
-  const submit = async (event: FormEvent) => {
+  const save = useShopAction({
+    call: (p, body: UpdateOrdersBody) => p.updateOrders(body),
+    invalidates: [orders.name, ORDER_DETAILS_KEY],
+    success: () => 'profit.orders.statusUpdated',
+    onSuccess: onClose,
+  });
+  const saving = save.isPending;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (lines.length === 0 || lines.some((line) => missingTrack(line._id)) || reasonMissing) return;
-    setSaving(true);
-    try {
-      await provider.updateOrders({
-        orderId,
-        status: action,
-        ...(needsReason ? { reason: reason.trim() } : {}),
-        ...(needsTrack ? { trackOrderNumber: lines.map((line) => ({ id: line._id, trackNumber: trackNumbers[line._id].trim() })) } : {}),
-      });
-      notify('profit.orders.statusUpdated', { type: 'success', ...PROFIT_TOAST });
-      onClose();
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error', ...PROFIT_TOAST });
-      setSaving(false);
-    }
+    save.run({
+      orderId,
+      status: action,
+      ...(needsReason ? { reason: reason.trim() } : {}),
+      ...(needsTrack ? { trackOrderNumber: lines.map((line) => ({ id: line._id, trackNumber: trackNumbers[line._id].trim() })) } : {}),
+    });
   };
 
   return (

@@ -5,15 +5,16 @@
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { Confirm, useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ShopDataProvider } from '../../dataProvider';
 import { canDelete, canWrite } from '../../domain/permissions';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { linkTo } from '../descriptor';
 import { product as productResource } from '.';
 import { users } from '../users';
 import { useRoles } from '../../layout/useRoles';
+import { failureText, useShopAction } from '../../layout/useShopAction';
+import { USER_PROFILE_KEY } from '../users/profile/profileQueries';
 
 interface ProductCardActionsProps {
   product: ListedProduct;
@@ -25,10 +26,15 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const roles = useRoles();
   const [confirming, setConfirming] = useState(false);
-  const [adding, setAdding] = useState(false);
+  const inventory = useShopAction({
+    call: (provider, user: string) => provider.addToInventory(product._id, user),
+    invalidates: [USER_PROFILE_KEY],
+    success: (reply) => reply.msg,
+    onSuccess: (_reply, user) => navigate(linkTo(users, 'show', user)),
+  });
+  const adding = inventory.isPending;
   const [deleteOne, { isPending: deleting }] = useDelete();
   const entity = translate('catalog.product.entity');
 
@@ -42,7 +48,7 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
   };
   const confirmDelete = () =>
     deleteOne(
-      'product',
+      productResource.name,
       { id: product._id, previousData: { ...product, id: product._id } },
       {
         mutationMode: 'pessimistic',
@@ -53,25 +59,14 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
         },
         onError: (error) => {
           setConfirming(false);
-          notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+          notify(failureText(error), { type: 'error' });
         },
       },
     );
-  const addToInventory = async () => {
+  const addToInventory = () => {
     if (!userId) return;
-    if (!canWrite(roles, 'Product')) {
-      notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity } });
-      return;
-    }
-    setAdding(true);
-    try {
-      const reply = await dataProvider.addToInventory(product._id, userId);
-      notify(reply.msg, { type: 'success' });
-      navigate(linkTo(users, 'show', userId));
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      setAdding(false);
-    }
+    if (!canWrite(roles, 'Product')) notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity } });
+    else inventory.run(userId);
   };
 
   return (
@@ -83,7 +78,7 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
         {translate('catalog.common.delete')}
       </Button>
       {userId && canWrite(roles, 'Product') ? (
-        <Button size="small" variant="contained" disabled={adding} onClick={() => void addToInventory()}>
+        <Button size="small" variant="contained" disabled={adding} onClick={addToInventory}>
           {translate('catalog.product.addToInventory')}
         </Button>
       ) : null}

@@ -4,13 +4,12 @@
  * flight; the server's msg is shown; a product-code refusal goes to the product code's own error.
  * After save it goes to /products/list_product.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Form, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Form, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../authProvider/session';
-import type { ShopDataProvider } from '../../dataProvider';
 import { canWrite } from '../../domain/permissions';
 import type { Product } from '../../domain/types/catalog';
 import { useServerText } from '../../i18n/useServerText';
@@ -21,6 +20,7 @@ import { NEW_PRODUCT, formValuesOf, splitProduct, type ProductFormValues } from 
 import { linkTo } from '../descriptor';
 import { product } from '.';
 import { useRoles } from '../../layout/useRoles';
+import { failureText, useShopAction } from '../../layout/useShopAction';
 
 function SubmitButton({ saving }: { saving: boolean }) {
   const translate = useTranslate();
@@ -33,33 +33,35 @@ function SubmitButton({ saving }: { saving: boolean }) {
 
 /** Puts a server "productCode: ..." refusal under the product code field. */
 function useSubmit(id: string | null) {
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
   const translate = useTranslate();
   const roles = useRoles();
   const { reload } = useAdminSession();
-  const [saving, setSaving] = useState(false);
+  const save = useShopAction({
+    call: (provider, { values }: { values: ProductFormValues; setCodeError: CodeErrorSetter }) => {
+      const { data, payload } = splitProduct(values);
+      return provider.saveProduct(id, data, payload);
+    },
+    invalidates: [product.name],
+    success: (reply) => reply.msg,
+    onSuccess: () => {
+      reload().catch(() => undefined);
+      navigate(linkTo(product, 'list'));
+    },
+    onError: (error, { setCodeError }) => {
+      const message = failureText(error);
+      if (message.startsWith('productCode: ')) setCodeError(message.slice('productCode: '.length));
+    },
+  });
+  const saving = save.isPending;
 
-  async function submit(values: ProductFormValues, setCodeError: (message: string) => void) {
+  function submit(values: ProductFormValues, setCodeError: CodeErrorSetter) {
     if (!canWrite(roles, 'Product')) {
       notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity: translate('catalog.product.entity') } });
       return;
     }
-    if (saving) return;
-    setSaving(true);
-    try {
-      const { data, payload } = splitProduct(values);
-      const reply = await dataProvider.saveProduct(id, data, payload);
-      notify(reply.msg, { type: 'success' });
-      reload().catch(() => undefined);
-      navigate(linkTo(product, 'list'));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (message.startsWith('productCode: ')) setCodeError(message.slice('productCode: '.length));
-      notify(message, { type: 'error' });
-      setSaving(false);
-    }
+    save.run({ values, setCodeError });
   }
   return { submit, saving };
 }
@@ -97,7 +99,7 @@ export function ProductFormPage() {
     isPending,
     isFetchedAfterMount,
     error,
-  } = useGetOne<Product & { id: string }>('product', { id: id ?? '' }, { enabled: Boolean(id) });
+  } = useGetOne<Product & { id: string }>(product.name, { id: id ?? '' }, { enabled: Boolean(id) });
   const codeErrorRef = useRef<CodeErrorSetter | null>(null);
 
   const heading = translate('catalog.product.formTitle');

@@ -6,23 +6,30 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Chip, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
-import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
-import type { ShopDataProvider } from '../../dataProvider';
+import { useInput, useNotify, useTranslate } from 'react-admin';
 import { assetUrl } from '../../dataProvider/http';
 import { IMAGE_ACCEPT } from '../../domain/images';
 import { useServerText } from '../../i18n/useServerText';
 import { checkImageFile } from '../catalog/common/imageCheck';
+import { failureText, useShopAction } from '../../layout/useShopAction';
 
 export function ProductImagesInput({ source }: { source: string }) {
   const translate = useTranslate();
   const serverText = useServerText();
   const notify = useNotify();
   const inputId = useId();
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const { field } = useInput<string[]>({ source, defaultValue: [] });
-  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const images: string[] = Array.isArray(field.value) ? field.value : [];
+  const upload = useShopAction({
+    call: (provider, files: File[]) => provider.uploadProductImages(files),
+    invalidates: [],
+    quiet: true,
+    success: () => null,
+    onSuccess: (urls) => field.onChange([...images, ...urls]),
+    onError: (failure) => setError(serverText(failureText(failure))),
+  });
+  const uploading = upload.isPending;
 
   async function onFiles(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
@@ -38,17 +45,7 @@ export function ProductImagesInput({ source }: { source: string }) {
       }
     }
     setError(null);
-    setUploading(true);
-    try {
-      const urls = await dataProvider.uploadProductImages(files);
-      field.onChange([...images, ...urls]);
-    } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      setError(serverText(message));
-      notify(message, { type: 'error' });
-    } finally {
-      setUploading(false);
-    }
+    upload.run(files);
   }
 
   return (

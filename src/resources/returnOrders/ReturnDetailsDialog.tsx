@@ -5,8 +5,7 @@
  * closes; a failure toasts the server's msg (or "something went wrong").
  */
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
-import { useDataProvider, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { ShopDataProvider } from '../../dataProvider';
+import { useGetOne, useTranslate } from 'react-admin';
 import { assetUrl } from '../../dataProvider/http';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
 import { StatusChip } from '../../layout/StatusChip';
@@ -15,7 +14,8 @@ import { RETURN_STATUS_COLOR, canDecideReturn, isReturnStatus, type ReturnDecisi
 import type { ReturnRequestDetails } from '../../domain/types/team';
 import { useServerText } from '../../i18n/useServerText';
 import { PageLoading } from '../../layout/PageLoading';
-import { usePendingAction } from '../team/usePendingAction';
+import { useShopAction } from '../../layout/useShopAction';
+import { returnOrders } from '.';
 
 function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -42,22 +42,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const translate = useTranslate();
   const serverText = useServerText();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<ShopDataProvider>();
-  const { data: record, error } = useGetOne<ReturnRequestDetails & { id: string }>('returnOrders', { id });
+  const { data: record, error } = useGetOne<ReturnRequestDetails & { id: string }>(returnOrders.name, { id });
   // react-admin seeds getOne with the list row; the details are there once the detail call answered
   const data = record && 'userDetails' in record ? record : undefined;
-  const { run, isPending: deciding } = usePendingAction(async (status: ReturnDecision) => {
-    try {
-      const { msg } = await dataProvider.decideReturnRequest(id, status);
-      notify(msg || 'team.returns.updated', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (failure) {
-      notify(failure instanceof Error && failure.message ? failure.message : 'team.returns.failed', { type: 'error' });
-    }
+  const decide = useShopAction({
+    call: (provider, status: ReturnDecision) => provider.decideReturnRequest(id, status),
+    invalidates: [returnOrders.name],
+    success: ({ msg }) => msg || 'team.returns.updated',
+    failure: 'team.returns.failed',
+    onSuccess: onClose,
   });
+  const deciding = decide.isPending;
 
   const open = canDecideReturn(data?.status ?? '');
   return (
@@ -124,10 +119,10 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button color="success" variant="contained" disabled={!open || deciding} onClick={() => void run('approved')}>
+        <Button color="success" variant="contained" disabled={!open || deciding} onClick={() => decide.run('approved')}>
           {translate('team.returns.approve')}
         </Button>
-        <Button color="error" variant="contained" disabled={!open || deciding} onClick={() => void run('rejected')}>
+        <Button color="error" variant="contained" disabled={!open || deciding} onClick={() => decide.run('rejected')}>
           {translate('team.returns.reject')}
         </Button>
         <Button onClick={onClose}>{translate('team.common.close')}</Button>

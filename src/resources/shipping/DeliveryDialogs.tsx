@@ -4,49 +4,46 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { DeliveryMethod } from '../../domain/types/team';
-import { usePendingAction } from '../team/usePendingAction';
+import { failureText } from '../../layout/useShopAction';
+import { shipping } from '.';
 
 export type DeliveryDialogState =
   { kind: 'create' } | { kind: 'edit'; method: DeliveryMethod } | { kind: 'delete'; method: DeliveryMethod };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function DeliveryFormDialog({ method, onClose }: { method?: DeliveryMethod; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider();
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const isPending = created.isPending || updated.isPending;
   const [name, setName] = useState(method?.shippingName ?? '');
   const [error, setError] = useState<string | undefined>();
-  const { run, isPending } = usePendingAction(async () => {
-    try {
-      if (method) {
-        await dataProvider.update('shipping', {
-          id: method._id,
-          data: { ...method, shippingName: name.trim() },
-          previousData: { ...method, id: method._id },
-        });
-      } else {
-        await dataProvider.create('shipping', { data: { shippingName: name.trim() } });
-      }
+  const after = {
+    onSuccess: () => {
       notify(method ? 'team.delivery.updated' : 'team.delivery.created', { type: 'success' });
-      refresh();
       onClose();
-    } catch (failure) {
-      notify(messageOf(failure), { type: 'error' });
+    },
+    onError: (failure: unknown) => notify(failureText(failure), { type: 'error' }),
+  };
+  const run = () => {
+    if (isPending) return;
+    const shippingName = name.trim();
+    if (method) {
+      const previousData = { ...method, id: method._id };
+      update(shipping.name, { id: method._id, data: { ...method, shippingName }, previousData }, { mutationMode: 'pessimistic', ...after });
+    } else {
+      create(shipping.name, { data: { shippingName } }, after);
     }
-  });
+  };
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
       setError(translate('validation.required'));
       return;
     }
-    void run();
+    run();
   }
   const title = translate(method ? 'team.delivery.editTitle' : 'team.delivery.create');
   return (
@@ -82,19 +79,21 @@ function DeliveryFormDialog({ method, onClose }: { method?: DeliveryMethod; onCl
 function DeliveryDeleteDialog({ method, onClose }: { method: DeliveryMethod; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider();
+  const [remove, { isPending }] = useDelete();
   const entity = translate('team.delivery.entity');
-  const { run, isPending } = usePendingAction(async () => {
-    try {
-      await dataProvider.delete('shipping', { id: method._id, previousData: { ...method, id: method._id } });
-      notify('team.delivery.deleted', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (failure) {
-      notify(messageOf(failure), { type: 'error' });
-    }
-  });
+  const run = () =>
+    remove(
+      shipping.name,
+      { id: method._id, previousData: { ...method, id: method._id } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('team.delivery.deleted', { type: 'success' });
+          onClose();
+        },
+        onError: (failure) => notify(failureText(failure), { type: 'error' }),
+      },
+    );
   return (
     <Confirm
       isOpen
@@ -103,7 +102,7 @@ function DeliveryDeleteDialog({ method, onClose }: { method: DeliveryMethod; onC
       content={translate('team.common.deleteConfirm', { entity })}
       confirm="team.common.delete"
       cancel="team.common.cancel"
-      onConfirm={() => void run()}
+      onConfirm={() => (isPending ? undefined : run())}
       onClose={onClose}
     />
   );

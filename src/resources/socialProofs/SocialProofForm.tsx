@@ -3,11 +3,10 @@
  * video (mp4, webm, ogg, quicktime; at most 100 MB; its first bytes checked like the server does),
  * uploaded as multipart with a progress bar and the 10-minute timeout. Edit loads title and video first.
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, FormHelperText, LinearProgress, TextField, Typography } from '@mui/material';
-import { HttpError, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { HttpError, Title, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { ShopDataProvider } from '../../dataProvider';
 import { assetUrl } from '../../dataProvider/http';
 import {
   VIDEO_ACCEPT,
@@ -23,6 +22,7 @@ import type { SocialProof } from '../../domain/types/team';
 import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
+import { useShopAction } from '../../layout/useShopAction';
 import { linkTo } from '../descriptor';
 import { socialProofs } from '.';
 
@@ -40,42 +40,49 @@ function fieldMessage(error: unknown): string | undefined {
   return msg.startsWith('video: ') ? msg.slice('video: '.length) : undefined;
 }
 
+/** A reply of the server that says no (not a timeout or a network failure). */
+function failedReply(error: unknown): boolean {
+  return error instanceof HttpError && error.status > 0 && error.status !== 408;
+}
+
 export function SocialProofForm() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
+  const notify = useNotify();
+  const { data, isFetchedAfterMount, error } = useGetOne<SocialProof & { id: string }>(
+    socialProofs.name,
+    { id: id ?? '' },
+    {
+      enabled: id !== undefined,
+      onError: (failure) => notify(failedReply(failure) ? 'team.socialProof.loadFailed' : 'team.socialProof.loadError', { type: 'error' }),
+    },
+  );
+  // react-admin seeds getOne with the list's row; the form is filled once, from the record itself
+  if (id && !isFetchedAfterMount && !error) return <PageLoading />;
+  return <SocialProofFormCard key={data?.id ?? 'new'} id={id} loaded={data ?? null} />;
+}
+
+function SocialProofFormCard({ id, loaded }: { id: string | undefined; loaded: SocialProof | null }) {
   const translate = useTranslate();
   const serverText = useServerText();
-  const notify = useNotify();
   const redirect = useRedirect();
-  const dataProvider = useDataProvider<ShopDataProvider>();
-  const [loaded, setLoaded] = useState<SocialProof | null>(null);
-  const [loading, setLoading] = useState(Boolean(id));
-  const [title, setTitle] = useState('');
+  const [title, setTitle] = useState(loaded?.title ?? '');
   const [video, setVideo] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ title?: string; video?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
   const heading = translate(id ? 'team.socialProof.editTitle' : 'team.socialProof.formTitle');
-
-  useEffect(() => {
-    if (!id) return undefined;
-    let active = true;
-    dataProvider
-      .getOne<SocialProof & { id: string }>('socialProofs', { id })
-      .then(({ data }) => {
-        if (!active) return;
-        setLoaded(data);
-        setTitle(data.title);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        const failedReply = error instanceof HttpError && error.status > 0 && error.status !== 408;
-        notify(failedReply ? 'team.socialProof.loadFailed' : 'team.socialProof.loadError', { type: 'error' });
-      })
-      .finally(() => active && setLoading(false));
-    return () => {
-      active = false;
-    };
-  }, [id, dataProvider, notify]);
+  const save = useShopAction({
+    call: (provider, body: { id?: string; title: string; video: File | null }) => provider.saveSocialProof(body, setProgress),
+    invalidates: [socialProofs.name],
+    success: ({ msg }) => msg || (id ? 'team.socialProof.updated' : 'team.socialProof.created'),
+    failure: (error) => (failedReply(error) ? 'team.socialProof.saveFailed' : 'team.socialProof.saveError'),
+    onSuccess: () => redirect(linkTo(socialProofs, 'list')),
+    onError: (error) => {
+      const videoError = fieldMessage(error);
+      if (videoError) setErrors((current) => ({ ...current, video: serverText(videoError) }));
+    },
+    onSettled: () => setProgress(null),
+  });
 
   async function chooseVideo(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -86,7 +93,7 @@ export function SocialProofForm() {
     setErrors((current) => ({ ...current, video: error ? translate(error) : undefined }));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (progress !== null) return;
     const rules = socialProofErrors({ title, hasVideo: video !== null, isNew: !id });
@@ -95,21 +102,9 @@ export function SocialProofForm() {
     setErrors(found);
     if (found.title || found.video) return;
     setProgress(0);
-    try {
-      const { msg } = await dataProvider.saveSocialProof({ id, title: title.trim(), video }, setProgress);
-      notify(msg || (id ? 'team.socialProof.updated' : 'team.socialProof.created'), { type: 'success' });
-      redirect(linkTo(socialProofs, 'list'));
-    } catch (error) {
-      const failedReply = error instanceof HttpError && error.status > 0 && error.status !== 408;
-      notify(failedReply ? 'team.socialProof.saveFailed' : 'team.socialProof.saveError', { type: 'error' });
-      const videoError = fieldMessage(error);
-      if (videoError) setErrors((current) => ({ ...current, video: serverText(videoError) }));
-    } finally {
-      setProgress(null);
-    }
+    save.run({ id, title: title.trim(), video });
   }
 
-  if (loading) return <PageLoading />;
   const currentVideo = loaded?.video ? assetUrl(loaded.video) : undefined;
   return (
     <Box>

@@ -6,9 +6,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Divider, Grid, TextField, Typography } from '@mui/material';
-import { Title, useDataProvider, useGetOne, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Title, useCreate, useGetOne, useNotify, useRedirect, useTranslate, useUpdate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { ShopDataProvider } from '../../dataProvider';
 import { isSuperAdminSelection } from '../../domain/teamRoles';
 import type { TeamMember } from '../../domain/types/team';
 import {
@@ -24,6 +23,7 @@ import {
 import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
+import { failureText } from '../../layout/useShopAction';
 import { PermissionLists } from './PermissionLists';
 import { SuperAdminCheckbox } from './SuperAdminCheckbox';
 import { linkTo } from '../descriptor';
@@ -48,13 +48,14 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const [values, setValues] = useState<TeamFormValues>(
     member ? { ...EMPTY, firstName: member.firstname, lastName: member.lastname, email: member.email } : EMPTY,
   );
   const [errors, setErrors] = useState<TeamFormErrors>({});
   const [role, setRole] = useState<string[]>(member ? [...member.role] : []);
-  const [saving, setSaving] = useState(false);
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
   const title = translate(mode === 'add' ? 'team.members.addTitle' : 'team.members.updateTitle');
 
   function change(field: TeamField, value: string) {
@@ -64,7 +65,7 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: teamFieldError(field, next) }));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
     const found = validateTeamForm(values, mode);
@@ -74,31 +75,25 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
       notify('team.members.noRole', { type: 'error' });
       return;
     }
-    setSaving(true);
-    try {
-      if (mode === 'add') {
-        await dataProvider.create('team', { data: { ...values, role } });
-        notify('team.members.added', { type: 'success' });
-      } else if (member) {
-        await dataProvider.update('team', {
-          id: member._id,
-          data: {
-            firstName: values.firstName,
-            lastName: values.lastName,
-            email: values.email,
-            role,
-            userId: member._id,
-            existEmail: member.email,
-          },
-          previousData: member,
-        });
-        notify('team.members.updated', { type: 'success' });
-      }
-      redirect(linkTo(team, 'list'));
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setSaving(false);
+    const after = (done: string) => ({
+      onSuccess: () => {
+        notify(done, { type: 'success' });
+        redirect(linkTo(team, 'list'));
+      },
+      onError: (failure: unknown) => notify(failureText(failure), { type: 'error' }),
+    });
+    if (mode === 'add') {
+      create(team.name, { data: { ...values, role } }, after('team.members.added'));
+    } else if (member) {
+      const data = {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        role,
+        userId: member._id,
+        existEmail: member.email,
+      };
+      update(team.name, { id: member._id, data, previousData: member }, { mutationMode: 'pessimistic', ...after('team.members.updated') });
     }
   }
 
@@ -166,7 +161,7 @@ export function UpdateTeam() {
   const id = params.get('id') ?? '';
   const translate = useTranslate();
   const serverText = useServerText();
-  const { data, isPending, isFetchedAfterMount, error } = useGetOne<TeamMember & { id: string }>('team', { id }, { enabled: id !== '' });
+  const { data, isPending, isFetchedAfterMount, error } = useGetOne<TeamMember & { id: string }>(team.name, { id }, { enabled: id !== '' });
   if (!id || error) {
     return (
       <Box sx={{ p: 2 }} role="alert">

@@ -3,26 +3,12 @@
  * date; block / unblock, edit, delete and bulk delete. Super admins only (the route guard and the server).
  */
 import { Box, Button, Chip, Stack } from '@mui/material';
-import BlockIcon from '@mui/icons-material/Block';
-import LockOpenIcon from '@mui/icons-material/LockOpen';
 import EditIcon from '@mui/icons-material/Edit';
-import {
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  TextField,
-  TopToolbar,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { usePendingAction } from './usePendingAction';
+import { BlockButton } from './BlockButton';
 import { formatDateTime } from '../../domain/format';
 import type { TeamMember } from '../../domain/types/team';
-import type { ShopDataProvider } from '../../dataProvider';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from './ListEmpty';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
@@ -35,37 +21,6 @@ function TeamActions() {
     <TopToolbar>
       <CreateButton to={linkTo(team, 'create')} label="team.members.add" />
     </TopToolbar>
-  );
-}
-
-function BlockButton() {
-  const member = useRecordContext<TeamMember>();
-  const dataProvider = useDataProvider<ShopDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const translate = useTranslate();
-  const { run, isPending } = usePendingAction(async (id: string) => {
-    try {
-      await dataProvider.blockTeamMember(id);
-      notify('team.members.blockedToast', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    }
-  });
-  if (!member) return null;
-  const label = translate(member.isBlock ? 'team.members.unblock' : 'team.members.block');
-  return (
-    <Button
-      size="small"
-      color={member.isBlock ? 'success' : 'warning'}
-      startIcon={member.isBlock ? <LockOpenIcon /> : <BlockIcon />}
-      disabled={isPending}
-      onClick={() => void run(member._id)}
-      aria-label={`${label} ${member.email}`}
-    >
-      {label}
-    </Button>
   );
 }
 

@@ -6,10 +6,9 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { ShopDataProvider } from '../../dataProvider';
+import { useNotify, useTranslate } from 'react-admin';
 import { generatePassword } from '../../domain/passwordGenerator';
-import { errorMessage } from './errorMessage';
+import { useShopAction } from '../../layout/useShopAction';
 
 export interface PasswordDialogProps {
   user: { id: string; name: string } | null;
@@ -19,10 +18,8 @@ export interface PasswordDialogProps {
 export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   const close = () => {
     setPassword('');
@@ -30,7 +27,15 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
     onClose();
   };
 
-  const send = async () => {
+  const sendMail = useShopAction({
+    call: (provider, { id, value }: { id: string; value: string }) => provider.updateUserPassword(id, value),
+    invalidates: [],
+    success: () => 'users.password.success',
+    onSuccess: close,
+  });
+  const sending = sendMail.isPending;
+
+  const send = () => {
     if (!user) return;
     if (!password) {
       const message = translate('validation.generatePasswordFirst');
@@ -38,16 +43,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
       notify(message, { type: 'error' });
       return;
     }
-    setSending(true);
-    try {
-      await dataProvider.updateUserPassword(user.id, password);
-      notify('users.password.success', { type: 'success' });
-      close();
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    sendMail.run({ id: user.id, value: password });
   };
 
   return (

@@ -2,15 +2,15 @@
  * The dialogs the users list's row menu opens: delete and block confirmations, change to
  * streamer, the wallet dialog and the password dialog. One at a time, for one user.
  */
-import { Confirm, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { translateMessage } from '../../i18n/messages';
-import type { ShopDataProvider } from '../../dataProvider';
 import { blockActionFor, blockConfirmation, blockResultMessage } from '../../domain/userBlock';
 import type { ShopUser } from '../../domain/types/users';
 import { PasswordDialog } from './PasswordDialog';
 import { WalletDialog } from './WalletDialog';
-import { errorMessage } from './errorMessage';
-import { useState } from 'react';
+import { useShopAction } from '../../layout/useShopAction';
+import { USER_PROFILE_KEY } from './profile/profileQueries';
+import { users } from '.';
 
 export type UserDialogKind = 'delete' | 'block' | 'wallet' | 'password' | 'streamer';
 
@@ -21,26 +21,26 @@ export interface OpenUserDialog {
 
 export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog | null; onClose: () => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<ShopDataProvider>();
-  const [busy, setBusy] = useState(false);
   const user = dialog?.user ?? null;
   const target = user ? { id: user._id, name: user.username } : null;
-
-  const act = async (action: () => Promise<string>, failure?: string) => {
-    setBusy(true);
-    notify('users.list.processing', { type: 'info' });
-    try {
-      notify(await action(), { type: 'success' });
-      refresh();
-    } catch (err) {
-      notify(failure ?? errorMessage(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
+  const after = { invalidates: [users.name, USER_PROFILE_KEY], onSettled: onClose };
+  const remove = useShopAction({
+    ...after,
+    call: (provider, { _id, ...rest }: ShopUser) => provider.delete(users.name, { id: _id, previousData: { ...rest, _id, id: _id } }),
+    success: () => 'users.deleted',
+  });
+  const block = useShopAction({
+    ...after,
+    call: (provider, { _id }: ShopUser) => provider.blockUser(_id),
+    success: (reply) => blockResultMessage(reply.block),
+  });
+  const streamer = useShopAction({
+    ...after,
+    call: (provider, { _id }: ShopUser) => provider.changeUserTypeToStreamer(_id),
+    success: () => 'users.streamer.success',
+    failure: () => 'users.streamer.failure',
+  });
+  const busy = remove.isPending || block.isPending || streamer.isPending;
 
   return (
     <>
@@ -49,13 +49,7 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
         loading={busy}
         title="users.menu.delete"
         content="users.list.confirmRemove"
-        onConfirm={() =>
-          act(async () => {
-            if (!user) throw new Error();
-            await dataProvider.delete('users', { id: user._id, previousData: { ...user, id: user._id } });
-            return translate('users.deleted');
-          })
-        }
+        onConfirm={() => user && remove.run(user)}
         onClose={onClose}
       />
       <Confirm
@@ -63,13 +57,7 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
         loading={busy}
         title={user && blockActionFor(user.isBlock) === 'unblock' ? 'users.block.unblockTitle' : 'users.block.title'}
         content={user ? translateMessage(translate, blockConfirmation(user.isBlock, user.username)) : ''}
-        onConfirm={() =>
-          act(async () => {
-            if (!user) throw new Error();
-            const reply = await dataProvider.blockUser(user._id);
-            return translate(blockResultMessage(reply.block));
-          })
-        }
+        onConfirm={() => user && block.run(user)}
         onClose={onClose}
       />
       <Confirm
@@ -77,13 +65,7 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
         loading={busy}
         title="users.streamer.title"
         content={translate('users.streamer.confirm', { name: user?.username ?? '' })}
-        onConfirm={() =>
-          act(async () => {
-            if (!user) throw new Error();
-            await dataProvider.changeUserTypeToStreamer(user._id);
-            return translate('users.streamer.success');
-          }, translate('users.streamer.failure'))
-        }
+        onConfirm={() => user && streamer.run(user)}
         onClose={onClose}
       />
       <WalletDialog user={dialog?.kind === 'wallet' ? target : null} onClose={onClose} />

@@ -33,7 +33,7 @@ import {
   type UserFormValues,
 } from '../../domain/validation/user';
 import type { ShopUser } from '../../domain/types/users';
-import { errorMessage } from './errorMessage';
+import { failureText } from '../../layout/useShopAction';
 import type { MessageKey } from '../../i18n/messages';
 import { linkTo } from '../descriptor';
 import { users } from '.';
@@ -63,9 +63,9 @@ function useUniqueValidator(type: UniqueField, check: (value: unknown) => Messag
   );
 }
 
-function SubmitButton() {
+function SubmitButton({ saving }: { saving: boolean }) {
   const translate = useTranslate();
-  const { isSubmitting } = useFormState();
+  const isSubmitting = useFormState().isSubmitting || saving;
   return (
     <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} /> : undefined}>
       {translate(isSubmitting ? 'users.form.saving' : 'users.form.save')}
@@ -99,24 +99,26 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [create] = useCreate();
-  const [update] = useUpdate();
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const saving = created.isPending || updated.isPending;
   const mode = record ? 'edit' : 'create';
   const title = translate(mode === 'edit' ? 'users.form.editTitle' : 'users.form.createTitle');
   const defaults = record
     ? { username: record.username, firstname: record.firstname, lastname: record.lastname, email: record.email, mobile: record.mobile }
     : EMPTY;
 
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      if (record)
-        await update('users', { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
-      else await create('users', { data: values }, { returnPromise: true });
+  const after = {
+    onSuccess: () => {
       notify(mode === 'edit' ? 'users.form.updated' : 'users.form.created', { type: 'success' });
       navigate(linkTo(users, 'list'));
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    }
+    },
+    onError: (failure: unknown) => notify(failureText(failure), { type: 'error' }),
+  };
+  const save = (values: Record<string, unknown>) => {
+    if (saving) return;
+    if (record) update(users.name, { id: record.id, data: values, previousData: record }, { mutationMode: 'pessimistic', ...after });
+    else create(users.name, { data: values }, after);
   };
 
   return (
@@ -129,7 +131,7 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
           </Typography>
           <Form defaultValues={defaults} record={record} onSubmit={save} mode="onBlur" resetOptions={{ keepDirtyValues: false }}>
             <UserFields mode={mode} userId={record?.id} />
-            <SubmitButton />
+            <SubmitButton saving={saving} />
           </Form>
         </CardContent>
       </Card>
@@ -138,12 +140,12 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
 }
 
 function EditUser({ id }: { id: string }) {
-  const { data, isPending, isFetchedAfterMount, error } = useGetOne<ShopUser & { id: string }>('users', { id });
+  const { data, isPending, isFetchedAfterMount, error } = useGetOne<ShopUser & { id: string }>(users.name, { id });
   const serverText = useServerText();
   // react-admin seeds getOne with the list's row; wait for the record itself, so the form is filled
   // once and what the admin types is never replaced by a late reply
   if (isPending || (!isFetchedAfterMount && !error)) return <PageLoading />;
-  if (error || !data) return <Typography color="error">{serverText(errorMessage(error))}</Typography>;
+  if (error || !data) return <Typography color="error">{serverText(failureText(error))}</Typography>;
   return <UserFormCard key={data.id} record={data} />;
 }
 

@@ -4,11 +4,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { ShopDataProvider } from '../../dataProvider';
+import { useTranslate } from 'react-admin';
 import { formatEuro } from '../../domain/format';
 import { parseWalletAmount } from '../../domain/wallet';
-import { errorMessage } from './errorMessage';
+import { failureText, useShopAction } from '../../layout/useShopAction';
+import { USER_PROFILE_KEY } from './profile/profileQueries';
+import { users } from '.';
 
 export interface WalletDialogProps {
   user: { id: string; name: string } | null;
@@ -19,12 +20,8 @@ export interface WalletDialogProps {
 
 export function WalletDialog({ user, onClose, onChanged }: WalletDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<ShopDataProvider>();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const close = () => {
     setAmount('');
@@ -32,7 +29,20 @@ export function WalletDialog({ user, onClose, onChanged }: WalletDialogProps) {
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const change = useShopAction({
+    call: (provider, { id, value }: { id: string; value: string }) => provider.addWalletAmount(id, value),
+    invalidates: [users.name, USER_PROFILE_KEY],
+    success: () => 'users.wallet.success',
+    successArgs: (reply) => ({ balance: formatEuro(reply.walletBalance) }),
+    onSuccess: (reply) => {
+      onChanged?.(reply.walletBalance);
+      close();
+    },
+    onError: (failure) => setError(failureText(failure)),
+  });
+  const saving = change.isPending;
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!user) return;
     const check = parseWalletAmount(amount);
@@ -40,19 +50,7 @@ export function WalletDialog({ user, onClose, onChanged }: WalletDialogProps) {
       setError(check.message);
       return;
     }
-    setSaving(true);
-    try {
-      const reply = await dataProvider.addWalletAmount(user.id, amount.trim());
-      notify(translate('users.wallet.success', { balance: formatEuro(reply.walletBalance) }), { type: 'success' });
-      onChanged?.(reply.walletBalance);
-      refresh();
-      close();
-    } catch (err) {
-      setError(errorMessage(err));
-      notify(errorMessage(err), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    change.run({ id: user.id, value: amount.trim() });
   };
 
   return (

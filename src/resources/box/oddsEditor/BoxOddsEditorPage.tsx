@@ -16,6 +16,7 @@ import type { Category, ListedProduct, PreviousBox } from '../../../domain/types
 import { catalog } from '../../../i18n/en/catalog';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { PageLoading } from '../../../layout/PageLoading';
+import { useShopAction } from '../../../layout/useShopAction';
 import { useServerText } from '../../../i18n/useServerText';
 import { serverMessage } from '../../../dataProvider/http';
 import { BoxDetailsFields } from './BoxDetailsFields';
@@ -34,6 +35,7 @@ import {
 } from './boxEditorState';
 import { linkTo } from '../../descriptor';
 import { box } from '..';
+import { category } from '../../category';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : catalog.box.submitError;
@@ -58,8 +60,15 @@ export function BoxOddsEditorPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [previous, setPrevious] = useState<PreviousBox | null>(null);
   const [errors, setErrors] = useState<BoxEditorErrors>({});
-  const [saving, setSaving] = useState(false);
-  const { data: categoryRows } = useGetList<Category & { id: string }>('category', {
+  const save = useShopAction({
+    call: (provider, submission: ReturnType<typeof submissionOf>) => provider.saveBox(id, submission),
+    invalidates: [box.name],
+    success: (reply) => reply.msg,
+    failure: submitErrorMessage,
+    onSuccess: () => navigate(linkTo(box, 'list')),
+  });
+  const saving = save.isPending;
+  const { data: categoryRows } = useGetList<Category & { id: string }>(category.name, {
     pagination: { page: 1, perPage: 100_000 },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -118,21 +127,13 @@ export function BoxOddsEditorPage() {
     setState((current) => ({ ...current, chosen: current.chosen.map((row) => (row.pid === pid ? { ...row, chance } : row)) }));
   const remove = (pid: string) => setState((current) => ({ ...current, chosen: current.chosen.filter((row) => row.pid !== pid) }));
 
-  async function submit() {
+  function submit() {
     const found = validateBox(state, !id);
     setErrors(found);
     if (found.image) notify(catalog.box.validation.selectImage, { type: 'error' });
     if (found.odds) notify(found.odds, { type: 'error' });
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const reply = await dataProvider.saveBox(id, submissionOf(state));
-      notify(reply.msg, { type: 'success' });
-      navigate(linkTo(box, 'list'));
-    } catch (error) {
-      notify(submitErrorMessage(error), { type: 'error' });
-      setSaving(false);
-    }
+    save.run(submissionOf(state));
   }
 
   const heading = translate(id ? 'catalog.box.editTitle' : 'catalog.box.formTitle');

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Tab, Tabs, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ShopDataProvider } from '../../../dataProvider';
 import { formatDateTime, formatEuro } from '../../../domain/format';
@@ -15,7 +15,8 @@ import { blockStatusLabel } from '../../../domain/userBlock';
 import type { InventoryItem, LoginHistoryEntry, UserBoxWin, UserDetailReply, UserTransaction } from '../../../domain/types/users';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { PageLoading } from '../../../layout/PageLoading';
-import { errorMessage } from '../errorMessage';
+import { failureText, useShopAction } from '../../../layout/useShopAction';
+import { USER_PROFILE_KEY } from './profileQueries';
 import { useServerText } from '../../../i18n/useServerText';
 import { PagedTable, Thumb, type Column } from './ProfileTables';
 import { users } from '..';
@@ -37,9 +38,7 @@ function Detail({ label, value }: { label: string; value: React.ReactNode }) {
 export function UserProfilePage() {
   const translate = useTranslate();
   const serverText = useServerText();
-  const notify = useNotify();
   const dataProvider = useDataProvider<ShopDataProvider>();
-  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [tab, setTab] = useState<ProfileTab>('profile');
@@ -47,7 +46,7 @@ export function UserProfilePage() {
   const title = translate('users.profile.title');
 
   const detail = useQuery({
-    queryKey: ['userProfile', id],
+    queryKey: [USER_PROFILE_KEY, id],
     queryFn: ({ signal }) => dataProvider.getUserDetail(id, signal),
     enabled: id !== '',
   });
@@ -57,17 +56,14 @@ export function UserProfilePage() {
     enabled: id !== '',
   });
 
-  const removeItem = async () => {
-    if (!removing) return;
-    try {
-      await dataProvider.deleteInventory(removing._id, id);
-      notify('users.profile.removed', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['userProfile', id] });
-    } catch (err) {
-      notify(errorMessage(err), { type: 'error' });
-    } finally {
-      setRemoving(null);
-    }
+  const removal = useShopAction({
+    call: (provider, item: InventoryItem) => provider.deleteInventory(item._id, id),
+    invalidates: [USER_PROFILE_KEY],
+    success: () => 'users.profile.removed',
+    onSettled: () => setRemoving(null),
+  });
+  const removeItem = () => {
+    if (removing) removal.run(removing);
   };
 
   const header = <Breadcrumb title={title} parent={users} appBarTitle />;
@@ -83,7 +79,7 @@ export function UserProfilePage() {
     return (
       <Box>
         {header}
-        <Typography color="error">{serverText(errorMessage(detail.error))}</Typography>
+        <Typography color="error">{serverText(failureText(detail.error))}</Typography>
       </Box>
     );
   const data: UserDetailReply = detail.data;
@@ -198,6 +194,7 @@ export function UserProfilePage() {
       </Card>
       <Confirm
         isOpen={removing !== null}
+        loading={removal.isPending}
         title="users.profile.removeTitle"
         content={translate('users.profile.removeConfirm', { name: removing?.productId?.name ?? '' })}
         onConfirm={removeItem}

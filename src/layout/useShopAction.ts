@@ -1,0 +1,80 @@
+/**
+ * The one way a screen runs a custom action (approve, decline, status change, block, wallet, return
+ * decision, a settings save, ...): a dataProvider method called through a react-query mutation.
+ *
+ *   const block = useShopAction({
+ *     call: (provider, id: string) => provider.blockTeam(id),
+ *     invalidates: [team.name],
+ *     success: () => 'team.members.blockedToast',
+ *   });
+ *   <Button disabled={block.isPending} onClick={() => block.run(member.id)} />
+ *
+ * - While it runs, the "Processing…" toast shows (src/layout/Toasts.tsx); then the success toast
+ *   (`success`'s text: a catalogue key or the server's msg; null for none) or the failure's
+ *   (failureText: the call's message, i.e. the server's msg or the http layer's timeout/network
+ *   text, else `failure`, else "Something Went Wrong."; or `failure(error)` when a spec rule decides).
+ * - Afterwards only the queries it changed reload: react-admin's of each resource named in
+ *   `invalidates`, and any other query whose key starts with one of those names ('userProfile').
+ * - A second run while one is in flight is ignored. `onSuccess` / `onSettled` are for what the
+ *   screen does next (close a dialog, leave a form); they never need a try/catch.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ShopDataProvider } from '../dataProvider';
+
+export interface ShopActionOptions<Args, Result> {
+  call: (provider: ShopDataProvider, args: Args) => Promise<Result>;
+  /** the heads of the query keys whose data the action changes: resource names or custom keys */
+  invalidates: readonly string[];
+  /** the success toast, or null for none; `{ info }` for a neutral notice (nothing to export) */
+  success: (result: NoInfer<Result>, args: NoInfer<Args>) => string | { info: string } | null;
+  /** the failure toast when the call carries no message (a catalogue key), or a rule of the spec's own */
+  failure?: string | ((error: unknown) => string);
+  /** arguments of the success text (`%{balance}`) */
+  successArgs?: (result: NoInfer<Result>, args: NoInfer<Args>) => Record<string, string | number>;
+  /** no "Processing…" toast: the screen shows its own progress (an export's spinner) */
+  quiet?: boolean;
+  onSuccess?: (result: NoInfer<Result>, args: NoInfer<Args>) => void;
+  onError?: (error: unknown, args: NoInfer<Args>) => void;
+  onSettled?: () => void;
+}
+
+/** The text of a failed call's toast: the server's msg, else the call's own failure, else the generic one. */
+export function failureText(error: unknown, fallback = 'notifications.failed'): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export function useShopAction<Args, Result>(options: ShopActionOptions<Args, Result>) {
+  const provider = useDataProvider<ShopDataProvider>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const mutation = useMutation<Result, unknown, Args>({
+    mutationFn: (args) => options.call(provider, args),
+    meta: { quiet: options.quiet === true },
+    onSuccess: (result, args) => {
+      const { success, successArgs, onSuccess } = options;
+      const text = success(result, args);
+      const messageArgs = successArgs?.(result, args);
+      if (typeof text === 'string') notify(text, { type: 'success', messageArgs });
+      else if (text) notify(text.info, { type: 'info', messageArgs });
+      onSuccess?.(result, args);
+    },
+    onError: (error, args) => {
+      const { failure, onError } = options;
+      notify(typeof failure === 'function' ? failure(error) : failureText(error, failure), { type: 'error' });
+      onError?.(error, args);
+    },
+    onSettled: async () => {
+      options.onSettled?.();
+      const heads = new Set(options.invalidates);
+      await queryClient.invalidateQueries({ predicate: (query) => heads.has(String(query.queryKey[0])) });
+    },
+  });
+
+  return {
+    run: (args: Args) => {
+      if (!mutation.isPending) mutation.mutate(args);
+    },
+    isPending: mutation.isPending,
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The one data idiom of custom actions (src/layout/useShopAction.ts) and the toasts (src/layout/Toasts.tsx):
+ * "Processing…" while the call runs, replaced at once by the result; only the named queries reload;
+ * the profit area's toasts are top-centre.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import type { ReactNode } from 'react';
+import { createAuthProvider } from '../../src/authProvider';
+import { createDataProvider } from '../../src/dataProvider';
+import type { httpRequest } from '../../src/dataProvider/http';
+import { ListCache } from '../../src/dataProvider/listCache';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { Toasts, toastStyleAt } from '../../src/layout/Toasts';
+import { DEFAULT_TOASTS, PROFIT_TOASTS } from '../../src/layout/notifyOptions';
+import { useShopAction } from '../../src/layout/useShopAction';
+import { linkTo } from '../../src/resources/descriptor';
+import { orders } from '../../src/resources/orders';
+import { withdrawals } from '../../src/resources/withdrawals';
+import { team } from '../../src/resources/team';
+
+type Request = typeof httpRequest;
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderAction(ui: ReactNode, request: Request, queryClient = new QueryClient(), path = '/team-management') {
+  const dataProvider = createDataProvider({ table: {}, cache: new ListCache(), request });
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext authProvider={createAuthProvider()} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        {ui}
+        <Toasts />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+function BlockMember() {
+  const block = useShopAction({
+    call: (provider, id: string) => provider.blockTeamMember(id),
+    invalidates: [team.name],
+    success: () => 'team.members.blockedToast',
+  });
+  return (
+    <button type="button" disabled={block.isPending} onClick={() => block.run('m1')}>
+      Block
+    </button>
+  );
+}
+
+describe('useShopAction and the toasts', () => {
+  it('shows "Processing…" while the call runs, then the success toast in its place', async () => {
+    const user = userEvent.setup();
+    const reply = deferred<Record<string, unknown>>();
+    const request = vi.fn(() => reply.promise) as unknown as Request;
+    renderAction(<BlockMember />, request);
+
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Processing…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Block' })).toBeDisabled();
+
+    reply.resolve({ code: 200, msg: 'ok', isBlock: true });
+    expect(await screen.findByText('Successfully Block or Unblock')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Processing…')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Block' })).toBeEnabled();
+  });
+
+  it("shows the server's msg when the call is refused", async () => {
+    const user = userEvent.setup();
+    const { HttpError } = await import('react-admin');
+    const request = vi.fn(() => Promise.reject(new HttpError('Team member not found', 404, { code: 404, msg: 'Team member not found' })));
+    renderAction(<BlockMember />, request as unknown as Request);
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Team member not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Processing…')).not.toBeInTheDocument());
+  });
+
+  it('reloads only the queries of the resources it names', async () => {
+    const user = userEvent.setup();
+    const queryClient = new QueryClient();
+    const loads = { team: 0, orders: 0 };
+    function Watch({ name }: { name: 'team' | 'orders' }) {
+      useQuery({
+        queryKey: [name, 'getList'],
+        queryFn: () => {
+          loads[name] += 1;
+          return loads[name];
+        },
+      });
+      return null;
+    }
+    const request = vi.fn(async () => ({ code: 200, msg: 'ok', isBlock: true })) as unknown as Request;
+    renderAction(
+      <>
+        <Watch name="team" />
+        <Watch name="orders" />
+        <BlockMember />
+      </>,
+      request,
+      queryClient,
+    );
+    await waitFor(() => expect(loads).toEqual({ team: 1, orders: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(loads.team).toBe(2));
+    expect(loads.orders).toBe(1);
+  });
+});
+
+describe('toast placement', () => {
+  it('puts the profit screens’ toasts top-centre for 3 s and every other screen’s bottom-centre for 5 s', () => {
+    expect(toastStyleAt(linkTo(orders, 'list'))).toBe(PROFIT_TOASTS);
+    expect(toastStyleAt(linkTo(withdrawals, 'list'))).toBe(PROFIT_TOASTS);
+    expect(toastStyleAt(linkTo(team, 'list'))).toBe(DEFAULT_TOASTS);
+    expect(PROFIT_TOASTS).toEqual({ anchorOrigin: { vertical: 'top', horizontal: 'center' }, autoHideDuration: 3000 });
+    expect(DEFAULT_TOASTS.autoHideDuration).toBe(5000);
+  });
+});
