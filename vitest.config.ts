@@ -47,6 +47,8 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // a real browser on a busy 2-core machine: a poll waits up to 10 s, not vitest's 1 s
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -184,7 +184,8 @@ describe('withdrawals', () => {
     const approveRow = page.getByRole('row').filter({ hasText: approvable.orderId });
     await approveRow.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    await page.getByText('Withdrawal request approved').waitFor();
+    // the profit area's toasts are top-centre (operations §9)
+    await page.locator('.MuiSnackbar-anchorOriginTopCenter').getByText('Withdrawal request approved').waitFor();
     await approveRow.getByText('Approved').waitFor();
 
     await page.getByPlaceholder('Search').fill(other.orderId);

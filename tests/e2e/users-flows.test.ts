@@ -90,7 +90,9 @@ describe('users area', () => {
     await rowMenu(target.username, 'Block');
     await page.getByText(`Are you sure you want to block ${target.username}?`).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Successfully Blocked').waitFor();
+    // the result takes the "Processing…" toast's place at once, not after its 5 s (core §4 "Toasts")
+    await page.getByText('Successfully Blocked').waitFor({ timeout: 4000 });
+    await expect.poll(() => page.getByText('Processing…').count()).toBe(0);
     await page.getByRole('cell', { name: 'Blocked' }).waitFor();
     await rowMenu(target.username, 'Unblock');
     await page.getByText(`Are you sure you want to unblock ${target.username}?`).waitFor();
