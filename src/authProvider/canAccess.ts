@@ -1,11 +1,12 @@
 /**
- * authProvider.canAccess's rule: a react-admin resource belongs to the access name its endpoint
- * row declares (src/dataProvider/endpoints.ts `access`); the action is checked against core §6:
+ * authProvider.canAccess's rule: a react-admin resource belongs to the access name of its descriptor
+ * (the endpoint table's `access`, src/resources/registry.tsx ENDPOINTS); the action is checked against core §6:
  * list, show and export need read, write or del; create, edit and clone need write; delete needs del.
  * Unknown resources are open to super admins only.
  */
 import { canDelete, canWrite, hasAccessWithAliases, isSuper } from '../domain/permissions';
-import { ENDPOINTS, type EndpointTable } from '../dataProvider/endpoints';
+import type { EndpointTable } from '../dataProvider/endpoints';
+import { ENDPOINTS } from '../resources/registry';
 
 const WRITE_ACTIONS = new Set(['create', 'edit', 'clone']);
 const DELETE_ACTIONS = new Set(['delete']);

@@ -1,30 +1,23 @@
 /**
  * The endpoint table (ARCHITECTURE.md "The dataProvider"): one row per react-admin resource,
- * naming the spec's calls for it. Adding a resource means adding a row here and a folder under
- * src/resources, not writing a provider.
+ * naming the spec's calls for it. Each row is declared in its entity's descriptor
+ * (src/resources/<entity>/index.ts, `endpoints`) and gathered by src/resources/registry.tsx
+ * (ENDPOINTS), with the descriptor's access name.
  *
  * Paths are the spec's, verbatim (with or without a leading slash); `{id}` is replaced by the
  * record id. `replyKey` is the reply key holding the data (`brand`, `brandData`, `userList` ...).
  *
- * Example row:
- *   category: {
- *     access: 'Category',
- *     list: { method: 'GET', path: 'api/admin/getCategory', replyKey: 'category', paging: 'client' },
- *     one: { method: 'GET', path: 'api/admin/getCategoryDetailById/{id}', replyKey: 'categoryData' },
- *     create: { method: 'POST', path: '/api/admin/createCategory', multipart: true },
- *     update: { method: 'PUT', path: '/api/admin/updateCategory/{id}' },
- *     delete: { method: 'DELETE', path: 'api/admin/deleteCategory/{id}' },
- *     deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedCategory' },
- *   },
+ * Example (the category descriptor's `endpoints`):
+ *   list: { method: 'GET', path: 'api/admin/getCategory', replyKey: 'category', paging: 'client' },
+ *   one: { method: 'GET', path: 'api/admin/getCategoryDetailById/{id}', replyKey: 'categoryData' },
+ *   create: { method: 'POST', path: '/api/admin/createCategory', multipart: true },
+ *   update: { method: 'PUT', path: '/api/admin/updateCategory/{id}' },
+ *   delete: { method: 'DELETE', path: 'api/admin/deleteCategory/{id}' },
+ *   deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedCategory' },
  */
 import type { Identifier } from 'react-admin';
 import type { HttpMethod } from './http';
 import type { ListQuery, Row } from './listCache';
-import { catalogEndpoints } from './endpoints/catalog';
-import { usersEndpoints } from './endpoints/users';
-import { dashboardEndpoints } from './endpoints/dashboard';
-import { profitEndpoints } from './endpoints/profit';
-import { teamEndpoints } from './endpoints/team';
 
 /** One call of the spec. */
 export interface EndpointCall {
@@ -57,9 +50,8 @@ export interface DeleteManyCall extends EndpointCall {
   body?: (ids: Identifier[]) => Record<string, unknown>;
 }
 
-export interface ResourceEndpoints {
-  /** the access name of core §6 (`Category`, `Users` ...): canAccess answers from it */
-  access: string;
+/** The calls of one resource, as its descriptor declares them. */
+export interface Endpoints {
   list: WholeListCall | ServerPagedListCall;
   /** absent: getOne finds the record in the whole list */
   one?: EndpointCall;
@@ -71,16 +63,12 @@ export interface ResourceEndpoints {
   toBody?: (data: Row, mode: 'create' | 'update') => Row;
 }
 
-export type EndpointTable = Readonly<Record<string, ResourceEndpoints>>;
+/** A row of the table: the calls, and the access name of core §6 canAccess answers from ('' for super admins only). */
+export interface ResourceEndpoints extends Endpoints {
+  access: string;
+}
 
-/** The table: one file per area under ./endpoints/, merged here. */
-export const ENDPOINTS: EndpointTable = {
-  ...catalogEndpoints,
-  ...usersEndpoints,
-  ...dashboardEndpoints,
-  ...profitEndpoints,
-  ...teamEndpoints,
-};
+export type EndpointTable = Readonly<Record<string, ResourceEndpoints>>;
 
 /**
  * Which whole lists show which entities (their rows embed them: an order line carries the product's,

@@ -26,7 +26,8 @@ import type {
 import { ui } from '../i18n/en/ui';
 import { interpolate } from '../i18n/interpolate';
 import { createCustomMethods, type CustomMethods } from './customMethods';
-import { ENDPOINTS, fillPath, listsShowing, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
+import { fillPath, listsShowing, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
+import { ENDPOINTS } from '../resources/registry';
 import { toFormData } from './formData';
 import { httpRequest, type RequestOptions } from './http';
 import { sliceList } from './listEngine';

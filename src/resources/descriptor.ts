@@ -12,6 +12,7 @@ import { lazy, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { hasAccessToAny } from '../domain/permissions';
 import type { ToastStyle } from '../layout/notifyOptions';
+import type { Endpoints } from '../dataProvider/endpoints';
 
 export type Roles = readonly string[];
 export type Gate = (roles: Roles) => boolean;
@@ -68,6 +69,8 @@ export interface Descriptor {
   access: readonly string[];
   screens: Screens;
   menu?: readonly MenuOffer[];
+  /** the spec's calls the dataProvider makes for it (src/dataProvider/endpoints.ts) */
+  endpoints?: Endpoints;
   /** where its screens' toasts appear and how long they stay, when not the default (src/layout/Toasts.tsx) */
   toasts?: ToastStyle;
 }

@@ -21,6 +21,7 @@ import { box } from './box';
 import { brand } from './brand';
 import { category } from './category';
 import { linkTo, type Descriptor } from './descriptor';
+import type { EndpointTable } from '../dataProvider/endpoints';
 import { deposits } from './deposits';
 import { feedback } from './feedback';
 import { orders } from './orders';
@@ -56,6 +57,17 @@ export const DESCRIPTORS: readonly Descriptor[] = [
 ];
 
 export const RESOURCES: readonly Descriptor[] = DESCRIPTORS.filter((d) => d.kind === 'resource');
+
+/**
+ * The dataProvider's endpoint table, from the descriptors' `endpoints`: each row with the
+ * descriptor's first access name (the others are its aliases), or '' (super admins only) when it
+ * names none.
+ */
+export function endpointTable(descriptors: readonly Descriptor[]): EndpointTable {
+  return Object.fromEntries(descriptors.flatMap((d) => (d.endpoints ? [[d.name, { ...d.endpoints, access: d.access[0] ?? '' }]] : [])));
+}
+
+export const ENDPOINTS: EndpointTable = endpointTable(RESOURCES);
 
 /** Sends one of react-admin's paths for a record screen to the spec's URL of that screen. */
 function RecordRedirect({ descriptor, screen }: { descriptor: Descriptor; screen: string }) {

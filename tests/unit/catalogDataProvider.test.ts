@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { ListCache } from '../../src/dataProvider/listCache';
-import { productListBody } from '../../src/dataProvider/endpoints/catalog';
+import { productListBody } from '../../src/resources/product/productListBody';
 import type { httpRequest } from '../../src/dataProvider/http';
 
 function provider(reply: Record<string, unknown> = {}) {

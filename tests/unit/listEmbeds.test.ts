@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, type DataProviderDeps } from '../../src/dataProvider';
-import { ENDPOINTS, LIST_EMBEDS, listsShowing } from '../../src/dataProvider/endpoints';
+import { LIST_EMBEDS, listsShowing } from '../../src/dataProvider/endpoints';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { ListCache, type Row } from '../../src/dataProvider/listCache';
 
 /** A request double answering from in-memory rows, counting the list reads per path. */

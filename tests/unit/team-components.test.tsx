@@ -11,7 +11,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { createAuthProvider } from '../../src/authProvider';
 import { createDataProvider } from '../../src/dataProvider';
-import { teamEndpoints } from '../../src/dataProvider/endpoints/team';
+import { ENDPOINTS as teamEndpoints } from '../../src/resources/registry';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
 import { i18nProvider } from '../../src/i18n/i18nProvider';

@@ -17,4 +17,9 @@ export const activityLogs = defineResource({
     },
   },
   menu: [{ key: 'activityLog', labelKey: 'menu.activityLog', access: 'ActivityLog', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getAllActivityLogsData', replyKey: 'activityLogs', paging: 'client' },
+    delete: { method: 'DELETE', path: 'api/admin/deleteActivityLog/{id}' },
+    deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedLogs' },
+  },
 });

@@ -24,4 +24,10 @@ export const box = defineResource({
     ...formScreens('/create-box', editor),
   },
   menu: [{ key: 'box', labelKey: 'menu.boxList', access: 'Box', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getBox', replyKey: 'box', paging: 'client' },
+    one: { method: 'GET', path: 'api/admin/getBoxDetailById/{id}', replyKey: 'boxData' },
+    delete: { method: 'DELETE', path: 'api/admin/deleteBox/{id}' },
+    deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedBox' },
+  },
 });

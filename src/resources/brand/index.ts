@@ -1,6 +1,7 @@
 /** Brands (core §2 Warehouse): list and create/edit form. */
 import SellIcon from '@mui/icons-material/Sell';
 import { defineResource, formScreens, lazyView } from '../descriptor';
+import { imageFormBody } from '../catalog/common/imageFormBody';
 
 export const brand = defineResource({
   name: 'brand',
@@ -25,4 +26,13 @@ export const brand = defineResource({
     ),
   },
   menu: [{ key: 'brand', labelKey: 'menu.brandList', access: 'Brand', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getBrand', replyKey: 'brand', paging: 'client' },
+    one: { method: 'GET', path: 'api/admin/getBrandDetailById/{id}', replyKey: 'brandData' },
+    create: { method: 'POST', path: '/api/admin/createBrand', replyKey: 'brandData', multipart: true },
+    update: { method: 'PUT', path: '/api/admin/updateBrand/{id}', replyKey: 'brandData', multipart: true },
+    delete: { method: 'DELETE', path: 'api/admin/deleteBrand/{id}' },
+    deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedBrand' },
+    toBody: imageFormBody,
+  },
 });

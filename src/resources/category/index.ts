@@ -1,6 +1,7 @@
 /** Categories (core §2 Warehouse): list and create/edit form. */
 import CategoryIcon from '@mui/icons-material/Category';
 import { defineResource, formScreens, lazyView } from '../descriptor';
+import { imageFormBody } from '../catalog/common/imageFormBody';
 
 export const category = defineResource({
   name: 'category',
@@ -25,4 +26,13 @@ export const category = defineResource({
     ),
   },
   menu: [{ key: 'category', labelKey: 'menu.categoryList', access: 'Category', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getCategory', replyKey: 'category', paging: 'client' },
+    one: { method: 'GET', path: 'api/admin/getCategoryDetailById/{id}', replyKey: 'categoryData' },
+    create: { method: 'POST', path: '/api/admin/createCategory', replyKey: 'categoryData', multipart: true },
+    update: { method: 'PUT', path: '/api/admin/updateCategory/{id}', replyKey: 'categoryData', multipart: true },
+    delete: { method: 'DELETE', path: 'api/admin/deleteCategory/{id}' },
+    deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedCategory' },
+    toBody: imageFormBody,
+  },
 });

@@ -19,4 +19,8 @@ export const deposits = defineResource({
       gate: 'open',
     },
   },
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getDepositeTransactions', replyKey: 'depositeTransactions', paging: 'client' },
+    one: { method: 'GET', path: 'api/admin/getDepositDataById/{id}', replyKey: 'depositData' },
+  },
 });

@@ -18,4 +18,7 @@ export const feedback = defineResource({
     },
   },
   menu: [{ key: 'feedback', labelKey: 'menu.feedback', access: 'feedback', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getAllUserFeedbacks', replyKey: 'feedbacks', paging: 'client' },
+  },
 });

@@ -47,4 +47,8 @@ export const orders = defineResource({
     },
   },
   menu: [{ key: 'orders', labelKey: 'menu.orders', access: 'Orders', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getOrders', replyKey: 'orders', paging: 'client' },
+    deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedOrders' },
+  },
 });

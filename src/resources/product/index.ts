@@ -5,6 +5,7 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { anyOf, defineResource, formScreens, lazyView } from '../descriptor';
+import { productListBody } from './productListBody';
 
 const form = lazyView(
   () => import('./ProductForm'),
@@ -51,4 +52,17 @@ export const product = defineResource({
     { key: 'productList', labelKey: 'menu.productList', access: 'Product', screen: 'list' },
     { key: 'addProduct', labelKey: 'menu.addProduct', access: 'AddProduct', screen: 'create', icon: AddBoxIcon },
   ],
+  endpoints: {
+    list: {
+      method: 'POST',
+      path: 'api/admin/getProduct',
+      replyKey: 'product',
+      paging: 'server',
+      totalKey: 'totalProductsCount',
+      body: productListBody,
+    },
+    one: { method: 'GET', path: 'api/admin/getProductById/{id}', replyKey: 'getProduct' },
+    delete: { method: 'DELETE', path: 'api/admin/deleteProduct/{id}' },
+    deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedProduct' },
+  },
 });

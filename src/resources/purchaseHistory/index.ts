@@ -21,4 +21,7 @@ export const purchaseHistory = defineResource({
   },
   // Deposite also accepts Deposits (ACCESS_ALIASES).
   menu: [{ key: 'purchaseHistory', labelKey: 'menu.purchaseHistory', access: 'Deposite', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getUserPurchaseHistory', replyKey: 'purchaseHistory', paging: 'client' },
+  },
 });

@@ -18,4 +18,8 @@ export const returnOrders = defineResource({
     },
   },
   menu: [{ key: 'returnOrders', labelKey: 'menu.returnOrders', access: 'returnOrder', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getAllReturnOrderRequest', replyKey: 'returnRequests', paging: 'client' },
+    one: { method: 'GET', path: 'api/admin/getSingleReturnOrderRequestDetails/{id}', replyKey: 'data' },
+  },
 });

@@ -30,4 +30,14 @@ export const shipping = defineResource({
       visible: canOpenDelivery,
     },
   ],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getAllShippingData', replyKey: 'shippingData', paging: 'client' },
+    one: { method: 'GET', path: 'api/admin/getShippingDetailById?shippingId={id}', replyKey: 'shippingData' },
+    create: { method: 'POST', path: 'api/admin/createShipping', replyKey: 'data' },
+    update: { method: 'PUT', path: 'api/admin/updateShippingDelivery', replyKey: 'data' },
+    delete: { method: 'DELETE', path: 'api/admin/RemoveDeliveryMethod/{id}' },
+    deleteMany: { method: 'DELETE', path: 'api/admin/deleteSelectedDeliveryMethod' },
+    toBody: (data, mode) =>
+      mode === 'update' ? { id: String(data.id ?? data._id), shippingName: data.shippingName } : { shippingName: data.shippingName },
+  },
 });

@@ -25,4 +25,9 @@ export const socialProofs = defineResource({
     ...formScreens('/create-social-proof', form, 'open'),
   },
   menu: [{ key: 'socialProof', labelKey: 'menu.socialProof', access: 'winnerSocialProof', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getAllSocialProofs', replyKey: 'socialProofs', paging: 'client' },
+    one: { method: 'GET', path: '/api/admin/getSocialProofById/{id}', replyKey: 'data' },
+    delete: { method: 'DELETE', path: 'api/admin/deleteSocialProof/{id}' },
+  },
 });

@@ -2,6 +2,14 @@
 import GroupIcon from '@mui/icons-material/Group';
 import { canManageTeam, isSuper } from '../../domain/permissions';
 import { defineResource, lazyView } from '../descriptor';
+import type { Row } from '../../dataProvider/listCache';
+
+function withoutIds(data: Row): Row {
+  const body: Row = { ...data };
+  delete body.id;
+  delete body._id;
+  return body;
+}
 
 const gate = { modules: [], allows: canManageTeam };
 
@@ -39,4 +47,14 @@ export const team = defineResource({
   },
   // The team screens are super only (operations §6), whatever the member holds.
   menu: [{ key: 'team', labelKey: 'menu.team', access: 'TeamManagement', screen: 'list', visible: isSuper }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getAllTeamsData', replyKey: 'teams', paging: 'client' },
+    one: { method: 'GET', path: 'api/admin/getTeamDetailById?userId={id}', replyKey: 'teamData' },
+    create: { method: 'POST', path: 'api/admin/addTeam', replyKey: 'data' },
+    update: { method: 'PUT', path: 'api/admin/updateTeamData', replyKey: 'data' },
+    delete: { method: 'DELETE', path: 'api/admin/RemoveTeam/{id}' },
+    deleteMany: { method: 'DELETE', path: 'api/admin/deleteSelectedTeams' },
+    // updateTeamData names the member in the body (userId), not in the path
+    toBody: (data, mode) => (mode === 'update' ? { ...withoutIds(data), userId: data.userId ?? data.id } : withoutIds(data)),
+  },
 });

@@ -5,6 +5,14 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { canWrite } from '../../domain/permissions';
 import { anyOf, defineResource, formScreens, lazyView } from '../descriptor';
+import type { Row } from '../../dataProvider/listCache';
+
+/** The fields the user form sends; the username only on create (it is disabled on edit). */
+function userBody(data: Row, mode: 'create' | 'update'): Row {
+  const body: Row = { firstname: data.firstname, lastname: data.lastname, email: data.email, mobile: data.mobile };
+  if (mode === 'create') body.username = data.username;
+  return body;
+}
 
 const form = lazyView(
   () => import('./UserForm'),
@@ -48,4 +56,13 @@ export const users = defineResource({
     },
   },
   menu: [{ key: 'users', labelKey: 'menu.userList', access: 'Users', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getUserData', replyKey: 'userList', paging: 'client' },
+    one: { method: 'GET', path: 'api/admin/getUserDetailById/{id}', replyKey: 'userData' },
+    create: { method: 'POST', path: '/api/admin/registerUser', replyKey: 'userData' },
+    update: { method: 'PUT', path: '/api/admin/editUserData/{id}', replyKey: 'userData' },
+    delete: { method: 'DELETE', path: 'api/admin/removeUser/{id}' },
+    deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedUsers' },
+    toBody: userBody,
+  },
 });

@@ -21,4 +21,8 @@ export const withdrawals = defineResource({
   },
   // Withdraws also accepts Funds (ACCESS_ALIASES).
   menu: [{ key: 'withdraws', labelKey: 'menu.withdraws', access: 'Withdraws', screen: 'list' }],
+  endpoints: {
+    list: { method: 'GET', path: 'api/admin/getWithdrawRequests', replyKey: 'withdrawRequests', paging: 'client' },
+    deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedWithdrawRequest' },
+  },
 });
