@@ -87,6 +87,8 @@ export const profit: Translated<typeof english> = {
     unitAmount: 'Quantité unitaire',
     unitPrice: 'Prix',
     depositMissingId: 'Aucun dépôt choisi : ouvrez un dépôt depuis l’historique des achats.',
+    shippingAddress: 'Adresse de livraison',
+    noShippingAddress: 'Aucune adresse de livraison enregistrée',
   },
   withdrawals: {
     title: 'Liste des retraits de fonds',
