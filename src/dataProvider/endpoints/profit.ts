@@ -25,4 +25,9 @@ export const profitEndpoints: EndpointTable = {
     list: { method: 'GET', path: 'api/admin/getDepositeTransactions', replyKey: 'depositeTransactions', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getDepositDataById/{id}', replyKey: 'depositData' },
   },
+  /** successful-deposit totals per user (the "Deposits by user" tab of /boxpurchase-history) */
+  depositsByUser: {
+    access: 'Deposits',
+    list: { method: 'GET', path: 'api/admin/ccpayment/getDepositListbyUser', replyKey: 'depositList', paging: 'client' },
+  },
 };

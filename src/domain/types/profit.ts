@@ -106,3 +106,12 @@ export interface Deposit {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A row of GET api/admin/ccpayment/getDepositListbyUser: one user's successful deposits in total. */
+export interface UserDepositTotals {
+  _id: string;
+  userId: { _id: string; username: string };
+  count: number;
+  amount: number;
+  lastDepositAt: string | null;
+}
