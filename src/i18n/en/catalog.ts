@@ -150,6 +150,8 @@ export const catalog = {
   product: {
     entity: 'product',
     listTitle: 'Product List',
+    selectPage: 'Select all on this page',
+    selectOne: 'Select %{name}',
     section: 'Warehouse',
     formTitle: 'Product',
     formCard: 'Add Product',

@@ -153,6 +153,8 @@ export const catalog: Translated<typeof english> = {
   product: {
     entity: 'produit',
     listTitle: 'Liste des produits',
+    selectPage: 'Tout sélectionner sur cette page',
+    selectOne: 'Sélectionner %{name}',
     section: 'Entrepôt',
     formTitle: 'Produit',
     formCard: 'Ajouter un produit',
