@@ -52,12 +52,14 @@ export function BoxPlayPage() {
   const [typed, setTyped] = useState('');
   const [title, setTitle] = useState('');
   useEffect(() => {
+    const next = typed.trim();
+    if (next === title) return undefined; // nothing new to search (the first render, a trailing space)
     const timer = setTimeout(() => {
-      setTitle(typed.trim());
+      setTitle(next);
       setPage(0); // a new search starts at the first page
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, title]);
   const loaded = useLoaded(['playBoxes', page, title], (provider, signal) =>
     provider.getPlayBoxes({ skip: page * PLAY_BOX_PAGE_SIZE, limit: PLAY_BOX_PAGE_SIZE, title }, signal),
   );
