@@ -80,6 +80,7 @@ export const LIST_EMBEDS: Readonly<Record<string, readonly string[] | 'everyChan
   orders: ['product', 'users', 'box'],
   purchaseHistory: ['users', 'box'],
   deposits: ['users'],
+  depositsByUser: ['users', 'deposits'],
   withdrawals: ['users'],
   users: ['withdrawals', 'deposits', 'orders'],
   feedback: ['users'],

@@ -18,6 +18,8 @@ export const GAME_ID = 730;
 export const BOX_SEARCH_PAGE_SIZE = 12;
 export const PICKER_PAGE_SIZE = 15;
 export const PRODUCT_LIST_PAGE_SIZE = 12;
+/** Boxes a page of the play view (/box-play, getPlayBox) shows: our choice, the spec shows no payload. */
+export const PLAY_BOX_PAGE_SIZE = 12;
 /** Pagination controls show this many page buttons at a time. */
 export const PAGE_BUTTONS = 10;
 

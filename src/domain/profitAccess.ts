@@ -21,5 +21,7 @@ export const canChangeOrders = (roles: readonly string[]): boolean => hasAny(rol
 export const canDeleteOrders = (roles: readonly string[]): boolean => hasAny(roles, ORDER_DELETE);
 export const canDecideWithdrawals = (roles: readonly string[]): boolean => hasAny(roles, WITHDRAWAL_DECIDE);
 export const canDeleteWithdrawals = (roles: readonly string[]): boolean => hasAny(roles, WITHDRAWAL_DELETE);
+/** Deposits readable (the user profile's deposit totals ask only then, so no refusal shows there). */
+export const canReadDeposits = (roles: readonly string[]): boolean => hasAny(roles, DEPOSIT_READ);
 /** The purchase history's last column (the user's deposits) needs writeDeposits. */
 export const canSeePurchaseActions = (roles: readonly string[]): boolean => hasAny(roles, PURCHASE_ACTIONS);

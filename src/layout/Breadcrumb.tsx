@@ -1,12 +1,17 @@
 /**
- * The breadcrumb (core §2 "Shell"): a dashboard link, an optional parent (the descriptor whose list
- * the page belongs to: its list title, linking to its list) and the page title. On the dashboard
- * itself the link to it is left out.
+ * The breadcrumb (core §2 "Shell"): "a dashboard link, a parent link (to order-management) and the
+ * title". The parent of a record's page is the descriptor whose list it belongs to (its list title,
+ * linking to its list); a page of no list (every list, settings ...) has the spec's parent, Order
+ * Management, linking to /order-management. On the dashboard itself only the title shows.
  */
 import { Breadcrumbs, Typography } from '@mui/material';
 import { Link, Title, useLocation, useTranslate } from 'react-admin';
 import { linkTo, type Descriptor } from '../resources/descriptor';
 import { HOME_PATH } from '../shellPaths';
+import { orders } from '../resources/orders';
+
+/** The spec's parent link of a breadcrumb: to order-management (core §2 "Shell"). */
+export const SPEC_BREADCRUMB_PARENT = orders;
 
 export interface BreadcrumbProps {
   title: string;
@@ -18,18 +23,20 @@ export interface BreadcrumbProps {
 export function Breadcrumb({ title, parent, appBarTitle = false }: BreadcrumbProps) {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const onHome = pathname === HOME_PATH;
+  const parentLink = parent ?? (onHome ? undefined : SPEC_BREADCRUMB_PARENT);
   return (
     <>
       {appBarTitle ? <Title title={title} /> : null}
       <Breadcrumbs aria-label={translate('shell.breadcrumb')} sx={{ my: 1 }}>
-        {pathname !== HOME_PATH ? (
+        {!onHome ? (
           <Link to={HOME_PATH} underline="hover" color="inherit">
             {translate('shell.breadcrumbHome')}
           </Link>
         ) : null}
-        {parent ? (
-          <Link to={linkTo(parent, 'list')} underline="hover" color="inherit">
-            {translate(parent.labelKey)}
+        {parentLink ? (
+          <Link to={linkTo(parentLink, 'list')} underline="hover" color="inherit">
+            {translate(parentLink.labelKey)}
           </Link>
         ) : null}
         <Typography color="text.primary" aria-current="page">

@@ -23,6 +23,7 @@ import { category } from './category';
 import { linkTo, type Descriptor } from './descriptor';
 import type { EndpointTable } from '../dataProvider/endpoints';
 import { deposits } from './deposits';
+import { depositsByUser } from './depositsByUser';
 import { feedback } from './feedback';
 import { orders } from './orders';
 import { product } from './product';
@@ -47,6 +48,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   orders,
   purchaseHistory,
   deposits,
+  depositsByUser,
   team,
   activityLogs,
   shipping,

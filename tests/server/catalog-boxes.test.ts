@@ -73,6 +73,29 @@ describe('box list and detail', () => {
     expect(await call.json('POST', '/api/admin/getPlayBox', { limit: 1000 })).toMatchObject({ code: 400 });
   });
 
+  it('getPlayBox: only the boxes players can open (shown and enabled), found by title', async () => {
+    const [hidden, disabled] = await server.db.selectFrom('boxes').select(['id', 'name']).orderBy('price').limit(2).execute();
+    await server.db.updateTable('boxes').set({ hideBox: true }).where('id', '=', hidden.id).execute();
+    await server.db.updateTable('boxes').set({ enableBox: false }).where('id', '=', disabled.id).execute();
+    try {
+      const playable = await server.db
+        .selectFrom('boxes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('hideBox', '=', false)
+        .where('enableBox', '=', true)
+        .executeTakeFirstOrThrow();
+      const body = await call.json('POST', '/api/admin/getPlayBox', { skip: 0, limit: 100 }, readerToken);
+      expect(body.count).toBe(Number(playable.n));
+      const ids = (body.box as Array<{ _id: string }>).map((b) => b._id);
+      expect(ids).not.toContain(hidden.id);
+      expect(ids).not.toContain(disabled.id);
+      const found = await call.json('POST', '/api/admin/getPlayBox', { title: hidden.name }, readerToken);
+      expect((found.box as Array<{ _id: string }>).map((b) => b._id)).not.toContain(hidden.id);
+    } finally {
+      await server.db.updateTable('boxes').set({ hideBox: false, enableBox: true }).where('id', 'in', [hidden.id, disabled.id]).execute();
+    }
+  });
+
   it('getPreviousBox: getPrevious with specialTag and color', async () => {
     const body = await call.json('GET', '/api/admin/getPreviousBox');
     expect(body).toMatchObject({ code: 200 });

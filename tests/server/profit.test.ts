@@ -336,4 +336,29 @@ describe('purchases and deposits', () => {
     const all = envelope(await call('GET', '/api/admin/ccpayment/getDepositListbyUser', readerToken)).depositList as unknown[];
     expect(all.length).toBeGreaterThan(1);
   });
+
+  it("carries orderInfo.shippingAddress (operations §3): the address of the user's latest order, null when none", async () => {
+    const deposits = envelope(await call('GET', '/api/admin/getDepositeTransactions', readerToken)).depositeTransactions as Deposit[];
+    for (const deposit of deposits) expect(deposit).toHaveProperty('orderInfo.shippingAddress');
+    const latestOrders = await server.db
+      .selectFrom('orders')
+      .select(['userId', 'shippingAddress', 'createdAt', 'id'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const latestOf = new Map<string, unknown>();
+    for (const order of latestOrders) if (!latestOf.has(order.userId)) latestOf.set(order.userId, order.shippingAddress);
+    const withOrders = deposits.filter((d) => latestOf.has(d.userId._id));
+    const without = deposits.filter((d) => !latestOf.has(d.userId._id));
+    expect(withOrders.length).toBeGreaterThan(0);
+    for (const deposit of withOrders) {
+      const expected = latestOf.get(deposit.userId._id);
+      expect(deposit.orderInfo.shippingAddress).toEqual(typeof expected === 'string' ? JSON.parse(expected) : expected);
+      expect(deposit.orderInfo.shippingAddress?.addressLine1).toBeTruthy();
+    }
+    for (const deposit of without) expect(deposit.orderInfo.shippingAddress).toBeNull();
+    const one = withOrders[0];
+    const byId = envelope(await call('GET', `/api/admin/getDepositDataById/${one._id}`, readerToken)).depositData as Deposit;
+    expect(byId.orderInfo.shippingAddress).toEqual(one.orderInfo.shippingAddress);
+  });
 });

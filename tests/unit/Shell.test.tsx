@@ -14,11 +14,19 @@ afterEach(() => {
 });
 
 describe('Breadcrumb', () => {
-  it('links the dashboard, then the title', () => {
+  it("links the dashboard, the spec's parent (order-management), then the title", () => {
     renderInAdmin(<Breadcrumb title="Category Details" />, { path: '/category-list' });
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(trail).getByRole('link', { name: 'Order Management' })).toHaveAttribute('href', '/order-management');
     expect(within(trail).getByText('Category Details')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("links a record page's own list as its parent", async () => {
+    const { brand } = await import('../../src/resources/brand');
+    renderInAdmin(<Breadcrumb title="Add Brand" parent={brand} />, { path: '/create-brand' });
+    const links = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/brand-list']);
   });
 
   it('links an optional parent (order management)', () => {

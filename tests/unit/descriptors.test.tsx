@@ -103,6 +103,10 @@ describe('descriptors', () => {
     expect(UNGATED_ROUTES).toEqual(expect.arrayContaining(['/dashboard', '/order-details', '/feedback', '/settings']));
     expect(canOpenRoute(['readBox'], linkTo(box, 'edit', '1'))).toBe(true);
     expect(canOpenRoute(['readBrand'], linkTo(box, 'edit', '1'))).toBe(false);
+    // the play view (getPlayBox) opens with the boxes' access
+    expect(linkTo(box, 'play')).toBe('/box-play');
+    expect(canOpenRoute(['readBox'], '/box-play')).toBe(true);
+    expect(canOpenRoute(['readBrand'], '/box-play')).toBe(false);
   });
 });
 

@@ -303,7 +303,8 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     },
   });
 
-  // core §7 lists getPlayBox (reply box, count; request not shown): boxes a page at a time, cheapest first.
+  // core §7 lists getPlayBox (reply box, count; request not shown): the boxes players can open
+  // (shown and enabled), a page at a time, cheapest first; the admin's play view (/box-play).
   defineRoute(app, {
     method: 'POST',
     url: '/api/admin/getPlayBox',
@@ -311,7 +312,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     activity: false,
     handler: async (req) => {
       const { skip, limit, title } = parseWith(playBoxBody, req.body ?? {});
-      let query = db.selectFrom('boxes');
+      let query = db.selectFrom('boxes').where('hideBox', '=', false).where('enableBox', '=', true);
       if (title?.trim()) query = query.where('name', 'ilike', `%${title.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('price').orderBy('id').offset(skip).limit(limit).execute(),

@@ -1,10 +1,13 @@
 /**
  * Purchase history and deposits (operations §7). Every route needs a Deposits permission (read,
  * write or del; the core spelling Deposite too). Paths and reply keys: docs/api.md "Profit".
+ * A deposit's orderInfo.shippingAddress (operations §3) is the user's address on file: the one of
+ * their latest order (users have no address column), null for a user who never ordered.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
+import type { ShippingAddress } from '../../db/schema';
 import { defineRoute } from '../../auth/guard';
 import { ApiError, idParams, parseParams, parseQuery, t } from '../../http';
 import { DEPOSIT_READ } from '../../../src/domain/profitAccess';
@@ -33,12 +36,26 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
         'u.id as userKey',
         'u.username',
         'u.mobile',
-      ]);
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('orders as o')
+          .select('o.shippingAddress')
+          .whereRef('o.userId', '=', 'd.userId')
+          .orderBy('o.createdAt', 'desc')
+          .orderBy('o.id', 'desc')
+          .limit(1)
+          .as('shippingAddress'),
+      );
   }
+  /** jsonb comes back parsed from PostgreSQL and PGlite; text (a driver without jsonb parsing) is parsed here. */
+  const addressOf = (value: unknown): ShippingAddress | null =>
+    value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as ShippingAddress);
   type DepositRow = Awaited<ReturnType<ReturnType<typeof depositQuery>['execute']>>[number];
   const depositOut = (d: DepositRow) => ({
     _id: d.id,
     orderId: d.orderId,
+    orderInfo: { shippingAddress: addressOf(d.shippingAddress) },
     userId: { _id: d.userKey, username: d.username, mobile: d.mobile },
     amount: d.amount,
     currencyAmount: d.currencyAmount,

@@ -1,12 +1,13 @@
 /**
  * Custom (non-CRUD) dataProvider methods of the catalog area: the box odds editor's calls
  * (detail with items, previous box, product search, create / update as multipart), the product
- * form's image upload and save ({data, payload}), and Add to Inventory. Each mutation drops the
+ * form's image upload and save ({data, payload}), Add to Inventory, and the play view's page of
+ * boxes as players see them (getPlayBox). Each mutation drops the
  * cached list of the resource it changes.
  */
 import type { CustomMethodDeps } from '../customMethods';
 import { toFormData } from '../formData';
-import type { BoxDetailReply, PreviousBox, SearchProductsReply } from '../../domain/types/catalog';
+import type { Box, BoxDetailReply, PreviousBox, SearchProductsReply } from '../../domain/types/catalog';
 import { GAME_ID } from '../../domain/catalog';
 
 export interface ProductSearchFilter {
@@ -34,6 +35,19 @@ export interface BoxSubmission {
   description: string;
   specialTag: string;
   color: string;
+}
+
+/** A page of POST api/admin/getPlayBox: skip/limit and an optional name search (our choice of payload). */
+export interface PlayBoxQuery {
+  skip: number;
+  limit: number;
+  title?: string;
+}
+
+/** core §7: reply box, count. */
+export interface PlayBoxReply {
+  box: Box[];
+  count: number;
 }
 
 export interface SaveReply {
@@ -87,6 +101,15 @@ export function createCatalogMethods({ request, cache }: CustomMethodDeps) {
       } finally {
         cache.invalidate('product');
       }
+    },
+    /** POST api/admin/getPlayBox: the boxes players can open, cheapest first, a page at a time. */
+    async getPlayBoxes({ skip, limit, title }: PlayBoxQuery, signal?: AbortSignal): Promise<PlayBoxReply> {
+      const search = title?.trim();
+      const reply = await request<Partial<PlayBoxReply>>('POST', 'api/admin/getPlayBox', {
+        body: search ? { skip, limit, title: search } : { skip, limit },
+        signal,
+      });
+      return { box: reply.box ?? [], count: reply.count ?? 0 };
     },
     addToInventory(productId: string, userId: string): Promise<SaveReply> {
       return request('POST', 'api/admin/addToInventory', { body: { productId, userId } });

@@ -1,7 +1,7 @@
 /** Custom (non-CRUD) dataProvider methods of the profit area. */
 import type { CustomMethodDeps } from '../customMethods';
 import { fillPath } from '../endpoints';
-import type { Deposit, OrderDetailRow, UpdateOrdersBody } from '../../domain/types/profit';
+import type { Deposit, OrderDetailRow, UpdateOrdersBody, UserDepositTotals } from '../../domain/types/profit';
 
 export interface OrderDetails {
   orderDetails: OrderDetailRow[];
@@ -56,6 +56,15 @@ export function createProfitMethods({ request, cache }: CustomMethodDeps) {
         signal,
       });
       return (reply.transactions ?? []).map((row) => ({ ...row, id: row._id }));
+    },
+    /** GET api/admin/ccpayment/getDepositListbyUser?userId=: one user's deposit totals (null: none yet). */
+    async getUserDepositTotals(userId: string, signal?: AbortSignal): Promise<UserDepositTotals | null> {
+      const reply = await request<{ depositList?: UserDepositTotals[] }>(
+        'GET',
+        `api/admin/ccpayment/getDepositListbyUser?userId=${encodeURIComponent(userId)}`,
+        { signal },
+      );
+      return reply.depositList?.find((row) => row.userId._id === userId) ?? null;
     },
     /** GET api/admin/getDepositData: totals of the successful deposits. */
     async getDepositTotals(signal?: AbortSignal): Promise<DepositTotals> {

@@ -94,6 +94,8 @@ export interface PurchaseRow {
 export interface Deposit {
   _id: string;
   orderId: string;
+  /** operations §3 "Deposit": the user's address on file (their latest order's); null when they never ordered */
+  orderInfo: { shippingAddress: ShippingAddress | null };
   userId: { _id: string; username: string; mobile: string };
   amount: number;
   currencyAmount: number;
@@ -103,4 +105,13 @@ export interface Deposit {
   status: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A row of GET api/admin/ccpayment/getDepositListbyUser: one user's successful deposits in total. */
+export interface UserDepositTotals {
+  _id: string;
+  userId: { _id: string; username: string };
+  count: number;
+  amount: number;
+  lastDepositAt: string | null;
 }

@@ -85,6 +85,8 @@ export const profit = {
     unitAmount: 'Unit Amount',
     unitPrice: 'Price',
     depositMissingId: 'No deposit was chosen: open a deposit from the Purchase History.',
+    shippingAddress: 'Shipping address',
+    noShippingAddress: 'No shipping address on file',
   },
   withdrawals: {
     title: 'Withdraw Funds List',
@@ -117,6 +119,9 @@ export const profit = {
     title: 'Purchase History',
     purchasesTab: 'Box purchases',
     depositsTab: 'Deposits',
+    depositsByUserTab: 'Deposits by user',
+    depositCount: 'Deposits',
+    lastDeposit: 'Last deposit',
     username: 'Username',
     box: 'Box',
     paymentIntent: 'Payment Intent',

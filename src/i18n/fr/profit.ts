@@ -87,6 +87,8 @@ export const profit: Translated<typeof english> = {
     unitAmount: 'Quantité unitaire',
     unitPrice: 'Prix',
     depositMissingId: 'Aucun dépôt choisi : ouvrez un dépôt depuis l’historique des achats.',
+    shippingAddress: 'Adresse de livraison',
+    noShippingAddress: 'Aucune adresse de livraison enregistrée',
   },
   withdrawals: {
     title: 'Liste des retraits de fonds',
@@ -119,6 +121,9 @@ export const profit: Translated<typeof english> = {
     title: 'Historique des achats',
     purchasesTab: 'Achats de box',
     depositsTab: 'Dépôts',
+    depositsByUserTab: 'Dépôts par utilisateur',
+    depositCount: 'Dépôts',
+    lastDeposit: 'Dernier dépôt',
     username: 'Nom d’utilisateur',
     box: 'Box',
     paymentIntent: 'Intention de paiement',

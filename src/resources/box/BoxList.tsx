@@ -1,12 +1,25 @@
-/** /box-list, "Boxes Details" (core §2): price filter, sorted by price ascending, Create Box. */
-import { FunctionField, NumberField } from 'react-admin';
+/** /box-list, "Boxes Details" (core §2): price filter, sorted by price ascending, Create Box, and the play view. */
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Button, FunctionField, NumberField } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { displayBoxName } from '../../domain/catalog';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import type { Box } from '../../domain/types/catalog';
 import { CatalogList } from '../catalog/common/CatalogList';
 import { ImageCell } from '../catalog/common/ImageCell';
 import { PriceRangeFilter } from './PriceRangeFilter';
+import { linkTo } from '../descriptor';
 import { box } from '.';
+
+/** Opens /box-play (getPlayBox): anyone who may open the list may open it (the boxes' access). */
+function PlayViewButton() {
+  const navigate = useNavigate();
+  return (
+    <Button label="catalog.box.playView" onClick={() => navigate(linkTo(box, 'play'))} sx={{ mr: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
+      <StorefrontIcon />
+    </Button>
+  );
+}
 
 export function BoxList() {
   return (
@@ -16,7 +29,12 @@ export function BoxList() {
       createLabel="catalog.box.create"
       emptyText="catalog.box.empty"
       sort={{ field: 'price', order: 'ASC' }}
-      toolbar={<PriceRangeFilter />}
+      toolbar={
+        <>
+          <PriceRangeFilter />
+          <PlayViewButton />
+        </>
+      }
     >
       <ImageCell label="catalog.common.image" sortable={false} />
       <FunctionField<Box> source="name" label="catalog.common.name" render={(b) => displayBoxName(b.name)} />

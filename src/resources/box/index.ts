@@ -1,4 +1,7 @@
-/** Boxes (core §2 Game Management): the list and the odds editor (create and edit). */
+/**
+ * Boxes (core §2 Game Management): the list, the odds editor (create and edit) and the play view
+ * (/box-play: the boxes as players see them, from getPlayBox), opened from the list with the boxes' access.
+ */
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { defineResource, formScreens, lazyView } from '../descriptor';
 
@@ -22,6 +25,13 @@ export const box = defineResource({
       ),
     },
     ...formScreens('/create-box', editor),
+    play: {
+      path: '/box-play',
+      view: lazyView(
+        () => import('./BoxPlayPage'),
+        (m) => m.BoxPlayPage,
+      ),
+    },
   },
   menu: [{ key: 'box', labelKey: 'menu.boxList', access: 'Box', screen: 'list' }],
   endpoints: {

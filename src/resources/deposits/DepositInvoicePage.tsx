@@ -1,12 +1,14 @@
 /**
  * /deposite-details?id={depositId} (operations §2 "Deposit invoice"): a printable report of a
- * crypto top-up: the top-up amount with its coin symbol, the unit amount, the price and the total.
+ * crypto top-up: the top-up amount with its coin symbol, the unit amount, the price and the total,
+ * billed to the user with their shipping address (orderInfo.shippingAddress, operations §3).
  */
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatEuro, formatInvoiceDate } from '../../domain/format';
+import { addressLine } from '../../domain/orderExport';
 import type { Deposit } from '../../domain/types/profit';
 import { PageState } from '../../layout/PageState';
 import { useLoaded } from '../../layout/useLoaded';
@@ -37,6 +39,8 @@ export function DepositInvoicePage() {
     );
   }
   const deposit = loaded.value;
+  const address = deposit.orderInfo?.shippingAddress ?? null;
+  const addressee = address ? `${address.firstname} ${address.lastname}`.trim() : '';
   return (
     <>
       <Box className="invoice-no-print">{breadcrumb}</Box>
@@ -53,6 +57,15 @@ export function DepositInvoicePage() {
             <Typography sx={{ fontWeight: 600 }}>{t('billedTo')}</Typography>
             <Typography>{deposit.userId.username}</Typography>
             <Typography>{deposit.userId.mobile}</Typography>
+            <Typography sx={{ fontWeight: 600, mt: 1 }}>{t('shippingAddress')}</Typography>
+            {address ? (
+              <Box data-testid="deposit-shipping-address">
+                {addressee ? <Typography>{addressee}</Typography> : null}
+                <Typography>{addressLine(address)}</Typography>
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{t('noShippingAddress')}</Typography>
+            )}
           </div>
         </Box>
         <table>

@@ -1,4 +1,4 @@
-/** One product in the warehouse grid: banner, name, rarity colour, prices, stock, and its actions. */
+/** One product in the warehouse grid: its selection checkbox, banner, name, rarity colour, prices, stock, and its actions. */
 import { Box, Card, CardActions, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -19,14 +19,21 @@ function readableOn(theme: Theme, background: string | undefined): string {
   }
 }
 
-export function ProductCard({ product, actions }: { product: ListedProduct; actions: ReactNode }) {
+export function ProductCard({ product, actions, select }: { product: ListedProduct; actions: ReactNode; select?: ReactNode }) {
   const translate = useTranslate();
   const rarity = product.rarityLevel;
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: rarity?.color ?? 'divider' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderTop: 4,
+        borderTopColor: rarity?.color ?? 'divider',
+      }}
     >
+      {select ? <Box sx={{ px: 0.5, pt: 0.5 }}>{select}</Box> : null}
       {product.bannerImage ? (
         <CardMedia
           component="img"

@@ -2,16 +2,38 @@
  * /products/list_product, "Product List" in Warehouse (operations §2): the filter component (rarity,
  * category), a grid of product cards, server paging by skip and limit (a filter change resets skip
  * to 0; the page control shows 10 pages at a time), a loading indicator, and per-card actions.
- * With ?userid the cards also offer Add to Inventory for that user.
+ * With ?userid the cards also offer Add to Inventory for that user. An admin holding delProduct
+ * selects cards (a checkbox on each, all of the page at once) and deletes the selection after the
+ * spec's confirmation (PUT api/admin/deleteSelectedProduct, core §2 "List behaviour").
  */
-import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Grid, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Grid,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  Button as RaButton,
+  ListContextProvider,
+  ResourceContextProvider,
+  useListContext,
+  useListController,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../authProvider/session';
 import { PRODUCT_LIST_PAGE_SIZE } from '../../domain/catalog';
-import { canCreateProduct } from '../../domain/permissions';
+import { canCreateProduct, canDelete } from '../../domain/permissions';
+import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
@@ -51,6 +73,54 @@ function FilterSelect({
   );
 }
 
+/**
+ * Above the grid, for an admin who may delete products: "select all on this page", how many cards
+ * are selected, Unselect, and the Delete of the selection with the spec's confirmation.
+ */
+function SelectionBar({ pageIds }: { pageIds: Identifier[] }) {
+  const translate = useTranslate();
+  const { selectedIds, onSelect, onUnselectItems } = useListContext();
+  const selectedOnPage = pageIds.filter((id) => selectedIds.includes(id)).length;
+  const allOnPage = pageIds.length > 0 && selectedOnPage === pageIds.length;
+  const togglePage = () =>
+    onSelect(allOnPage ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])]);
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 48, flexWrap: 'wrap' }} data-testid="product-selection">
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={allOnPage}
+            indeterminate={selectedOnPage > 0 && !allOnPage}
+            disabled={pageIds.length === 0}
+            onChange={togglePage}
+          />
+        }
+        label={translate('catalog.product.selectPage')}
+      />
+      {selectedIds.length > 0 ? (
+        <>
+          <Typography role="status">{translate('ra.action.bulk_actions', { smart_count: selectedIds.length })}</Typography>
+          <RaButton label="ra.action.unselect" onClick={() => onUnselectItems()} />
+          <BulkDeleteConfirmButton />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A card's selection checkbox. */
+function SelectCard({ id, name }: { id: Identifier; name: string }) {
+  const translate = useTranslate();
+  const { selectedIds, onToggleItem } = useListContext();
+  return (
+    <Checkbox
+      checked={selectedIds.includes(id)}
+      onChange={() => onToggleItem(id)}
+      slotProps={{ input: { 'aria-label': translate('catalog.product.selectOne', { name }) } }}
+    />
+  );
+}
+
 export function ProductList() {
   const translate = useTranslate();
   const serverText = useServerText();
@@ -59,17 +129,25 @@ export function ProductList() {
   const userId = params.get('userid');
   const roles = useRoles();
   const { selectLists } = useAdminSession();
-  const [filter, setFilter] = useState<ListFilter>({ rarity: '', category: '' });
-  const [page, setPage] = useState(0);
-  const { data, total, isPending, isFetching, error, refetch } = useGetList<ListedProduct & { id: string }>('product', {
-    pagination: { page: page + 1, perPage: PRODUCT_LIST_PAGE_SIZE },
-    filter,
+  // the route gate has let the admin in; the page's state lives here, not in the URL or the store
+  const list = useListController<ListedProduct & { id: string }>({
+    resource: 'product',
+    perPage: PRODUCT_LIST_PAGE_SIZE,
+    disableSyncWithLocation: true,
+    storeKey: false,
+    disableAuthentication: true,
   });
-
-  const changeFilter = (next: ListFilter) => {
-    setFilter(next);
-    setPage(0); // a filter change resets skip to 0
+  const { data, total, isPending, isFetching, error, refetch } = list;
+  const filter: ListFilter = {
+    rarity: typeof list.filterValues.rarity === 'string' ? list.filterValues.rarity : '',
+    category: typeof list.filterValues.category === 'string' ? list.filterValues.category : '',
   };
+  const page = list.page - 1;
+  const setPage = (next: number) => list.setPage(next + 1);
+  const selectable = canDelete(roles, 'Product');
+
+  // setFilters also resets the page: a filter change resets skip to 0
+  const changeFilter = (next: ListFilter) => list.setFilters(next, {}, false);
   const title = translate('catalog.product.listTitle');
 
   return (
@@ -108,16 +186,22 @@ export function ProductList() {
       {isFetching ? <LinearProgress aria-label={translate('catalog.common.loading')} sx={{ mb: 1 }} /> : <Box sx={{ height: 4, mb: 1 }} />}
       {error ? <Alert severity="error">{serverText(error.message)}</Alert> : null}
       {!isPending && !error && data?.length === 0 ? <Typography sx={{ p: 2 }}>{translate('catalog.product.empty')}</Typography> : null}
-      <Grid container spacing={2}>
-        {(data ?? []).map((product) => (
-          <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <ProductCard
-              product={product}
-              actions={<ProductCardActions product={product} userId={userId} onDeleted={() => void refetch()} />}
-            />
+      <ResourceContextProvider value="product">
+        <ListContextProvider value={list}>
+          {selectable && !error ? <SelectionBar pageIds={(data ?? []).map((p) => p.id)} /> : null}
+          <Grid container spacing={2}>
+            {(data ?? []).map((product) => (
+              <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                <ProductCard
+                  product={product}
+                  select={selectable ? <SelectCard id={product.id} name={product.name} /> : null}
+                  actions={<ProductCardActions product={product} userId={userId} onDeleted={() => void refetch()} />}
+                />
+              </Grid>
+            ))}
           </Grid>
-        ))}
-      </Grid>
+        </ListContextProvider>
+      </ResourceContextProvider>
       <PageButtons page={page} total={total ?? 0} pageSize={PRODUCT_LIST_PAGE_SIZE} onChange={setPage} />
     </Box>
   );

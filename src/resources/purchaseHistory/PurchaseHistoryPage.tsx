@@ -1,7 +1,9 @@
 /**
  * /boxpurchase-history: Purchase History (username, box, payment intent, amount, currency, status,
- * date; the last column, the user's deposits, only with writeDeposits) and a Deposits tab listing
- * every crypto top-up with its printable invoice (/deposite-details). The page is not gated by role
+ * date; the last column, the user's deposits, only with writeDeposits), a Deposits tab listing
+ * every crypto top-up with its printable invoice (/deposite-details), and a Deposits by user tab
+ * (GET api/admin/ccpayment/getDepositListbyUser: per user the count, amount and last deposit of the
+ * successful deposits, each user linking to their profile). The page is not gated by role
  * (operations §6): without a Deposits permission it opens and shows the server's refusal.
  */
 import { useState } from 'react';
@@ -12,12 +14,14 @@ import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canSeePurchaseActions } from '../../domain/profitAccess';
 import { displayBoxName } from '../../domain/catalog';
-import type { Deposit, PurchaseRow } from '../../domain/types/profit';
+import type { Deposit, PurchaseRow, UserDepositTotals } from '../../domain/types/profit';
 import { useLoaded } from '../../layout/useLoaded';
 import { UserDepositsButton } from '../deposits/UserDepositsButton';
 import { ListError, ListPagination } from '../../layout/PageList';
 import { linkTo } from '../descriptor';
 import { deposits } from '../deposits';
+import { users } from '../users';
+import { depositsByUser } from '../depositsByUser';
 import { useRoles } from '../../layout/useRoles';
 
 function DepositTotals() {
@@ -74,6 +78,46 @@ function DepositList() {
   );
 }
 
+function DepositsByUserList() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`profit.purchases.${key}`);
+  return (
+    <List
+      resource={depositsByUser.name}
+      title={t('title')}
+      perPage={10}
+      sort={{ field: 'amount', order: 'DESC' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      empty={false}
+      error={<ListError />}
+      pagination={<ListPagination />}
+      exporter={false}
+      disableSyncWithLocation
+      storeKey="profit.depositsByUser"
+      disableAuthentication
+    >
+      <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
+        <FunctionField<UserDepositTotals>
+          source="userId.username"
+          label={t('username')}
+          render={(row) => (
+            <Link component={RouterLink} to={linkTo(users, 'show', row.userId._id)}>
+              {row.userId.username}
+            </Link>
+          )}
+        />
+        <TextField source="count" label={t('depositCount')} />
+        <FunctionField<UserDepositTotals> source="amount" label={t('amount')} render={(row) => formatEuro(row.amount)} />
+        <FunctionField<UserDepositTotals>
+          source="lastDepositAt"
+          label={t('lastDeposit')}
+          render={(row) => (row.lastDepositAt ? formatDateTime(row.lastDepositAt) : '')}
+        />
+      </Datagrid>
+    </List>
+  );
+}
+
 function PurchaseList() {
   const translate = useTranslate();
   const roles = useRoles();
@@ -107,21 +151,22 @@ function PurchaseList() {
   );
 }
 
+type PurchaseTab = 'purchases' | 'deposits' | 'depositsByUser';
+
 export function PurchaseHistoryPage() {
   const translate = useTranslate();
-  const [tab, setTab] = useState<'purchases' | 'deposits'>('purchases');
+  const [tab, setTab] = useState<PurchaseTab>('purchases');
   return (
     <>
       <Breadcrumb title={translate('profit.purchases.title')} />
-      <Tabs
-        value={tab}
-        onChange={(_event, value: 'purchases' | 'deposits') => setTab(value)}
-        aria-label={translate('profit.purchases.title')}
-      >
+      <Tabs value={tab} onChange={(_event, value: PurchaseTab) => setTab(value)} aria-label={translate('profit.purchases.title')}>
         <Tab value="purchases" label={translate('profit.purchases.purchasesTab')} />
         <Tab value="deposits" label={translate('profit.purchases.depositsTab')} />
+        <Tab value="depositsByUser" label={translate('profit.purchases.depositsByUserTab')} />
       </Tabs>
-      {tab === 'purchases' ? <PurchaseList /> : <DepositList />}
+      {tab === 'purchases' ? <PurchaseList /> : null}
+      {tab === 'deposits' ? <DepositList /> : null}
+      {tab === 'depositsByUser' ? <DepositsByUserList /> : null}
     </>
   );
 }

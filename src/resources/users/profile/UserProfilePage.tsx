@@ -1,7 +1,8 @@
 /**
  * /user-profile-details?id (operations §2 "Users"), "User Profile Details": tabs Profile (with the
- * login history), Transactions, Total Box and Cart Items; an inventory item can be removed after a
- * confirmation (DELETE api/admin/deleteInventory/{inventoryId}/{userId}).
+ * login history and, for an admin who may read deposits, the user's deposit totals from
+ * GET api/admin/ccpayment/getDepositListbyUser?userId=), Transactions, Total Box and Cart Items; an
+ * inventory item can be removed after a confirmation (DELETE api/admin/deleteInventory/{inventoryId}/{userId}).
  */
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Tab, Tabs, Typography } from '@mui/material';
@@ -12,6 +13,8 @@ import type { ShopDataProvider } from '../../../dataProvider';
 import { formatDateTime, formatEuro } from '../../../domain/format';
 import { displayBoxName } from '../../../domain/catalog';
 import { blockStatusLabel } from '../../../domain/userBlock';
+import { canReadDeposits } from '../../../domain/profitAccess';
+import { useRoles } from '../../../layout/useRoles';
 import type { InventoryItem, LoginHistoryEntry, UserBoxWin, UserDetailReply, UserTransaction } from '../../../domain/types/users';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { PageLoading } from '../../../layout/PageLoading';
@@ -23,6 +26,36 @@ import { users } from '..';
 
 const TABS = ['profile', 'transactions', 'totalBox', 'cartItems'] as const;
 type ProfileTab = (typeof TABS)[number];
+
+/** The user's successful deposits in total: count, amount and the last one (none yet: zero). */
+function DepositTotals({ userId }: { userId: string }) {
+  const translate = useTranslate();
+  const serverText = useServerText();
+  const dataProvider = useDataProvider<ShopDataProvider>();
+  const totals = useQuery({
+    queryKey: ['userDepositTotals', userId],
+    queryFn: ({ signal }) => dataProvider.getUserDepositTotals(userId, signal),
+  });
+  return (
+    <Box component="section" aria-labelledby="user-deposit-totals" sx={{ mb: 3 }}>
+      <Typography variant="subtitle1" component="h2" id="user-deposit-totals">
+        {translate('users.profile.depositTotals')}
+      </Typography>
+      {totals.isPending ? <PageLoading /> : null}
+      {totals.error ? <Typography color="error">{serverText(failureText(totals.error))}</Typography> : null}
+      {totals.isSuccess ? (
+        <Grid container spacing={2}>
+          <Detail label={translate('users.profile.depositCount')} value={totals.data?.count ?? 0} />
+          <Detail label={translate('users.profile.depositAmount')} value={formatEuro(totals.data?.amount ?? 0)} />
+          <Detail
+            label={translate('users.profile.lastDeposit')}
+            value={totals.data?.lastDepositAt ? formatDateTime(totals.data.lastDepositAt) : translate('users.profile.noDeposits')}
+          />
+        </Grid>
+      ) : null}
+    </Box>
+  );
+}
 
 function Detail({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -42,6 +75,7 @@ export function UserProfilePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [tab, setTab] = useState<ProfileTab>('profile');
+  const roles = useRoles();
   const [removing, setRemoving] = useState<InventoryItem | null>(null);
   const title = translate('users.profile.title');
 
@@ -171,6 +205,7 @@ export function UserProfilePage() {
                 <Detail label={translate('users.profile.pnL')} value={formatEuro(data.pnL)} />
                 <Detail label={translate('users.fields.joined_at')} value={formatDateTime(user.joined_at)} />
               </Grid>
+              {canReadDeposits(roles) ? <DepositTotals userId={id} /> : null}
               <Typography variant="subtitle1" component="h2">
                 {translate('users.profile.loginHistory')}
               </Typography>
