@@ -30,7 +30,7 @@ import { fillPath, listsShowing, type EndpointCall, type EndpointTable, type Res
 import { ENDPOINTS } from '../resources/registry';
 import { toFormData } from './formData';
 import { httpRequest, type RequestOptions } from './http';
-import { sliceList } from './listEngine';
+import { recordOf, recordsOf, sliceList } from './listEngine';
 import { listCache as sharedListCache, type ListQuery, type Row, type WholeListSource, type WholeLists } from './listCache';
 
 export type ShopDataProvider = DataProvider & CustomMethods;
@@ -39,16 +39,6 @@ export interface DataProviderDeps {
   table?: EndpointTable;
   request?: typeof httpRequest;
   cache?: WholeLists;
-}
-
-/** A record as react-admin wants it: `id` from the server's `_id` (both kept). */
-export function withId(record: Row): Row & { id: Identifier } {
-  const id = (record._id ?? record.id) as Identifier;
-  return { ...record, id };
-}
-
-function asRows(value: unknown): Row[] {
-  return Array.isArray(value) ? value.filter((row): row is Row => typeof row === 'object' && row !== null).map(withId) : [];
 }
 
 function asRecord(value: unknown): Row | undefined {
@@ -104,7 +94,7 @@ export function createDataProvider({
   /** Where a whole-list resource's rows come from (shared, so no caller's abort signal). */
   function source(resource: string): WholeListSource {
     const { list } = endpointsOf(resource);
-    return { call: list, load: () => call(list, {}).then((reply) => asRows(reply[list.replyKey])) };
+    return { call: list, load: () => call(list, {}).then((reply) => recordsOf(reply[list.replyKey])) };
   }
 
   function hasWholeList(resource: string): boolean {
@@ -116,7 +106,7 @@ export function createDataProvider({
     const query: ListQuery = { pagination: params.pagination, sort: params.sort, filter: params.filter };
     if (list.paging === 'server') {
       const reply = await call(list, {}, list.body(query), params.signal);
-      return { data: asRows(reply[list.replyKey]), total: Number(reply[list.totalKey] ?? 0) };
+      return { data: recordsOf(reply[list.replyKey]), total: Number(reply[list.totalKey] ?? 0) };
     }
     return cache.page(resource, source(resource), query);
   }
@@ -127,7 +117,7 @@ export function createDataProvider({
       const reply = await call(endpoints.one, { id: params.id }, undefined, params.signal);
       const record = asRecord(endpoints.one.replyKey ? reply[endpoints.one.replyKey] : reply);
       if (!record) throw new HttpError(interpolate(ui.notifications.recordNotFound, { resource, id: params.id }), 404, reply);
-      return withId({ id: params.id, ...record });
+      return recordOf({ id: params.id, ...record });
     }
     if (!hasWholeList(resource)) required(resource, 'one');
     const wanted = params.id === '' || params.id === null || params.id === undefined ? undefined : params.id;
@@ -161,7 +151,7 @@ export function createDataProvider({
     try {
       const reply = await call(endpoint, {}, bodyFor(endpoints, data, 'create'));
       const saved = asRecord(endpoint.replyKey ? reply[endpoint.replyKey] : reply.data) ?? {};
-      return withId({ ...data, ...saved, _id: saved._id ?? saved.id ?? reply._id ?? data._id ?? data.id });
+      return recordOf({ ...data, ...saved, _id: saved._id ?? saved.id ?? reply._id ?? data._id ?? data.id });
     } finally {
       changed(resource);
     }
@@ -175,7 +165,7 @@ export function createDataProvider({
       const reply = await call(endpoint, { id: params.id }, bodyFor(endpoints, data, 'update'));
       const saved = asRecord(endpoint.replyKey ? reply[endpoint.replyKey] : reply.data) ?? {};
       const previous = asRecord(params.previousData) ?? {};
-      return withId({ ...previous, ...data, ...saved, id: params.id, _id: saved._id ?? previous._id ?? params.id });
+      return recordOf({ ...previous, ...data, ...saved, id: params.id, _id: saved._id ?? previous._id ?? params.id });
     } finally {
       changed(resource);
     }

@@ -6,7 +6,7 @@
  * their indexes are reused. It runs in ./lists.worker.ts, or in-process where there is no Worker.
  */
 import { ApiFailure, fetchEnvelope } from './httpCore';
-import { ListIndex, type ListQuery, type ListSlice, type Row } from './listEngine';
+import { ListIndex, recordsOf, type ListQuery, type ListSlice, type Row } from './listEngine';
 
 /** A page request: the whole list's call and the query of one page. */
 export interface PageRequest {
@@ -45,15 +45,6 @@ interface Entry {
   promise: Promise<ListIndex>;
   /** the last good copy and its ETag, for a 304 */
   kept?: { etag: string; index: ListIndex };
-}
-
-/** `_id` becomes `id` on the way in; the server's `_id` is kept too. */
-function withId(record: Row): Row {
-  return { ...record, id: record._id ?? record.id };
-}
-
-function asRows(value: unknown): Row[] {
-  return Array.isArray(value) ? value.filter((row): row is Row => typeof row === 'object' && row !== null).map(withId) : [];
 }
 
 export class ListService {
@@ -117,7 +108,7 @@ export class ListService {
       this.fetcher ?? fetch,
     );
     if (!answered) return kept as NonNullable<typeof kept>;
-    return { index: new ListIndex(asRows(answered.reply[request.replyKey])), etag: answered.response.headers.get('etag') ?? undefined };
+    return { index: new ListIndex(recordsOf(answered.reply[request.replyKey])), etag: answered.response.headers.get('etag') ?? undefined };
   }
 }
 
