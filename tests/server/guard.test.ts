@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { defineRoute, installGuard } from '../../server/auth/guard';
-import { ApiError, parseBody, t } from '../../server/http';
+import { guardPlugin } from '../../server/auth/guard';
+import { defineRoute } from '../../server/defineRoute';
+import { ApiError, idParams, t } from '../../server/http';
+import { okReply } from '../../server/routeSchema';
 import { SUPER_ADMIN, bearer, envelope, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -17,19 +19,21 @@ beforeAll(async () => {
         method: 'GET',
         url: '/api/admin/test/categories',
         access: { anyOf: ['readCategory', 'writeCategory'] },
+        schema: { response: { 200: okReply({ who: z.string() }) } },
         handler: async (req) => ({ msg: 'ok', who: req.admin.email }),
       });
       defineRoute(app, {
         method: 'PUT',
         url: '/api/admin/test/renameCategory/:id',
         access: { anyOf: ['writeCategory'] },
+        schema: { params: idParams, body: renameBody, response: { 200: okReply({ name: z.string() }) } },
         activity: {
           module: 'Category',
           action: 'update',
-          describe: (req, result) => `Renamed category ${(req.params as { id: string }).id} to ${String(result.name)}`,
+          describe: (req, result) => `Renamed category ${req.params.id} to ${String(result.name)}`,
         },
         handler: async (req) => {
-          const { name } = parseBody(renameBody, req);
+          const { name } = req.body;
           if (name === 'boom') throw new ApiError(409, 'refused on purpose');
           return { msg: 'Renamed', name };
         },
@@ -38,6 +42,7 @@ beforeAll(async () => {
         method: 'GET',
         url: '/api/admin/test/superOnly',
         access: 'super',
+        schema: { response: { 200: okReply() } },
         handler: async () => ({ msg: 'ok' }),
       });
     },
@@ -142,15 +147,21 @@ describe('activity log of mutations', () => {
 describe('route declaration is enforced', () => {
   it('refuses to start with an /api/ route added without defineRoute', async () => {
     const app = Fastify();
-    installGuard(app, { db: server.db, jwtSecret: 'x'.repeat(32) });
+    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32) });
     expect(() => app.get('/api/admin/undeclared', async () => ({ code: 200, msg: 'oops' }))).toThrow(/no declared access/);
     await app.close();
   });
 
   it('refuses a mutation that does not say what it logs', async () => {
     const app = Fastify();
-    installGuard(app, { db: server.db, jwtSecret: 'x'.repeat(32) });
-    const spec = { method: 'POST', url: '/api/admin/x', access: 'authenticated', handler: async () => ({ msg: 'x' }) };
+    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32) });
+    const spec = {
+      method: 'POST',
+      url: '/api/admin/x',
+      access: 'authenticated',
+      schema: { response: { 200: okReply() } },
+      handler: async () => ({ msg: 'x' }),
+    };
     // @ts-expect-error activity is required on a mutation; this checks the runtime guard too
     expect(() => defineRoute(app, spec)).toThrow(/must declare activity/);
     await app.close();
