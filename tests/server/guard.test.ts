@@ -100,6 +100,18 @@ describe('defineRoute access', () => {
     expect(res.statusCode).toBe(401);
     expect(envelope(res)).toEqual({ code: 401, msg: 'Please sign in to continue' });
   });
+
+  it('checks access before the declared schema: an invalid body from a caller without the permission is 401/403, not 400', async () => {
+    const url = '/api/admin/test/renameCategory/c1';
+    const anonymous = await server.app.inject({ method: 'PUT', url, payload: { name: '' } });
+    expect(envelope(anonymous)).toEqual({ code: 401, msg: 'Please sign in to continue' });
+    const { token } = await member('reader-of-invalid@example.com', ['readCategory']);
+    const reader = await server.app.inject({ method: 'PUT', url, headers: bearer(token), payload: { name: '' } });
+    expect(envelope(reader)).toEqual({ code: 403, msg: 'You do not have permission to access this' });
+    const { token: writer } = await member('writer-of-invalid@example.com', ['writeCategory']);
+    const missing = await server.app.inject({ method: 'PUT', url, headers: bearer(writer) });
+    expect(envelope(missing)).toEqual({ code: 400, msg: 'name: This field is required' });
+  });
 });
 
 describe('activity log of mutations', () => {
