@@ -52,8 +52,6 @@ export interface RouteSchema {
   querystring?: z.ZodType;
   params?: z.ZodType;
   response: { 200: z.ZodType };
-  /** One line for the API documentation. */
-  summary?: string;
 }
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
@@ -98,7 +96,7 @@ export function describeAccess(access: Access): string {
   if (access === 'public') return 'Access: public (no token).';
   if (access === 'authenticated') return 'Access: any signed-in admin.';
   if (access === 'super') return 'Access: super admins only (suUsers or superAdmin).';
-  return `Access: any of ${access.anyOf.join(', ')} (super admins pass every check).`;
+  return `Access: any of ${[...new Set(access.anyOf)].join(', ')} (super admins pass every check).`;
 }
 
 /** A whole-list reply serialised ahead of time: 304 when the browser has it, gzip when it accepts it. */
@@ -119,13 +117,11 @@ export function defineRoute<const A extends Access, S extends RouteSchema>(app: 
   }
   const activity = spec.method === 'GET' ? false : spec.activity;
   if (activity === undefined) throw new Error(`Route ${spec.method} ${spec.url}: a mutation must declare activity (or false)`);
-  const { summary, ...io } = spec.schema;
   // what the OpenAPI document shows besides the zod schemas (server/docs.ts)
   const schema: FastifySchema = {
-    ...io,
-    summary,
+    ...spec.schema,
     description: describeAccess(access),
-    'x-access': access,
+    'x-access': typeof access === 'string' ? access : { anyOf: [...new Set(access.anyOf)] },
     security: access === 'public' ? [] : [{ bearerAuth: [] }],
   };
 

@@ -43,7 +43,7 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
 
 /** The success reply of a route: `{code, msg}` plus the given keys; other keys pass. */
 export function okReply<S extends z.ZodRawShape>(shape: S = {} as S) {
-  return z.looseObject({ code: z.number().int(), msg: z.string(), ...shape });
+  return z.looseObject({ code: z.number(), msg: z.string(), ...shape });
 }
 
 /** A database record as the API shows it (`_id`, other columns as they are). */
