@@ -4,14 +4,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import { installGuard, type RouteRateLimit } from './auth/guard';
+import { guardPlugin } from './auth/guard';
+import type { RouteRateLimit } from './defineRoute';
+import { API_PREFIX, registerApiDocs } from './docs';
+import { serializerCompiler, validatorCompiler } from './routeSchema';
 import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
 import { databaseRefusal } from './dbErrors';
 import { registerSecurityHeaders } from './securityHeaders';
@@ -55,7 +58,7 @@ export interface BuildAppOptions {
   loginIpLimit?: RouteRateLimit;
 }
 
-/** What route modules receive: `export function xRoutes(app: FastifyInstance, deps: AppDeps): void`. */
+/** What the routes of an area need; each area is a plugin (`AreaPlugin`) registered under /api/admin. */
 export interface AppDeps {
   db: Kysely<Database>;
   jwtSecret: string;
@@ -67,6 +70,13 @@ export interface AppDeps {
   /** whole-list replies kept serialised and gzipped until their tables change */
   listReplies: ListReplyCache;
 }
+
+export interface AreaOptions {
+  deps: AppDeps;
+}
+
+/** An area of server/routes: registered by buildApp with the /api/admin prefix, so its urls start after it. */
+export type AreaPlugin = FastifyPluginAsync<AreaOptions>;
 
 /** Largest multipart file the server reads (social-proof videos, operations §9); routes set lower limits. */
 export const MAX_UPLOAD_BYTES = 104_857_600;
@@ -125,7 +135,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkError,
   });
 
@@ -148,7 +158,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerSecurityHeaders(app, { contentSecurityPolicy: opts.contentSecurityPolicy, frameAncestors: opts.frameAncestors });
 
-  installGuard(app, { db: opts.db, jwtSecret: opts.jwtSecret });
+  // zod schemas on the routes (server/routeSchema.ts), read by the guard after access is checked
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(guardPlugin, { db: opts.db, jwtSecret: opts.jwtSecret });
 
   // PostgreSQL cannot store NUL in text: refused here, for every route, before any handler reads the
   // request (multipart text fields are checked as they are read: server/multipart.ts)
@@ -228,13 +241,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     listReplies: new ListReplyCache(opts.db),
   };
   app.addHook('onClose', async () => deps.listReplies.close());
-  sessionRoutes(app, deps);
-  selectListRoutes(app, deps);
-  catalogRoutes(app, deps);
-  usersRoutes(app, deps);
-  dashboardRoutes(app, deps);
-  profitRoutes(app, deps);
-  teamRoutes(app, deps);
+  // before the routes, which it collects as they are added
+  await registerApiDocs(app);
+  const areas: AreaPlugin[] = [sessionRoutes, selectListRoutes, catalogRoutes, usersRoutes, dashboardRoutes, profitRoutes, teamRoutes];
+  for (const area of areas) await app.register(area, { prefix: API_PREFIX, deps });
 
   return app;
 }

@@ -2,11 +2,11 @@
  * The reply envelope and its helpers, shared by every route file:
  * - `ApiError(code, msg)`: throw it anywhere; the app's error handler replies `{code, msg}` with that HTTP status.
  * - `t(key, params)`: a catalogue text (src/i18n/en.ts), key checked by the compiler.
- * - `parseBody / parseQuery / parseParams(schema, req)`: zod validation that throws a 400 naming the field,
- *   e.g. "email: Email is not valid". Issues without a text of their own get a catalogue fallback.
+ * - `parseWith(schema, value)`: zod validation that throws a 400 naming the field, e.g. "email: Email is
+ *   not valid". Issues without a text of their own get a catalogue fallback. Routes declare their zod
+ *   schemas (server/routeSchema.ts validates with it); multipart forms call it on the fields they read.
  * - `withId(row)`: a database row as the API shows it, `id` renamed `_id`.
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { translate } from '../src/i18n/en';
 import { messageParts, type DomainMessage, type MessageKey } from '../src/i18n/messages';
@@ -98,15 +98,6 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   throw new ApiError(400, `${fieldName(issue)}: ${issue.message}`);
 }
 
-/** The JSON body (a missing body counts as `{}`, so each required field is named). */
-export function parseBody<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
-  return parseWith(schema, req.body ?? {});
-}
-
-export function parseQuery<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
-  return parseWith(schema, req.query ?? {});
-}
-
 /** The `:id` of a route such as /api/admin/getBrandDetailById/:id. */
 export const idParams = z.object({ id: z.string().trim().min(1).max(200) });
 
@@ -131,8 +122,4 @@ export function fieldWithNul(value: unknown, path: readonly string[] = [], depth
 export function refuseNul(value: unknown, path: readonly string[] = []): void {
   const field = fieldWithNul(value, path);
   if (field) throw new ApiError(400, `${field}: ${t('server.validation.nulCharacter')}`);
-}
-
-export function parseParams<S extends z.ZodType>(schema: S, req: FastifyRequest): z.output<S> {
-  return parseWith(schema, req.params ?? {});
 }

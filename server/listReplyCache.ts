@@ -20,7 +20,7 @@ import type { ReplyBody } from './http';
 
 const gzipAsync = promisify(gzip);
 
-/** A reply serialised ahead of time; defineRoute sends it as is (see server/auth/guard.ts). */
+/** A reply serialised ahead of time; defineRoute sends it as is (see server/defineRoute.ts). */
 export class PreparedReply {
   constructor(
     readonly json: Buffer,

@@ -2,16 +2,20 @@
  * The startup select lists (core §4, §7), open to any signed-in admin:
  * getSelectBrandList, getSelectPartnerList, getCategory, getRarity.
  */
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
-import { defineRoute } from '../auth/guard';
+import { z } from 'zod';
+import type { AreaPlugin } from '../app';
+import { defineRoute } from '../defineRoute';
 import { t, withId } from '../http';
+import { okReply, records } from '../routeSchema';
 
-export function selectListRoutes(app: FastifyInstance, { db }: AppDeps): void {
+const option = (label: string) => z.array(z.looseObject({ _id: z.string(), [label]: z.string() }));
+
+export const selectListRoutes: AreaPlugin = async (app, { deps: { db } }) => {
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getSelectBrandList',
+    url: '/getSelectBrandList',
     access: 'authenticated',
+    schema: { response: { 200: okReply({ brand: option('name') }) } },
     handler: async () => {
       const rows = await db.selectFrom('brands').select(['id', 'name']).orderBy('name').orderBy('id').execute();
       return { msg: t('server.lists.brand'), brand: rows.map(withId) };
@@ -20,8 +24,9 @@ export function selectListRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getSelectPartnerList',
+    url: '/getSelectPartnerList',
     access: 'authenticated',
+    schema: { response: { 200: okReply({ partner: option('firstname') }) } },
     handler: async () => {
       const rows = await db.selectFrom('partners').select(['id', 'firstname']).orderBy('firstname').orderBy('id').execute();
       return { msg: t('server.lists.partner'), partner: rows.map(withId) };
@@ -30,8 +35,9 @@ export function selectListRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getCategory',
+    url: '/getCategory',
     access: 'authenticated',
+    schema: { response: { 200: okReply({ category: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('categories').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
       return { msg: t('server.lists.category'), category: rows.map(withId) };
@@ -40,8 +46,9 @@ export function selectListRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getRarity',
+    url: '/getRarity',
     access: 'authenticated',
+    schema: { response: { 200: okReply({ rarity: records }) } },
     handler: async () => {
       const rows = await db
         .selectFrom('rarities')
@@ -53,4 +60,4 @@ export function selectListRoutes(app: FastifyInstance, { db }: AppDeps): void {
       return { msg: t('server.lists.rarity'), rarity: rows.map(withId) };
     },
   });
-}
+};

@@ -2,15 +2,15 @@
  * Session (core §4, §7): POST /api/admin/login, GET /api/admin/checkValidtoken,
  * GET /api/admin/getAdminDetails.
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
-import { defineRoute } from '../auth/guard';
+import type { AreaPlugin } from '../app';
+import { defineRoute } from '../defineRoute';
 import { signAdminToken } from '../auth/jwt';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { writeActivity } from '../activityLog';
-import { ApiError, parseBody, t, withId } from '../http';
+import { ApiError, t, withId } from '../http';
+import { okReply } from '../routeSchema';
 import { EMAIL_PATTERN } from '../../src/domain/validation/login';
 
 const loginBody = z.object({
@@ -34,18 +34,19 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
   const throttle = deps.loginThrottle;
   const accountThrottle = deps.accountThrottle;
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/login',
+    url: '/login',
     access: 'public',
+    schema: { body: loginBody, response: { 200: okReply({ token: z.string() }) } },
     activity: false, // written below: the admin is only known once the password is checked
     rateLimit: deps.loginIpLimit,
     handler: async (req) => {
-      const { email, password } = parseBody(loginBody, req);
+      const { email, password } = req.body;
       const key = LoginThrottle.key(email, req.ip);
       const waitMs = Math.max(throttle.retryAfterMs(key), accountThrottle.retryAfterMs(email));
       if (waitMs > 0) throw new ApiError(429, t('server.login.tooManyFailures', { minutes: Math.ceil(waitMs / 60_000) }));
@@ -91,8 +92,9 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   // is the safer reading of "sign out" on a shared back office.
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/logout',
+    url: '/logout',
     access: 'authenticated',
+    schema: { response: { 200: okReply() } },
     activity: {
       module: 'Auth',
       action: 'logout',
@@ -111,15 +113,27 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/checkValidtoken',
+    url: '/checkValidtoken',
     access: 'authenticated',
+    schema: { response: { 200: okReply() } },
     handler: async () => ({ msg: t('server.auth.tokenValid') }),
   });
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getAdminDetails',
+    url: '/getAdminDetails',
     access: 'authenticated',
+    schema: {
+      response: {
+        200: okReply({
+          data: z.looseObject({ _id: z.string(), email: z.string(), role: z.array(z.string()) }),
+          userCount: z.number(),
+          productCount: z.number(),
+          partnerCount: z.number(),
+          settings: z.looseObject({ boxProfit: z.number() }),
+        }),
+      },
+    },
     handler: async (req) => {
       const count = (table: 'users' | 'products' | 'partners') =>
         deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
@@ -142,4 +156,4 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
       };
     },
   });
-}
+};

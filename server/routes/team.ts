@@ -2,8 +2,7 @@
  * Routes of the team area (operations §7 "Team and activity log", "Delivery", "Feedback, social
  * proof, return orders"); registered by buildApp (server/app.ts). One file per module under ./team/.
  */
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AreaPlugin } from '../app';
 import { activityLogRoutes } from './team/activityLog';
 import { deliveryRoutes } from './team/delivery';
 import { feedbackRoutes } from './team/feedback';
@@ -11,11 +10,11 @@ import { teamMemberRoutes } from './team/members';
 import { returnOrderRoutes } from './team/returns';
 import { socialProofRoutes } from './team/socialProof';
 
-export function teamRoutes(app: FastifyInstance, deps: AppDeps): void {
+export const teamRoutes: AreaPlugin = async (app, { deps }) => {
   teamMemberRoutes(app, deps);
   activityLogRoutes(app, deps);
   deliveryRoutes(app, deps);
   feedbackRoutes(app, deps);
   socialProofRoutes(app, deps);
   returnOrderRoutes(app, deps);
-}
+};

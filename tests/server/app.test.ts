@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineRoute } from '../../server/auth/guard';
+import { defineRoute } from '../../server/defineRoute';
+import { okReply } from '../../server/routeSchema';
 import { envelope, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -30,6 +31,7 @@ beforeAll(async () => {
         method: 'GET',
         url: '/api/admin/test/crash',
         access: 'public',
+        schema: { response: { 200: okReply() } },
         handler: async () => {
           throw new Error('database password is hunter2');
         },

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { defineRoute, installGuard } from '../../server/auth/guard';
-import { ApiError, parseBody, t } from '../../server/http';
+import { guardPlugin } from '../../server/auth/guard';
+import { defineRoute } from '../../server/defineRoute';
+import { ApiError, idParams, t } from '../../server/http';
+import { okReply } from '../../server/routeSchema';
 import { SUPER_ADMIN, bearer, envelope, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -17,19 +19,21 @@ beforeAll(async () => {
         method: 'GET',
         url: '/api/admin/test/categories',
         access: { anyOf: ['readCategory', 'writeCategory'] },
+        schema: { response: { 200: okReply({ who: z.string() }) } },
         handler: async (req) => ({ msg: 'ok', who: req.admin.email }),
       });
       defineRoute(app, {
         method: 'PUT',
         url: '/api/admin/test/renameCategory/:id',
         access: { anyOf: ['writeCategory'] },
+        schema: { params: idParams, body: renameBody, response: { 200: okReply({ name: z.string() }) } },
         activity: {
           module: 'Category',
           action: 'update',
-          describe: (req, result) => `Renamed category ${(req.params as { id: string }).id} to ${String(result.name)}`,
+          describe: (req, result) => `Renamed category ${req.params.id} to ${String(result.name)}`,
         },
         handler: async (req) => {
-          const { name } = parseBody(renameBody, req);
+          const { name } = req.body;
           if (name === 'boom') throw new ApiError(409, 'refused on purpose');
           return { msg: 'Renamed', name };
         },
@@ -38,6 +42,7 @@ beforeAll(async () => {
         method: 'GET',
         url: '/api/admin/test/superOnly',
         access: 'super',
+        schema: { response: { 200: okReply() } },
         handler: async () => ({ msg: 'ok' }),
       });
     },
@@ -95,6 +100,18 @@ describe('defineRoute access', () => {
     expect(res.statusCode).toBe(401);
     expect(envelope(res)).toEqual({ code: 401, msg: 'Please sign in to continue' });
   });
+
+  it('checks access before the declared schema: an invalid body from a caller without the permission is 401/403, not 400', async () => {
+    const url = '/api/admin/test/renameCategory/c1';
+    const anonymous = await server.app.inject({ method: 'PUT', url, payload: { name: '' } });
+    expect(envelope(anonymous)).toEqual({ code: 401, msg: 'Please sign in to continue' });
+    const { token } = await member('reader-of-invalid@example.com', ['readCategory']);
+    const reader = await server.app.inject({ method: 'PUT', url, headers: bearer(token), payload: { name: '' } });
+    expect(envelope(reader)).toEqual({ code: 403, msg: 'You do not have permission to access this' });
+    const { token: writer } = await member('writer-of-invalid@example.com', ['writeCategory']);
+    const missing = await server.app.inject({ method: 'PUT', url, headers: bearer(writer) });
+    expect(envelope(missing)).toEqual({ code: 400, msg: 'name: This field is required' });
+  });
 });
 
 describe('activity log of mutations', () => {
@@ -142,15 +159,21 @@ describe('activity log of mutations', () => {
 describe('route declaration is enforced', () => {
   it('refuses to start with an /api/ route added without defineRoute', async () => {
     const app = Fastify();
-    installGuard(app, { db: server.db, jwtSecret: 'x'.repeat(32) });
+    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32) });
     expect(() => app.get('/api/admin/undeclared', async () => ({ code: 200, msg: 'oops' }))).toThrow(/no declared access/);
     await app.close();
   });
 
   it('refuses a mutation that does not say what it logs', async () => {
     const app = Fastify();
-    installGuard(app, { db: server.db, jwtSecret: 'x'.repeat(32) });
-    const spec = { method: 'POST', url: '/api/admin/x', access: 'authenticated', handler: async () => ({ msg: 'x' }) };
+    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32) });
+    const spec = {
+      method: 'POST',
+      url: '/api/admin/x',
+      access: 'authenticated',
+      schema: { response: { 200: okReply() } },
+      handler: async () => ({ msg: 'x' }),
+    };
     // @ts-expect-error activity is required on a mutation; this checks the runtime guard too
     expect(() => defineRoute(app, spec)).toThrow(/must declare activity/);
     await app.close();

@@ -10,8 +10,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseParams, parseWith, say, t, withId } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { ApiError, idParams, parseWith, say, t, withId } from '../../http';
+import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { GAME_ID, boxNameError, boxPriceError } from '../../../src/domain/catalog';
 import { buildChanceRanges, oddsError } from '../../../src/domain/odds';
@@ -144,8 +145,9 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getBox',
+    url: '/getBox',
     access: { anyOf: READ },
+    schema: { response: { 200: okReply({ box: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('boxes').selectAll().orderBy('price').orderBy('name').execute();
       return { msg: t('catalog.server.boxList'), box: rows.map(withId) };
@@ -154,10 +156,14 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getBoxDetailById/:id',
+    url: '/getBoxDetailById/:id',
     access: { anyOf: READ },
+    schema: {
+      params: idParams,
+      response: { 200: okReply({ boxData: record, boxItems: z.array(z.unknown()), choseProducts: z.array(z.unknown()) }) },
+    },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const box = await findBox(id);
       const items = await db.selectFrom('box_products').selectAll().where('boxId', '=', id).orderBy('rangeFrom').execute();
       const { products } = await findProducts(db, { ids: items.map((i) => i.productId) }, 0, Math.max(1, items.length));
@@ -174,8 +180,9 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getPreviousBox',
+    url: '/getPreviousBox',
     access: { anyOf: READ },
+    schema: { response: { 200: okReply({ getPrevious: record.nullable() }) } },
     handler: async () => {
       const previous = await db
         .selectFrom('boxes')
@@ -190,8 +197,9 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/createBox',
+    url: '/createBox',
     access: { anyOf: ['writeBox'] },
+    schema: { response: { 200: okReply({ data: record, name: z.string() }) } },
     activity: { module: 'Box', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
     handler: async (req) => {
       const form = await readForm(req);
@@ -231,11 +239,12 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateBox/:id',
+    url: '/updateBox/:id',
     access: { anyOf: ['writeBox'] },
+    schema: { params: idParams, response: { 200: okReply({ data: record, name: z.string() }) } },
     activity: { module: 'Box', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const form = await readForm(req);
       await findBox(id);
       const { body, chosen } = await checkedBox(form.json ?? form.fields);
@@ -274,11 +283,12 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteBox/:id',
+    url: '/deleteBox/:id',
     access: { anyOf: ['delBox'] },
+    schema: { params: idParams, response: { 200: okReply({ name: z.string() }) } },
     activity: { module: 'Box', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await findBox(id);
       await assertNeverOpened([id]);
       await db.deleteFrom('boxes').where('id', '=', id).execute();
@@ -288,15 +298,16 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/deleteSelectedBox',
+    url: '/deleteSelectedBox',
     access: { anyOf: ['delBox'] },
+    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'Box',
       action: 'delete',
       describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
     },
     handler: async (req) => {
-      const { ids } = parseWith(idsBody, req.body ?? {});
+      const { ids } = req.body;
       await assertNeverOpened(ids);
       const result = await db.deleteFrom('boxes').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
@@ -307,11 +318,12 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
   // (shown and enabled), a page at a time, cheapest first; the admin's play view (/box-play).
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/getPlayBox',
+    url: '/getPlayBox',
     access: { anyOf: READ },
+    schema: { body: playBoxBody, response: { 200: okReply({ box: records, count: z.number() }) } },
     activity: false,
     handler: async (req) => {
-      const { skip, limit, title } = parseWith(playBoxBody, req.body ?? {});
+      const { skip, limit, title } = req.body;
       let query = db.selectFrom('boxes').where('hideBox', '=', false).where('enableBox', '=', true);
       if (title?.trim()) query = query.where('name', 'ilike', `%${title.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const [rows, total] = await Promise.all([
@@ -324,11 +336,17 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/getSearchProducts',
+    url: '/getSearchProducts',
     access: { anyOf: SEARCH },
+    schema: {
+      body: searchBody,
+      response: {
+        200: okReply({ products: records, count: z.number(), specialTagList: z.array(z.string()), latestColor: z.string().nullable() }),
+      },
+    },
     activity: false,
     handler: async (req) => {
-      const { skip, limit, ...filter } = parseWith(searchBody, req.body ?? {});
+      const { skip, limit, ...filter } = req.body;
       const { products, count } = await findProducts(db, filter, skip, limit);
       const tags = await db
         .selectFrom('boxes')

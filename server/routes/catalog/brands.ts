@@ -5,8 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseParams, parseWith, t, withId } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { ApiError, idParams, parseWith, t, withId } from '../../http';
+import { okReply, record, records } from '../../routeSchema';
 import { idsBody, imageReference, optionalText, requiredName } from './forms';
 import { readForm, withStoredImage } from './uploads';
 
@@ -40,8 +41,9 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getBrand',
+    url: '/getBrand',
     access: { anyOf: READ },
+    schema: { response: { 200: okReply({ brand: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('brands').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
       return { msg: t('catalog.server.brandList'), brand: rows.map(withId) };
@@ -50,18 +52,20 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getBrandDetailById/:id',
+    url: '/getBrandDetailById/:id',
     access: { anyOf: READ },
+    schema: { params: idParams, response: { 200: okReply({ brandData: record }) } },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       return { msg: t('catalog.server.brandDetail'), brandData: withId(await findBrand(id)) };
     },
   });
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/createBrand',
+    url: '/createBrand',
     access: { anyOf: ['writeBrand'] },
+    schema: { response: { 200: okReply({ brandData: record, name: z.string() }) } },
     activity: { module: 'Brand', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
     handler: async (req) => {
       const form = await readForm(req);
@@ -79,11 +83,12 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateBrand/:id',
+    url: '/updateBrand/:id',
     access: { anyOf: ['writeBrand'] },
+    schema: { params: idParams, response: { 200: okReply({ brandData: record, name: z.string() }) } },
     activity: { module: 'Brand', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const form = await readForm(req);
       const body = parseWith(brandBody, form.json ?? form.fields);
       await findBrand(id);
@@ -105,11 +110,12 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteBrand/:id',
+    url: '/deleteBrand/:id',
     access: { anyOf: ['delBrand'] },
+    schema: { params: idParams, response: { 200: okReply({ name: z.string() }) } },
     activity: { module: 'Brand', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await findBrand(id);
       await assertUnused([id]);
       await db.deleteFrom('brands').where('id', '=', id).execute();
@@ -119,15 +125,16 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/deleteSelectedBrand',
+    url: '/deleteSelectedBrand',
     access: { anyOf: ['delBrand'] },
+    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'Brand',
       action: 'delete',
       describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
     },
     handler: async (req) => {
-      const { ids } = parseWith(idsBody, req.body ?? {});
+      const { ids } = req.body;
       await assertUnused(ids);
       const result = await db.deleteFrom('brands').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };

@@ -6,8 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseParams, parseWith, t, withId } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { ApiError, idParams, parseWith, t, withId } from '../../http';
+import { okReply, record } from '../../routeSchema';
 import { CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE } from '../../../src/domain/catalog';
 import { arrayOverlaps, countRows, formBool, idsBody, imageReference, optionalText, requiredName } from './forms';
 import { readForm, withStoredImage } from './uploads';
@@ -40,18 +41,20 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getCategoryDetailById/:id',
+    url: '/getCategoryDetailById/:id',
     access: { anyOf: READ },
+    schema: { params: idParams, response: { 200: okReply({ categoryData: record }) } },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       return { msg: t('catalog.server.categoryDetail'), categoryData: withId(await findCategory(id)) };
     },
   });
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/createCategory',
+    url: '/createCategory',
     access: { anyOf: ['writeCategory'] },
+    schema: { response: { 200: okReply({ categoryData: record, name: z.string() }) } },
     activity: {
       module: 'Category',
       action: 'create',
@@ -79,15 +82,16 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateCategory/:id',
+    url: '/updateCategory/:id',
     access: { anyOf: ['writeCategory'] },
+    schema: { params: idParams, response: { 200: okReply({ categoryData: record, name: z.string() }) } },
     activity: {
       module: 'Category',
       action: 'update',
       describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const form = await readForm(req);
       const body = parseWith(categoryBody, form.json ?? form.fields);
       await findCategory(id);
@@ -111,15 +115,16 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteCategory/:id',
+    url: '/deleteCategory/:id',
     access: { anyOf: ['delCategory'] },
+    schema: { params: idParams, response: { 200: okReply({ name: z.string() }) } },
     activity: {
       module: 'Category',
       action: 'delete',
       describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await findCategory(id);
       await assertUnused([id]);
       await db.deleteFrom('categories').where('id', '=', id).execute();
@@ -129,15 +134,16 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/deleteSelectedCategory',
+    url: '/deleteSelectedCategory',
     access: { anyOf: ['delCategory'] },
+    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'Category',
       action: 'delete',
       describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
     },
     handler: async (req) => {
-      const { ids } = parseWith(idsBody, req.body ?? {});
+      const { ids } = req.body;
       await assertUnused(ids);
       const result = await db.deleteFrom('categories').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };

@@ -9,8 +9,9 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseBody, parseParams, parseWith, t, withId } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { ApiError, idParams, t, withId } from '../../http';
+import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { PRICE_MAX, PRODUCT_CODE_PATTERN, PRODUCT_COLORS, PRODUCT_NATURES, PRODUCT_SIZES } from '../../../src/domain/catalog';
 import { WHOLE_NUMBER_MAX, formBool, formNumber, idsBody, imageReference, optionalText, requiredName } from './forms';
@@ -57,8 +58,14 @@ const productFields = z.object({
   capacity: z.array(z.string().trim().min(1).max(30)).max(20).default([]),
 });
 
-/** operations §7: `data` (form values) and `payload` (product state: images, colours, sizes, capacity). */
-const productBody = z.object({ data: z.record(z.string(), z.unknown()), payload: z.record(z.string(), z.unknown()).default({}) });
+/**
+ * operations §7: `data` (form values) and `payload` (product state: images, colours, sizes,
+ * capacity), merged and checked as one product (issues name the product's fields).
+ */
+const productBody = z
+  .object({ data: z.record(z.string(), z.unknown()), payload: z.record(z.string(), z.unknown()).default({}) })
+  .transform(({ data, payload }) => ({ ...data, ...payload }))
+  .pipe(productFields);
 
 const listBody = z.object({
   skip: z.number().int().min(0).default(0),
@@ -80,9 +87,7 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
   }
 
   /** The merged, validated product and the references checked against their tables. */
-  async function checkedProduct(req: { body: unknown }, exceptId?: string) {
-    const { data, payload } = parseWith(productBody, req.body ?? {});
-    const fields = parseWith(productFields, { ...data, ...payload });
+  async function checkedProduct(fields: z.output<typeof productBody>, exceptId?: string) {
     const [brand, partner, rarity, categories] = await Promise.all([
       db.selectFrom('brands').select('id').where('id', '=', fields.brandId).executeTakeFirst(),
       db.selectFrom('partners').select('id').where('id', '=', fields.partnerId).executeTakeFirst(),
@@ -133,11 +138,12 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/getProduct',
+    url: '/getProduct',
     access: { anyOf: READ },
+    schema: { body: listBody, response: { 200: okReply({ product: records, totalProductsCount: z.number() }) } },
     activity: false,
     handler: async (req) => {
-      const { skip, limit, search, ...filter } = parseWith(listBody, req.body ?? {});
+      const { skip, limit, search, ...filter } = req.body;
       const { products, count } = await findProducts(db, { ...filter, title: search }, skip, limit);
       return { msg: t('catalog.server.productList'), product: products, totalProductsCount: count };
     },
@@ -145,25 +151,27 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getProductById/:id',
+    url: '/getProductById/:id',
     access: { anyOf: READ },
+    schema: { params: idParams, response: { 200: okReply({ getProduct: record }) } },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       return { msg: t('catalog.server.productDetail'), getProduct: withId(await findProduct(id)) };
     },
   });
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/createProduct',
+    url: '/createProduct',
     access: { anyOf: ['writeProduct'] },
+    schema: { body: productBody, response: { 200: okReply({ getProduct: record, name: z.string() }) } },
     activity: {
       module: 'Product',
       action: 'create',
       describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }),
     },
     handler: async (req) => {
-      const values = await checkedProduct(req);
+      const values = await checkedProduct(req.body);
       const saved = await db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
       return { msg: t('catalog.product.created'), getProduct: withId(saved), name: saved.name };
     },
@@ -171,17 +179,18 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateProduct/:id',
+    url: '/updateProduct/:id',
     access: { anyOf: ['writeProduct'] },
+    schema: { params: idParams, body: productBody, response: { 200: okReply({ getProduct: record, name: z.string() }) } },
     activity: {
       module: 'Product',
       action: 'update',
       describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       await findProduct(id);
-      const values = await checkedProduct(req, id);
+      const values = await checkedProduct(req.body, id);
       const saved = await db
         .updateTable('products')
         .set({ ...values, updatedAt: new Date() })
@@ -194,8 +203,9 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/uploadProductImage',
+    url: '/uploadProductImage',
     access: { anyOf: ['writeProduct'] },
+    schema: { response: { 200: okReply({ imageArr: z.array(z.string()) }) } },
     activity: {
       module: 'Product',
       action: 'upload',
@@ -218,15 +228,16 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteProduct/:id',
+    url: '/deleteProduct/:id',
     access: { anyOf: ['delProduct'] },
+    schema: { params: idParams, response: { 200: okReply({ name: z.string() }) } },
     activity: {
       module: 'Product',
       action: 'delete',
       describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       return withActivity(req, db, async (trx) => {
         const row = await trx.selectFrom('products').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
@@ -239,15 +250,16 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/deleteSelectedProduct',
+    url: '/deleteSelectedProduct',
     access: { anyOf: ['delProduct'] },
+    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'Product',
       action: 'delete',
       describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
     },
     handler: async (req) => {
-      const { ids } = parseWith(idsBody, req.body ?? {});
+      const { ids } = req.body;
       return withActivity(req, db, async (trx) => {
         // locked in one order, so two bulk deletes cannot deadlock each other
         await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
@@ -260,15 +272,16 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/addToInventory',
+    url: '/addToInventory',
     access: { anyOf: ['writeProduct'] },
+    schema: { body: inventoryBody, response: { 200: okReply({ inventoryId: z.string(), name: z.string(), username: z.string() }) } },
     activity: {
       module: 'Product',
       action: 'addToInventory',
       describe: (_req, r) => t('catalog.activity.inventory', { product: String(r.name), user: String(r.username) }),
     },
     handler: async (req) => {
-      const { productId, userId } = parseBody(inventoryBody, req);
+      const { productId, userId } = req.body;
       const product = await findProduct(productId);
       const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
       if (!user) throw new ApiError(404, t('catalog.product.userNotFound'));

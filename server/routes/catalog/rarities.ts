@@ -7,8 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseBody, parseParams, parseWith, t, withId } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { ApiError, idParams, t, withId } from '../../http';
+import { okReply, record } from '../../routeSchema';
 import { HEX_COLOR_PATTERN, nextRarityRank, rarityRankError } from '../../../src/domain/catalog';
 import { formNumber, idsBody, requiredName } from './forms';
 
@@ -44,25 +45,27 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getRarityById/:id',
+    url: '/getRarityById/:id',
     access: { anyOf: READ },
+    schema: { params: idParams, response: { 200: okReply({ rarityData: record }) } },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       return { msg: t('catalog.server.rarityDetail'), rarityData: withId(await findRarity(id)) };
     },
   });
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/craeteRarity',
+    url: '/craeteRarity',
     access: { anyOf: ['writeRarityLevel'] },
+    schema: { body: rarityBody, response: { 200: okReply({ rarityData: record, name: z.string() }) } },
     activity: {
       module: 'RarityLevel',
       action: 'create',
       describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }),
     },
     handler: async (req) => {
-      const body = parseBody(rarityBody, req);
+      const body = req.body;
       const rank = body.rank ?? nextRarityRank((await db.selectFrom('rarities').select('rank').execute()).map((r) => r.rank));
       const saved = await db
         .insertInto('rarities')
@@ -75,16 +78,17 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateRarity/:id',
+    url: '/updateRarity/:id',
     access: { anyOf: ['writeRarityLevel'] },
+    schema: { params: idParams, body: rarityBody, response: { 200: okReply({ rarityData: record, name: z.string() }) } },
     activity: {
       module: 'RarityLevel',
       action: 'update',
       describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
-      const body = parseBody(rarityBody, req);
+      const { id } = req.params;
+      const body = req.body;
       await findRarity(id);
       const saved = await db.updateTable('rarities').set(body).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
       return { msg: t('catalog.rarity.updated'), rarityData: withId(saved), name: saved.name };
@@ -93,15 +97,16 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteRarity/:id',
+    url: '/deleteRarity/:id',
     access: { anyOf: ['delRarityLevel'] },
+    schema: { params: idParams, response: { 200: okReply({ name: z.string() }) } },
     activity: {
       module: 'RarityLevel',
       action: 'delete',
       describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await findRarity(id);
       await assertUnused([id]);
       await db.deleteFrom('rarities').where('id', '=', id).execute();
@@ -111,15 +116,16 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/deleteSelectedRarity',
+    url: '/deleteSelectedRarity',
     access: { anyOf: ['delRarityLevel'] },
+    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'RarityLevel',
       action: 'delete',
       describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
     },
     handler: async (req) => {
-      const { ids } = parseWith(idsBody, req.body ?? {});
+      const { ids } = req.body;
       await assertUnused(ids);
       const result = await db.deleteFrom('rarities').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };

@@ -2,11 +2,10 @@
  * The body of statsSummary and statsSummaryTable (core §7: startDate, endDate, summaryDate, type)
  * and the UTC day range it stands for (docs/api.md, "Dashboard").
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_RANGE_DAYS, checkRange, isDateRangePreset, presetRange, todayUtc, type DateRange } from '../../../src/domain/dateRange';
 import type { StatsRangeEcho } from '../../../src/domain/types/dashboard';
-import { ApiError, parseBody, t } from '../../http';
+import { ApiError, t } from '../../http';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -19,7 +18,7 @@ function toUtcDay(value: string): string {
 
 const day = z.string().trim().max(40).transform(toUtcDay);
 
-const statsBody = z.object({
+export const statsBody = z.object({
   startDate: day.optional(),
   endDate: day.optional(),
   summaryDate: z.string().trim().max(40).optional(),
@@ -30,9 +29,8 @@ export interface StatsRange extends DateRange {
   echo: StatsRangeEcho;
 }
 
-/** Validates the body and resolves the range; `now` decides "today" for presets. */
-export function statsRange(req: FastifyRequest, now: Date = new Date()): StatsRange {
-  const body = parseBody(statsBody, req);
+/** Resolves the range of a validated body; `now` decides "today" for presets. */
+export function statsRange(body: z.output<typeof statsBody>, now: Date = new Date()): StatsRange {
   const type = body.type ?? 'custom';
   let range: DateRange;
   if (type === 'preset') {

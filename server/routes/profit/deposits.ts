@@ -8,8 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import type { ShippingAddress } from '../../db/schema';
-import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseParams, parseQuery, t } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { ApiError, idParams, t } from '../../http';
+import { okReply, record, records } from '../../routeSchema';
 import { DEPOSIT_READ } from '../../../src/domain/profitAccess';
 import { iso } from './shared';
 
@@ -69,8 +70,9 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getUserPurchaseHistory',
+    url: '/getUserPurchaseHistory',
     access,
+    schema: { response: { 200: okReply({ purchaseHistory: records }) } },
     handler: async () => {
       const rows = await db
         .selectFrom('transactions as t')
@@ -108,8 +110,9 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
   /** Every crypto deposit, newest first. */
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getDepositeTransactions',
+    url: '/getDepositeTransactions',
     access,
+    schema: { response: { 200: okReply({ depositeTransactions: records }) } },
     handler: async () => {
       const rows = await depositQuery().orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
       return { msg: t('profit.server.deposits'), depositeTransactions: rows.map(depositOut) };
@@ -119,8 +122,13 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
   /** Totals of the successful deposits, overall and per coin. */
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getDepositData',
+    url: '/getDepositData',
     access,
+    schema: {
+      response: {
+        200: okReply({ depositData: z.looseObject({ count: z.number(), totalAmount: z.number(), byCoin: z.array(z.unknown()) }) }),
+      },
+    },
     handler: async () => {
       const byCoin = await db
         .selectFrom('deposits')
@@ -152,10 +160,11 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
   /** One deposit by its _id (the deposit invoice). */
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getDepositDataById/:id',
+    url: '/getDepositDataById/:id',
     access,
+    schema: { params: idParams, response: { 200: okReply({ depositData: record }) } },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await depositQuery().where('d.id', '=', id).executeTakeFirst();
       if (!row) throw new ApiError(404, t('profit.server.depositNotFound'));
       return { msg: t('profit.server.depositData'), depositData: depositOut(row) };
@@ -165,10 +174,11 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
   /** The gateway (ccpayment) transactions of one user: {id} is the user's _id. */
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/ccpaymenttransactions/:id',
+    url: '/ccpaymenttransactions/:id',
     access,
+    schema: { params: idParams, response: { 200: okReply({ transactions: records }) } },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const rows = await depositQuery().where('d.userId', '=', id).orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
       return { msg: t('profit.server.userTransactions'), transactions: rows.map(depositOut) };
     },
@@ -177,10 +187,11 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
   /** Deposit totals per user (optionally one user: ?userId=). */
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/ccpayment/getDepositListbyUser',
+    url: '/ccpayment/getDepositListbyUser',
     access,
+    schema: { querystring: byUserQuery, response: { 200: okReply({ depositList: records }) } },
     handler: async (req) => {
-      const { userId } = parseQuery(byUserQuery, req);
+      const { userId } = req.query;
       let query = db
         .selectFrom('deposits as d')
         .innerJoin('users as u', 'u.id', 'd.userId')

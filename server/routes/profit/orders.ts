@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseBody, parseParams, t } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { ApiError, idParams, t } from '../../http';
+import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { ORDER_ACTIONS, REASON_MAX, TRACK_NUMBER_MAX, linesForAction } from '../../../src/domain/orderStatus';
 import { ORDER_DELETE, ORDER_READ, ORDER_WRITE } from '../../../src/domain/profitAccess';
@@ -40,8 +41,9 @@ function address(value: unknown): ShippingAddress {
 export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps): void {
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getOrders',
+    url: '/getOrders',
     access: { anyOf: ORDER_READ },
+    schema: { response: { 200: okReply({ orders: records }) } },
     // kept serialised until one of its tables changes
     handler: () =>
       listReplies.get('getOrders', ['order_lines', 'orders', 'users', 'products'], async () => {
@@ -93,10 +95,14 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getOrderDetailsByOrderId/:id',
+    url: '/getOrderDetailsByOrderId/:id',
     access: { anyOf: ORDER_READ },
+    schema: {
+      params: idParams,
+      response: { 200: okReply({ orderDetails: records, boxDetails: z.array(z.looseObject({ boxId: record })) }) },
+    },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const order = await db
         .selectFrom('orders as o')
         .innerJoin('users as u', 'u.id', 'o.userId')
@@ -156,8 +162,9 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateOrders',
+    url: '/updateOrders',
     access: { anyOf: ORDER_WRITE },
+    schema: { body: updateOrdersBody, response: { 200: okReply({ orderid: z.string(), updatedItems: z.array(z.unknown()) }) } },
     activity: {
       module: 'Orders',
       action: 'update',
@@ -165,11 +172,11 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
         t('profit.activity.ordersUpdated', {
           count: Array.isArray(result.updatedItems) ? result.updatedItems.length : 0,
           orderid: String(result.orderid),
-          status: String((req.body as { status?: unknown }).status),
+          status: String(req.body.status),
         }),
     },
     handler: async (req) => {
-      const body = parseBody(updateOrdersBody, req);
+      const body = req.body;
       return withActivity(req, db, async (trx) => {
         const order = await trx
           .selectFrom('orders')
@@ -219,15 +226,16 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/deleteSelectedOrders',
+    url: '/deleteSelectedOrders',
     access: { anyOf: ORDER_DELETE },
+    schema: { body: idsBody, response: { 200: okReply({ deletedCount: z.number() }) } },
     activity: {
       module: 'Orders',
       action: 'delete',
       describe: (_req, result) => t('profit.activity.ordersDeleted', { count: Number(result.deletedCount) }),
     },
     handler: async (req) => {
-      const { ids } = parseBody(idsBody, req);
+      const { ids } = req.body;
       return withActivity(req, db, async (trx) => {
         const deleted = await trx.deleteFrom('order_lines').where('id', 'in', ids).returning('orderId').execute();
         const orderIds = [...new Set(deleted.map((row) => row.orderId))];

@@ -7,8 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
-import { ApiError, parseBody, say, t } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { ApiError, say, t } from '../../http';
+import { okReply, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { formatEuro } from '../../../src/domain/format';
 import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
@@ -42,8 +43,9 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
   /** **Choice** (the spec does not show it): GET api/admin/getWithdrawRequests, reply key `withdrawRequests`. */
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getWithdrawRequests',
+    url: '/getWithdrawRequests',
     access: { anyOf: WITHDRAWAL_READ },
+    schema: { response: { 200: okReply({ withdrawRequests: records }) } },
     handler: async () => {
       const rows = await db
         .selectFrom('withdrawals as w')
@@ -94,8 +96,9 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/ccpayment/withdrawFromAdmin',
+    url: '/ccpayment/withdrawFromAdmin',
     access: { anyOf: WITHDRAWAL_DECIDE },
+    schema: { body: approveBody, response: { 200: okReply({ orderId: z.string(), username: z.string(), amount: z.number() }) } },
     activity: {
       module: 'Withdraws',
       action: 'approve',
@@ -107,7 +110,7 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
         }),
     },
     handler: async (req) => {
-      const { orderId } = parseBody(approveBody, req);
+      const { orderId } = req.body;
       const adminId = req.admin.id;
       return withActivity(req, db, async (trx): Promise<Decided> => {
         const request = await pendingRequest(trx, orderId);
@@ -131,8 +134,12 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/ccpayment/withdrawDeclineByAdmin',
+    url: '/ccpayment/withdrawDeclineByAdmin',
     access: { anyOf: WITHDRAWAL_DECIDE },
+    schema: {
+      body: declineBody,
+      response: { 200: okReply({ orderId: z.unknown(), username: z.string(), amount: z.number(), message: z.string() }) },
+    },
     activity: {
       module: 'Withdraws',
       action: 'decline',
@@ -144,7 +151,7 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
         }),
     },
     handler: async (req) => {
-      const { orderId, msg } = parseBody(declineBody, req);
+      const { orderId, msg } = req.body;
       const adminId = req.admin.id;
       return withActivity(req, db, async (trx): Promise<Decided> => {
         const request = await pendingRequest(trx, orderId);
@@ -166,15 +173,16 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/deleteSelectedWithdrawRequest',
+    url: '/deleteSelectedWithdrawRequest',
     access: { anyOf: WITHDRAWAL_DELETE },
+    schema: { body: idsBody, response: { 200: okReply({ deletedCount: z.number() }) } },
     activity: {
       module: 'Withdraws',
       action: 'delete',
       describe: (_req, result) => t('profit.activity.withdrawalsDeleted', { count: Number(result.deletedCount) }),
     },
     handler: async (req) => {
-      const { ids } = parseBody(idsBody, req);
+      const { ids } = req.body;
       const deleted = await db.deleteFrom('withdrawals').where('id', 'in', ids).returning('id').execute();
       return { msg: t('profit.server.deleted'), deletedCount: deleted.length };
     },

@@ -4,15 +4,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
-import { ApiError, idParams, parseBody, parseParams, t } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { ApiError, idParams, t } from '../../http';
+import { z } from 'zod';
+import { okReply, records } from '../../routeSchema';
 import { anyKindOf, idsBody } from './shared';
 
 export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getAllActivityLogsData',
+    url: '/getAllActivityLogsData',
     access: { anyOf: anyKindOf('ActivityLog') },
+    schema: { response: { 200: okReply({ activityLogs: records }) } },
     handler: async () => {
       const rows = await db
         .selectFrom('activity_logs')
@@ -47,11 +50,12 @@ export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteActivityLog/:id',
+    url: '/deleteActivityLog/:id',
     access: { anyOf: ['delActivityLog'] },
+    schema: { params: idParams, response: { 200: okReply() } },
     activity: { module: 'ActivityLog', action: 'delete', describe: () => t('team.log.activityRemoved') },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const result = await db.deleteFrom('activity_logs').where('id', '=', id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new ApiError(404, t('team.activity.notFound'));
       return { msg: t('team.activity.deleted') };
@@ -60,15 +64,16 @@ export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/deleteSelectedLogs',
+    url: '/deleteSelectedLogs',
     access: { anyOf: ['delActivityLog'] },
+    schema: { body: idsBody, response: { 200: okReply({ deleted: z.number() }) } },
     activity: {
       module: 'ActivityLog',
       action: 'delete',
       describe: (_req, result) => t('team.log.activityRemovedMany', { count: Number(result.deleted) }),
     },
     handler: async (req) => {
-      const { ids } = parseBody(idsBody, req);
+      const { ids } = req.body;
       const result = await db.deleteFrom('activity_logs').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('team.activity.deletedMany'), deleted: Number(result.numDeletedRows) };
     },

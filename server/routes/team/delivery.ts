@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
+import { defineRoute } from '../../defineRoute';
 import type { Database } from '../../db/schema';
-import { ApiError, idParams, parseBody, parseParams, parseQuery, t, withId } from '../../http';
+import { ApiError, idParams, t, withId } from '../../http';
+import { okReply, record, records } from '../../routeSchema';
 import { anyKindOf, idsBody } from './shared';
 
 const EDIT = ['writeDelivery', 'writePreferences'];
@@ -36,15 +37,16 @@ async function nameTaken(db: Kysely<Database>, name: string, exceptId?: string):
 export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/createShipping',
+    url: '/createShipping',
     access: { anyOf: EDIT },
+    schema: { body: createBody, response: { 200: okReply({ data: record, name: z.string() }) } },
     activity: {
       module: 'Delivery',
       action: 'create',
       describe: (_req, result) => t('team.log.deliveryCreated', { name: String(result.name) }),
     },
     handler: async (req) => {
-      const body = parseBody(createBody, req);
+      const body = req.body;
       if (await nameTaken(db, body.shippingName)) throw new ApiError(409, `shippingName: ${t('team.delivery.nameTaken')}`);
       const row = await db
         .insertInto('shipping_methods')
@@ -57,8 +59,9 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getAllShippingData',
+    url: '/getAllShippingData',
     access: { anyOf: READ },
+    schema: { response: { 200: okReply({ shippingData: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('shipping_methods').select(COLUMNS).orderBy('updatedAt', 'desc').orderBy('id').execute();
       return { msg: t('team.delivery.title'), shippingData: rows.map(withId) };
@@ -67,10 +70,11 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getShippingDetailById',
+    url: '/getShippingDetailById',
     access: { anyOf: READ },
+    schema: { querystring: detailQuery, response: { 200: okReply({ shippingData: record }) } },
     handler: async (req) => {
-      const { shippingId } = parseQuery(detailQuery, req);
+      const { shippingId } = req.query;
       const row = await db.selectFrom('shipping_methods').select(COLUMNS).where('id', '=', shippingId).executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.delivery.notFound'));
       return { msg: t('team.delivery.title'), shippingData: withId(row) };
@@ -79,15 +83,16 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateShippingDelivery',
+    url: '/updateShippingDelivery',
     access: { anyOf: EDIT },
+    schema: { body: updateBody, response: { 200: okReply({ data: record, name: z.string() }) } },
     activity: {
       module: 'Delivery',
       action: 'update',
       describe: (_req, result) => t('team.log.deliveryUpdated', { name: String(result.name) }),
     },
     handler: async (req) => {
-      const body = parseBody(updateBody, req);
+      const body = req.body;
       if (await nameTaken(db, body.shippingName, body.id)) throw new ApiError(409, `shippingName: ${t('team.delivery.nameTaken')}`);
       const row = await db
         .updateTable('shipping_methods')
@@ -102,15 +107,16 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/RemoveDeliveryMethod/:id',
+    url: '/RemoveDeliveryMethod/:id',
     access: { anyOf: DELETE },
+    schema: { params: idParams, response: { 200: okReply({ name: z.string() }) } },
     activity: {
       module: 'Delivery',
       action: 'delete',
       describe: (_req, result) => t('team.log.deliveryRemoved', { name: String(result.name) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await db.deleteFrom('shipping_methods').where('id', '=', id).returning('shippingName').executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.delivery.notFound'));
       return { msg: t('team.delivery.deleted'), name: row.shippingName };
@@ -119,15 +125,16 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteSelectedDeliveryMethod',
+    url: '/deleteSelectedDeliveryMethod',
     access: { anyOf: DELETE },
+    schema: { body: idsBody, response: { 200: okReply({ deleted: z.number() }) } },
     activity: {
       module: 'Delivery',
       action: 'delete',
       describe: (_req, result) => t('team.log.deliveryRemovedMany', { count: Number(result.deleted) }),
     },
     handler: async (req) => {
-      const { ids } = parseBody(idsBody, req);
+      const { ids } = req.body;
       const result = await db.deleteFrom('shipping_methods').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('team.delivery.deletedMany'), deleted: Number(result.numDeletedRows) };
     },

@@ -1,15 +1,17 @@
 /** Feedback (operations §7): GET api/admin/getAllUserFeedbacks, newest first; read, write or del feedback. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
+import { defineRoute } from '../../defineRoute';
 import { t, withId } from '../../http';
+import { okReply, records } from '../../routeSchema';
 import { FEEDBACK_READ } from '../../../src/domain/supportAccess';
 
 export function feedbackRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getAllUserFeedbacks',
+    url: '/getAllUserFeedbacks',
     access: { anyOf: FEEDBACK_READ },
+    schema: { response: { 200: okReply({ feedbacks: records }) } },
     handler: async () => {
       const rows = await db
         .selectFrom('feedback')

@@ -7,10 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
+import { defineRoute } from '../../defineRoute';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/schema';
-import { ApiError, idParams, parseBody, parseParams, parseQuery, say, t, withId } from '../../http';
+import { ApiError, idParams, say, t, withId } from '../../http';
+import { okReply, record, records } from '../../routeSchema';
 import { isSuper } from '../../../src/domain/permissions';
 import { roleError, validateTeamForm, type TeamFormMode, type TeamFormValues } from '../../../src/domain/validation/team';
 import { idsBody } from './shared';
@@ -69,11 +70,12 @@ function unique(role: readonly string[]): string[] {
 export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/addTeam',
+    url: '/addTeam',
     access: 'super',
+    schema: { body: addBody, response: { 200: okReply({ data: record, email: z.string() }) } },
     activity: { module: 'Team', action: 'create', describe: (_req, result) => t('team.log.teamAdded', { email: String(result.email) }) },
     handler: async (req) => {
-      const body = parseBody(addBody, req);
+      const body = req.body;
       const role = unique(body.role);
       checkTeamInput({ ...body, role }, 'add');
       const email = body.email.trim().toLowerCase();
@@ -97,8 +99,9 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getAllTeamsData',
+    url: '/getAllTeamsData',
     access: 'super',
+    schema: { response: { 200: okReply({ teams: records }) } },
     handler: async (req) => {
       // every admin but the one asking (who may not block or delete their own account)
       const rows = await db
@@ -114,21 +117,23 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getTeamDetailById',
+    url: '/getTeamDetailById',
     access: 'super',
+    schema: { querystring: detailQuery, response: { 200: okReply({ teamData: record }) } },
     handler: async (req) => {
-      const { userId } = parseQuery(detailQuery, req);
+      const { userId } = req.query;
       return { msg: t('team.members.title'), teamData: withId(await findMember(db, userId)) };
     },
   });
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateTeamData',
+    url: '/updateTeamData',
     access: 'super',
+    schema: { body: updateBody, response: { 200: okReply({ data: record, email: z.string() }) } },
     activity: { module: 'Team', action: 'update', describe: (_req, result) => t('team.log.teamUpdated', { email: String(result.email) }) },
     handler: async (req) => {
-      const body = parseBody(updateBody, req);
+      const body = req.body;
       const role = unique(body.role);
       checkTeamInput({ ...body, role }, 'update');
       // only super admins call this, so refusing to drop one's own super access keeps one at least
@@ -148,15 +153,16 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/blockTeam/:id',
+    url: '/blockTeam/:id',
     access: 'super',
+    schema: { params: idParams, response: { 200: okReply({ block: z.boolean(), email: z.string() }) } },
     activity: {
       module: 'Team',
       action: 'block',
       describe: (_req, result) => t(result.block ? 'team.log.teamBlocked' : 'team.log.teamUnblocked', { email: String(result.email) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       if (id === req.admin.id) throw new ApiError(400, t('team.members.notYourself'));
       await findMember(db, id);
       // one statement, so concurrent toggles each flip once and each reply says the state it made;
@@ -178,11 +184,12 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/RemoveTeam/:id',
+    url: '/RemoveTeam/:id',
     access: 'super',
+    schema: { params: idParams, response: { 200: okReply({ email: z.string() }) } },
     activity: { module: 'Team', action: 'delete', describe: (_req, result) => t('team.log.teamRemoved', { email: String(result.email) }) },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       if (id === req.admin.id) throw new ApiError(400, t('team.members.notYourself'));
       const member = await findMember(db, id);
       await db.deleteFrom('admins').where('id', '=', id).execute();
@@ -192,15 +199,16 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteSelectedTeams',
+    url: '/deleteSelectedTeams',
     access: 'super',
+    schema: { body: idsBody, response: { 200: okReply({ deleted: z.number() }) } },
     activity: {
       module: 'Team',
       action: 'delete',
       describe: (_req, result) => t('team.log.teamRemovedMany', { count: Number(result.deleted) }),
     },
     handler: async (req) => {
-      const { ids } = parseBody(idsBody, req);
+      const { ids } = req.body;
       if (ids.includes(req.admin.id)) throw new ApiError(400, t('team.members.notYourself'));
       const deleted = await db.deleteFrom('admins').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('team.members.removedMany'), deleted: Number(deleted.numDeletedRows) };

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
+import { defineRoute } from '../../defineRoute';
 import type { Database, ShippingAddress } from '../../db/schema';
-import { ApiError, idParams, parseBody, parseParams, t } from '../../http';
+import { ApiError, idParams, t } from '../../http';
+import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { RETURN_DECISIONS, canDecideReturn } from '../../../src/domain/returnOrder';
 import { RETURN_ORDER_DECIDE, RETURN_ORDER_READ } from '../../../src/domain/supportAccess';
@@ -66,8 +67,9 @@ function addressLine(address: ShippingAddress | null): string {
 export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getAllReturnOrderRequest',
+    url: '/getAllReturnOrderRequest',
     access: { anyOf: READ },
+    schema: { response: { 200: okReply({ returnRequests: records }) } },
     handler: async () => {
       const rows = await baseQuery(db).orderBy('r.createdAt', 'desc').orderBy('r.id').execute();
       return { msg: t('team.returns.title'), returnRequests: rows.map(listRow) };
@@ -76,10 +78,11 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getSingleReturnOrderRequestDetails/:id',
+    url: '/getSingleReturnOrderRequestDetails/:id',
     access: { anyOf: READ },
+    schema: { params: idParams, response: { 200: okReply({ data: record }) } },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await baseQuery(db)
         .innerJoin('products as p', 'p.id', 'l.productId')
         .leftJoin('boxes as b', 'b.id', 'l.boxId')
@@ -124,16 +127,21 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/adminActioninUserReturnRequest/:id',
+    url: '/adminActioninUserReturnRequest/:id',
     access: { anyOf: WRITE },
+    schema: {
+      params: idParams,
+      body: decisionBody,
+      response: { 200: okReply({ resultData: z.unknown(), status: z.string(), orderid: z.string() }) },
+    },
     activity: {
       module: 'ReturnOrder',
       action: 'update',
       describe: (_req, result) => t('team.log.returnDecided', { orderid: String(result.orderid), status: String(result.status) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
-      const { status } = parseBody(decisionBody, req);
+      const { id } = req.params;
+      const { status } = req.body;
       const current = await baseQuery(db).where('r.id', '=', id).executeTakeFirst();
       if (!current) throw new ApiError(404, t('team.returns.notFound'));
       if (!canDecideReturn(current.status)) throw new ApiError(409, t('team.returns.alreadyDecided', { status: current.status }));

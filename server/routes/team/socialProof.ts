@@ -13,9 +13,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
+import { defineRoute } from '../../defineRoute';
 import type { Database } from '../../db/schema';
-import { ApiError, idParams, parseParams, say, t, withId } from '../../http';
+import { ApiError, idParams, say, t, withId } from '../../http';
+import { z } from 'zod';
+import { okReply, record, records } from '../../routeSchema';
 import { multipartError, multipartParts } from '../../multipart';
 import {
   VIDEO_FILE_EXTENSION,
@@ -137,8 +139,9 @@ async function findProof(db: Kysely<Database>, id: string) {
 export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getAllSocialProofs',
+    url: '/getAllSocialProofs',
     access: { anyOf: READ },
+    schema: { response: { 200: okReply({ socialProofs: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('social_proofs').select(COLUMNS).orderBy('createdAt', 'desc').orderBy('id').execute();
       return { msg: t('team.socialProof.list'), socialProofs: rows.map(withId) };
@@ -147,18 +150,20 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getSocialProofById/:id',
+    url: '/getSocialProofById/:id',
     access: { anyOf: READ },
+    schema: { params: idParams, response: { 200: okReply({ data: record }) } },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       return { msg: t('team.socialProof.title'), data: withId(await findProof(db, id)) };
     },
   });
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/createSocialProof',
+    url: '/createSocialProof',
     access: { anyOf: WRITE },
+    schema: { response: { 200: okReply({ data: record, title: z.string() }) } },
     bodyLimit: VIDEO_MAX_BYTES + 1_048_576,
     activity: {
       module: 'SocialProof',
@@ -179,8 +184,9 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateSocialProof/:id',
+    url: '/updateSocialProof/:id',
     access: { anyOf: WRITE },
+    schema: { params: idParams, response: { 200: okReply({ data: record, title: z.string() }) } },
     bodyLimit: VIDEO_MAX_BYTES + 1_048_576,
     activity: {
       module: 'SocialProof',
@@ -188,7 +194,7 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
       describe: (_req, result) => t('team.log.proofUpdated', { title: String(result.title) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const form = await receiveForm(req, uploadsDir);
       let existing;
       try {
@@ -212,15 +218,16 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteSocialProof/:id',
+    url: '/deleteSocialProof/:id',
     access: { anyOf: DELETE },
+    schema: { params: idParams, response: { 200: okReply({ title: z.string() }) } },
     activity: {
       module: 'SocialProof',
       action: 'delete',
       describe: (_req, result) => t('team.log.proofRemoved', { title: String(result.title) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await db.deleteFrom('social_proofs').where('id', '=', id).returning(['title', 'video']).executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.socialProof.notFound'));
       await removeVideo(uploadsDir, row.video);

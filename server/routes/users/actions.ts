@@ -4,9 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { defineRoute } from '../../auth/guard';
+import { defineRoute } from '../../defineRoute';
 import { hashPassword } from '../../auth/password';
-import { ApiError, idParams, parseBody, parseParams, say, t } from '../../http';
+import { ApiError, idParams, say, t } from '../../http';
+import { z } from 'zod';
+import { okReply } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { applyWalletChange } from '../../../src/domain/wallet';
 import { formatEuro } from '../../../src/domain/format';
@@ -18,8 +20,9 @@ import { recordWalletChange } from '../../wallet';
 export function userActionRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/blockUser/:id',
+    url: '/blockUser/:id',
     access: USERS_WRITE,
+    schema: { params: idParams, response: { 200: okReply({ block: z.boolean(), username: z.string() }) } },
     activity: {
       module: 'Users',
       action: 'block',
@@ -27,7 +30,7 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
         t(result.block ? 'users.server.activity.blocked' : 'users.server.activity.unblocked', { username: String(result.username) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await db
         .updateTable('users')
         .set({ isBlock: sql<boolean>`not "isBlock"`, updatedAt: sql`now()` })
@@ -41,8 +44,12 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/addWalletAmount',
+    url: '/addWalletAmount',
     access: USERS_WRITE,
+    schema: {
+      body: walletBody,
+      response: { 200: okReply({ walletBalance: z.number(), amount: z.number(), ledgerId: z.string(), username: z.string() }) },
+    },
     activity: {
       module: 'Users',
       action: 'wallet',
@@ -54,7 +61,7 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
         }),
     },
     handler: async (req) => {
-      const { id, walletAmount: cents } = parseBody(walletBody, req);
+      const { id, walletAmount: cents } = req.body;
       const adminId = req.admin.id;
       // one transaction: the balance, its ledger row and the activity row move together or not at all
       return withActivity(req, db, async (trx) => {
@@ -87,15 +94,16 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateUserPassword',
+    url: '/updateUserPassword',
     access: USERS_WRITE,
+    schema: { body: userPasswordBody, response: { 200: okReply({ username: z.string() }) } },
     activity: {
       module: 'Users',
       action: 'password',
       describe: (_req, result) => t('users.server.activity.password', { username: String(result.username) }),
     },
     handler: async (req) => {
-      const { userid, password } = parseBody(userPasswordBody, req);
+      const { userid, password } = req.body;
       const passwordHash = await hashPassword(password);
       const row = await db
         .updateTable('users')
@@ -110,15 +118,16 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/changeUserTypeToStreamer',
+    url: '/changeUserTypeToStreamer',
     access: USERS_WRITE,
+    schema: { body: streamerBody, response: { 200: okReply({ userType: z.string(), username: z.string() }) } },
     activity: {
       module: 'Users',
       action: 'update',
       describe: (_req, result) => t('users.server.activity.streamer', { username: String(result.username) }),
     },
     handler: async (req) => {
-      const { userId } = parseBody(streamerBody, req);
+      const { userId } = req.body;
       // the change and its check are one statement: of concurrent requests exactly one makes it
       const changed = await db
         .updateTable('users')
@@ -135,8 +144,9 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/deleteInventory/:inventoryId/:userId',
+    url: '/deleteInventory/:inventoryId/:userId',
     access: USERS_WRITE,
+    schema: { params: inventoryParams, response: { 200: okReply({ product: z.string(), username: z.string() }) } },
     activity: {
       module: 'Users',
       action: 'delete',
@@ -144,7 +154,7 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
         t('users.server.activity.inventory', { product: String(result.product), username: String(result.username) }),
     },
     handler: async (req) => {
-      const { inventoryId, userId } = parseParams(inventoryParams, req);
+      const { inventoryId, userId } = req.params;
       return withActivity(req, db, async (trx) => {
         const item = await trx
           .selectFrom('inventory')

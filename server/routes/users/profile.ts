@@ -4,8 +4,10 @@
  * aggregates over the whole history.
  */
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../auth/guard';
-import { idParams, parseParams, t, withId } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { idParams, t, withId } from '../../http';
+import { z } from 'zod';
+import { okReply, record, records } from '../../routeSchema';
 import { USER_DETAIL_LIST_LIMIT } from '../../../src/domain/types/users';
 import { USER_PROFILE_READ } from './access';
 import { USER_COLUMNS, userNotFound, type Db } from './shared';
@@ -21,10 +23,25 @@ function productRef(id: string | null, name: string | null, bannerImage: string 
 export function userProfileRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getUserDetailById/:id',
+    url: '/getUserDetailById/:id',
     access: USER_PROFILE_READ,
+    schema: {
+      params: idParams,
+      response: {
+        200: okReply({
+          userData: record,
+          openBoxCount: z.number(),
+          boxList: z.array(z.unknown()),
+          transactionsData: records,
+          playBattleList: z.array(z.unknown()),
+          inventoryList: records,
+          transactionsCount: z.number(),
+          inventoryCount: z.number(),
+        }),
+      },
+    },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const user = await db
         .selectFrom('users')
         .select([...USER_COLUMNS, 'walletBalance', 'profile'])
@@ -137,10 +154,11 @@ export function userProfileRoutes(app: FastifyInstance, db: Db): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getloginHistoryData/:id',
+    url: '/getloginHistoryData/:id',
     access: USER_PROFILE_READ,
+    schema: { params: idParams, response: { 200: okReply({ loginHistory: records }) } },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!user) throw userNotFound();
       const rows = await db

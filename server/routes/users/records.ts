@@ -5,8 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
-import { defineRoute } from '../../auth/guard';
-import { idParams, parseBody, parseParams, say, t, withId } from '../../http';
+import { defineRoute } from '../../defineRoute';
+import { idParams, say, t, withId } from '../../http';
+import { z } from 'zod';
+import { okReply, record, records } from '../../routeSchema';
 import { USERS_READ, USERS_WRITE, USERS_DELETE } from './access';
 import { checkUserExistsBody, createUserBody, editUserBody, idsBody } from './schemas';
 import { EXISTS_MESSAGE } from '../../../src/domain/validation/user';
@@ -15,8 +17,9 @@ import { USER_COLUMNS, assertUnique, isTaken, uniqueViolation, userNotFound, typ
 export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: ListReplyCache): void {
   defineRoute(app, {
     method: 'GET',
-    url: '/api/admin/getUserData',
+    url: '/getUserData',
     access: USERS_READ,
+    schema: { response: { 200: okReply({ userList: records }) } },
     handler: async () =>
       // the whole list (the admin pages it in memory, core §2): newest first, only the listed columns;
       // kept serialised until the users table changes
@@ -28,11 +31,12 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/checkUserExists',
+    url: '/checkUserExists',
     access: USERS_WRITE,
+    schema: { body: checkUserExistsBody, response: { 200: okReply() } },
     activity: false, // a read sent as POST
     handler: async (req) => {
-      const { type, value, userId } = parseBody(checkUserExistsBody, req);
+      const { type, value, userId } = req.body;
       // "taken" is an expected answer, not a failed call: code 409 in the body, HTTP 200 (docs/api.md)
       if (await isTaken(db, type, value, userId)) return { code: 409, msg: say(EXISTS_MESSAGE[type]) };
       return { msg: t('users.server.usable') };
@@ -41,15 +45,16 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/registerUser',
+    url: '/registerUser',
     access: USERS_WRITE,
+    schema: { body: createUserBody, response: { 200: okReply({ userData: record, username: z.string() }) } },
     activity: {
       module: 'Users',
       action: 'create',
       describe: (_req, result) => t('users.server.activity.created', { username: String(result.username) }),
     },
     handler: async (req) => {
-      const body = parseBody(createUserBody, req);
+      const body = req.body;
       await assertUnique(db, { email: body.email, phone: body.mobile, username: body.username });
       const row = await db
         .insertInto('users')
@@ -65,16 +70,17 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/editUserData/:id',
+    url: '/editUserData/:id',
     access: USERS_WRITE,
+    schema: { params: idParams, body: editUserBody, response: { 200: okReply({ userData: record, username: z.string() }) } },
     activity: {
       module: 'Users',
       action: 'update',
       describe: (_req, result) => t('users.server.activity.updated', { username: String(result.username) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
-      const body = parseBody(editUserBody, req);
+      const { id } = req.params;
+      const body = req.body;
       const existing = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!existing) throw userNotFound();
       await assertUnique(db, { email: body.email, phone: body.mobile }, id);
@@ -93,15 +99,16 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
 
   defineRoute(app, {
     method: 'DELETE',
-    url: '/api/admin/removeUser/:id',
+    url: '/removeUser/:id',
     access: USERS_DELETE,
+    schema: { params: idParams, response: { 200: okReply({ username: z.string() }) } },
     activity: {
       module: 'Users',
       action: 'delete',
       describe: (_req, result) => t('users.server.activity.deleted', { username: String(result.username) }),
     },
     handler: async (req) => {
-      const { id } = parseParams(idParams, req);
+      const { id } = req.params;
       const row = await db.deleteFrom('users').where('id', '=', id).returning('username').executeTakeFirst();
       if (!row) throw userNotFound();
       return { msg: t('users.deleted'), username: row.username };
@@ -111,20 +118,21 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
   // deleteSelectedUsers (the users list) and POST removeUser with an id list (core §7's demo table,
   // /data-table): one bulk delete, the same permission, activity row and refusals
   for (const [method, url] of [
-    ['PUT', '/api/admin/deleteSelectedUsers'],
-    ['POST', '/api/admin/removeUser'],
+    ['PUT', '/deleteSelectedUsers'],
+    ['POST', '/removeUser'],
   ] as const) {
     defineRoute(app, {
       method,
       url,
       access: USERS_DELETE,
+      schema: { body: idsBody, response: { 200: okReply({ deletedCount: z.number() }) } },
       activity: {
         module: 'Users',
         action: 'delete',
         describe: (_req, result) => t('users.server.activity.deletedMany', { count: Number(result.deletedCount) }),
       },
       handler: async (req) => {
-        const { ids } = parseBody(idsBody, req);
+        const { ids } = req.body;
         const result = await db
           .deleteFrom('users')
           .where(sql<boolean>`id = ANY(${ids}::text[])`)

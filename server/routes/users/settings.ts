@@ -5,25 +5,28 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app';
-import { defineRoute } from '../../auth/guard';
+import { defineRoute } from '../../defineRoute';
 import { signAdminToken } from '../../auth/jwt';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { ApiError, parseBody, t, withId } from '../../http';
+import { ApiError, t, withId } from '../../http';
+import { z } from 'zod';
+import { okReply, record } from '../../routeSchema';
 import { SETTINGS_PASSWORD_WRITE, SETTINGS_PREFERENCES_WRITE, SETTINGS_PROFILE_WRITE } from './access';
 import { adminProfileBody, boxProfitBody, changePasswordBody, currentBoxesBody } from './schemas';
 
 export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpiresIn }: AppDeps): void {
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/updateAdminProfile',
+    url: '/updateAdminProfile',
     access: SETTINGS_PROFILE_WRITE,
+    schema: { body: adminProfileBody, response: { 200: okReply({ data: record, email: z.string() }) } },
     activity: {
       module: 'Setting',
       action: 'update',
       describe: (_req, result) => t('users.server.activity.adminProfile', { email: String(result.email) }),
     },
     handler: async (req) => {
-      const body = parseBody(adminProfileBody, req);
+      const body = req.body;
       // Choice: the profile tab edits the signed-in admin only; team members are edited in team management
       if (body.id !== req.admin.id) throw new ApiError(403, t('users.server.ownProfileOnly'));
       const clash = await db
@@ -45,11 +48,12 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
 
   defineRoute(app, {
     method: 'POST',
-    url: '/api/admin/changePassword',
+    url: '/changePassword',
     access: SETTINGS_PASSWORD_WRITE,
+    schema: { body: changePasswordBody, response: { 200: okReply({ token: z.string() }) } },
     activity: { module: 'Setting', action: 'password', describe: () => t('users.server.activity.adminPassword') },
     handler: async (req) => {
-      const { oldPassword, password } = parseBody(changePasswordBody, req);
+      const { oldPassword, password } = req.body;
       const admin = await db.selectFrom('admins').select(['passwordHash']).where('id', '=', req.admin.id).executeTakeFirstOrThrow();
       if (!(await verifyPassword(admin.passwordHash, oldPassword)))
         throw new ApiError(400, `old_password: ${t('users.server.oldPasswordWrong')}`);
@@ -69,15 +73,16 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateBoxProfit',
+    url: '/updateBoxProfit',
     access: SETTINGS_PREFERENCES_WRITE,
+    schema: { body: boxProfitBody, response: { 200: okReply({ boxProfit: z.number() }) } },
     activity: {
       module: 'Setting',
       action: 'update',
       describe: (_req, result) => t('users.server.activity.boxProfit', { boxProfit: Number(result.boxProfit) }),
     },
     handler: async (req) => {
-      const { boxProfit } = parseBody(boxProfitBody, req);
+      const { boxProfit } = req.body;
       await db
         .insertInto('admin_settings')
         .values({ id: 1, boxProfit })
@@ -89,8 +94,9 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
 
   defineRoute(app, {
     method: 'PUT',
-    url: '/api/admin/updateCurrentBoxesProfit',
+    url: '/updateCurrentBoxesProfit',
     access: SETTINGS_PREFERENCES_WRITE,
+    schema: { body: currentBoxesBody, response: { 200: okReply({ boxProfit: z.number(), updatedBoxes: z.number() }) } },
     activity: {
       module: 'Setting',
       action: 'update',
@@ -98,7 +104,7 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
         t('users.server.activity.currentBoxes', { boxProfit: Number(result.boxProfit), count: Number(result.updatedBoxes) }),
     },
     handler: async (req) => {
-      const body = parseBody(currentBoxesBody, req);
+      const body = req.body;
       const boxProfit =
         body.boxProfit ??
         Number((await db.selectFrom('admin_settings').select('boxProfit').where('id', '=', 1).executeTakeFirst())?.boxProfit ?? 0);
