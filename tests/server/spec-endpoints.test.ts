@@ -1,76 +1,21 @@
 /**
  * The endpoint list (issue 15 "Done when"): every call of the spec, parsed from the endpoint tables
  * and lists of core.md and operations.md, is
- * (a) made by the admin: declared in its source (the endpoint table src/dataProvider/endpoints/*,
+ * (a) made by the admin: declared in its source (the descriptors' endpoint rows src/resources/<entity>/index.ts,
  *     the custom methods src/dataProvider/methods/*, the session and sign-in calls ...), found by
  *     reading every `api/admin/...` string of src/ with the method it is sent with; and
  * (b) answered by the server: buildApp registers a route for it (a request without a token gets
  *     the guard's answer, never "no such route").
- * The spec lives beside the repository (README: ../shared/spec); MBA_SPEC_DIR names it elsewhere.
+ * The spec's calls come from tests/spec (kept in step with the spec by spec-calls.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestServer, type TestServer } from './helpers';
+import { callKey, isMethod, specCalls, type Method } from '../spec/specCalls';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
-const isMethod = (text: string): text is Method => (METHODS as readonly string[]).includes(text);
-
-/** The spec's folder: MBA_SPEC_DIR, or shared/spec in the repository's folder or any folder above it. */
-function findSpecDir(): string | null {
-  if (process.env.MBA_SPEC_DIR) return process.env.MBA_SPEC_DIR;
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'shared', 'spec');
-    if (fs.existsSync(path.join(candidate, 'core.md'))) return candidate;
-    if (path.dirname(dir) === dir) return null;
-  }
-}
-
-/** `METHOD path` with the leading slash and any query left out and every `{name}` / `${...}` as `{}`. */
-function callKey(method: Method, rawPath: string): string {
-  const pathOnly = rawPath
-    .replace(/[.,;:)]+$/, '')
-    .split('?')[0]
-    .replace(/^\//, '')
-    .replace(/\{[^}]*\}/g, '{}');
-  return `${method} ${pathOnly}`;
-}
-
-/**
- * The calls of a spec text: "METHOD path" (the method and path may be table cells apart), a path
- * followed by more names of the same folder ("api/admin/deleteSelectedCategory, deleteSelectedRarity"),
- * and "posts api/admin/..." in prose.
- */
-function specCalls(text: string): { calls: Set<string>; unparsedLines: string[] } {
-  const calls = new Set<string>();
-  const unparsedLines: string[] = [];
-  const pattern =
-    /\b(GET|POST|PUT|DELETE|posts)\b[\s|]*(\/?api\/admin\/[A-Za-z0-9_/{}.?-]+)((?:\s*,\s*[a-z][a-z0-9]*[A-Z][A-Za-z0-9_]*)*)/g;
-  for (const line of text.split('\n')) {
-    if (!line.includes('api/admin/')) continue;
-    let found = 0;
-    for (const match of line.matchAll(pattern)) {
-      const method: Method = match[1] === 'posts' ? 'POST' : (match[1] as Method);
-      const first = match[2].replace(/[.,;:)]+$/, '');
-      calls.add(callKey(method, first));
-      found += 1;
-      const folder = first
-        .replace(/^\//, '')
-        .split('?')[0]
-        .replace(/[^/]+$/, '');
-      for (const more of match[3]
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean))
-        calls.add(callKey(method, folder + more));
-    }
-    if (found === 0) unparsedLines.push(line);
-  }
-  return { calls, unparsedLines };
-}
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -160,43 +105,15 @@ function adminCalls(): { calls: Map<string, string>; unresolved: string[] } {
   return { calls, unresolved };
 }
 
-const specDir = findSpecDir();
-
-describe.skipIf(specDir === null)('every call of the spec', () => {
-  let spec: Set<string>;
+describe('every call of the spec', () => {
+  const spec = new Set(specCalls());
   let server: TestServer;
 
   beforeAll(async () => {
-    spec = new Set<string>();
-    for (const name of ['core.md', 'operations.md']) {
-      const { calls, unparsedLines } = specCalls(fs.readFileSync(path.join(specDir ?? '', name), 'utf8'));
-      // every line naming a call gave at least one: the parser misses none
-      expect(unparsedLines, name).toEqual([]);
-      for (const call of calls) spec.add(call);
-    }
     server = await makeTestServer({ seed: false });
   });
   afterAll(async () => {
     await server?.close();
-  });
-
-  it('reads the endpoint tables and lists of both documents', () => {
-    // core §7 and operations §7 together name about a hundred calls; spot-check a few shapes
-    expect(spec.size).toBeGreaterThan(90);
-    for (const call of [
-      'POST api/admin/login',
-      'PUT api/admin/deleteSelectedProduct',
-      'PUT api/admin/deleteSelectedUsers',
-      'POST api/admin/statsSummaryTable',
-      'POST api/admin/removeUser',
-      'DELETE api/admin/removeUser/{}',
-      'DELETE api/admin/deleteInventory/{}/{}',
-      'GET api/admin/getTeamDetailById',
-      'GET api/admin/ccpayment/getDepositListbyUser',
-      'PUT api/admin/updateSocialProof/{}',
-    ]) {
-      expect(spec).toContain(call);
-    }
   });
 
   it('(a) the admin makes each one: none of the spec calls is missing from its declared calls', () => {
