@@ -5,7 +5,7 @@
  * - `parseWith(schema, value)`: zod validation that throws a 400 naming the field, e.g. "email: Email is
  *   not valid". Issues without a text of their own get a catalogue fallback. Routes declare their zod
  *   schemas (server/routeSchema.ts validates with it); multipart forms call it on the fields they read.
- * - `withId(row)`: a database row as the API shows it, `id` renamed `_id`.
+ * - `apiRow(row)`: a database row as the API shows it, `id` renamed `_id`.
  */
 import { z } from 'zod';
 import { translate } from '../src/i18n/en';
@@ -44,7 +44,7 @@ export class ApiError extends Error {
 export type ReplyBody = { msg: string; code?: number } & Record<string, unknown>;
 
 /** A row as the API shows it: `_id` instead of `id`, other fields unchanged (camelCase). */
-export function withId<R extends { id: unknown }>(row: R): Omit<R, 'id'> & { _id: R['id'] } {
+export function apiRow<R extends { id: unknown }>(row: R): Omit<R, 'id'> & { _id: R['id'] } {
   const { id, ...rest } = row;
   return { _id: id, ...rest };
 }
@@ -100,6 +100,17 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 
 /** The `:id` of a route such as /api/admin/getBrandDetailById/:id. */
 export const idParams = z.object({ id: z.string().trim().min(1).max(200) });
+
+/** How many ids a deleteSelected… call may name: a query binds each id as a parameter (PostgreSQL takes 65,535). */
+export const SELECTED_IDS_MAX = 10_000;
+
+/**
+ * The body of every deleteSelected… call (the spec: "body of selected ids"): `{ids}`, at least one.
+ * `max` is raised only where the query takes the ids as one array (the users list: 100,000 rows).
+ */
+export function selectedIdsBody(max = SELECTED_IDS_MAX) {
+  return z.object({ ids: z.array(z.string().trim().min(1).max(200)).min(1, t('catalog.server.nothingSelected')).max(max) });
+}
 
 /**
  * PostgreSQL cannot store the NUL character in text (nor compare with it), so a request that carries

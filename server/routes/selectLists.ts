@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { AreaPlugin } from '../app';
 import { defineRoute } from '../defineRoute';
-import { t, withId } from '../http';
+import { t, apiRow } from '../http';
 import { okReply, records } from '../routeSchema';
 
 const option = (label: string) => z.array(z.looseObject({ _id: z.string(), [label]: z.string() }));
@@ -18,7 +18,7 @@ export const selectListRoutes: AreaPlugin = async (app, { deps: { db } }) => {
     schema: { response: { 200: okReply({ brand: option('name') }) } },
     handler: async () => {
       const rows = await db.selectFrom('brands').select(['id', 'name']).orderBy('name').orderBy('id').execute();
-      return { msg: t('server.lists.brand'), brand: rows.map(withId) };
+      return { msg: t('server.lists.brand'), brand: rows.map(apiRow) };
     },
   });
 
@@ -29,7 +29,7 @@ export const selectListRoutes: AreaPlugin = async (app, { deps: { db } }) => {
     schema: { response: { 200: okReply({ partner: option('firstname') }) } },
     handler: async () => {
       const rows = await db.selectFrom('partners').select(['id', 'firstname']).orderBy('firstname').orderBy('id').execute();
-      return { msg: t('server.lists.partner'), partner: rows.map(withId) };
+      return { msg: t('server.lists.partner'), partner: rows.map(apiRow) };
     },
   });
 
@@ -40,7 +40,7 @@ export const selectListRoutes: AreaPlugin = async (app, { deps: { db } }) => {
     schema: { response: { 200: okReply({ category: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('categories').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
-      return { msg: t('server.lists.category'), category: rows.map(withId) };
+      return { msg: t('server.lists.category'), category: rows.map(apiRow) };
     },
   });
 
@@ -57,7 +57,7 @@ export const selectListRoutes: AreaPlugin = async (app, { deps: { db } }) => {
         .orderBy('name')
         .orderBy('id')
         .execute();
-      return { msg: t('server.lists.rarity'), rarity: rows.map(withId) };
+      return { msg: t('server.lists.rarity'), rarity: rows.map(apiRow) };
     },
   });
 };

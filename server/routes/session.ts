@@ -9,7 +9,7 @@ import { signAdminToken } from '../auth/jwt';
 import { LoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { writeActivity } from '../activityLog';
-import { ApiError, t, withId } from '../http';
+import { ApiError, t, apiRow } from '../http';
 import { okReply } from '../routeSchema';
 import { EMAIL_PATTERN } from '../../src/domain/validation/login';
 
@@ -148,7 +148,7 @@ export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
       const { id, firstname, lastname, email, profile, role } = req.admin;
       return {
         msg: t('server.admin.details'),
-        data: withId({ id, firstname, lastname, email, profile, role }),
+        data: apiRow({ id, firstname, lastname, email, profile, role }),
         userCount: Number(figures.userCount ?? 0),
         productCount: Number(figures.productCount ?? 0),
         partnerCount: Number(figures.partnerCount ?? 0),

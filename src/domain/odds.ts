@@ -26,7 +26,7 @@ export interface ChanceRange {
 }
 
 export interface OddsSummary {
-  /** sum of the chosen products' sell prices (the catalogue value on display) */
+  /** sum of the chosen products' sell prices (the value on display) */
   totalPrice: number;
   /** box price minus the sum of purchasePrice x chance / 100 */
   profit: number;

@@ -11,12 +11,12 @@ import type { Database } from '../../db/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, idParams, parseWith, say, t, withId } from '../../http';
+import { ApiError, idParams, parseWith, say, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { GAME_ID, boxNameError, boxPriceError } from '../../../src/domain/catalog';
 import { buildChanceRanges, oddsError } from '../../../src/domain/odds';
-import { formBool, formJson, formNumber, idsBody, optionalText } from './forms';
+import { formBool, formJson, formNumber, optionalText } from './forms';
 import { findProducts } from './productQueries';
 import { readForm, withStoredImage } from './uploads';
 
@@ -150,7 +150,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     schema: { response: { 200: okReply({ box: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('boxes').selectAll().orderBy('price').orderBy('name').execute();
-      return { msg: t('catalog.server.boxList'), box: rows.map(withId) };
+      return { msg: t('catalog.server.boxList'), box: rows.map(apiRow) };
     },
   });
 
@@ -171,7 +171,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
       products.sort((a, b) => (order.get(a._id) ?? 0) - (order.get(b._id) ?? 0));
       return {
         msg: t('catalog.server.boxDetail'),
-        boxData: withId(box),
+        boxData: apiRow(box),
         boxItems: items.map(({ id: itemId, productId, boxId: _boxId, ...rest }) => ({ _id: itemId, pid: productId, ...rest })),
         choseProducts: products,
       };
@@ -191,7 +191,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
-      return { msg: t('catalog.server.previousBox'), getPrevious: previous ? withId(previous) : null };
+      return { msg: t('catalog.server.previousBox'), getPrevious: previous ? apiRow(previous) : null };
     },
   });
 
@@ -231,7 +231,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
             .insertInto('box_products')
             .values(items.map((item) => ({ ...item, boxId: box.id })))
             .execute();
-          return { msg: t('catalog.box.created'), data: { ...withId(box), image: box.image }, name: box.name };
+          return { msg: t('catalog.box.created'), data: { ...apiRow(box), image: box.image }, name: box.name };
         }),
       );
     },
@@ -275,7 +275,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
             .insertInto('box_products')
             .values(items.map((item) => ({ ...item, boxId: id })))
             .execute();
-          return { msg: t('catalog.box.updated'), data: { ...withId(box), image: box.image }, name: box.name };
+          return { msg: t('catalog.box.updated'), data: { ...apiRow(box), image: box.image }, name: box.name };
         }),
       );
     },
@@ -300,7 +300,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     method: 'PUT',
     url: '/deleteSelectedBox',
     access: { anyOf: ['delBox'] },
-    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'Box',
       action: 'delete',
@@ -330,7 +330,7 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
         query.selectAll().orderBy('price').orderBy('id').offset(skip).limit(limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       ]);
-      return { msg: t('catalog.server.boxList'), box: rows.map(withId), count: Number(total?.n ?? 0) };
+      return { msg: t('catalog.server.boxList'), box: rows.map(apiRow), count: Number(total?.n ?? 0) };
     },
   });
 

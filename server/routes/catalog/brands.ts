@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, idParams, parseWith, t, withId } from '../../http';
+import { ApiError, idParams, parseWith, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
-import { idsBody, imageReference, optionalText, requiredName } from './forms';
+import { imageReference, optionalText, requiredName } from './forms';
 import { readForm, withStoredImage } from './uploads';
 
 const READ = ['readBrand', 'writeBrand', 'delBrand'];
@@ -46,7 +46,7 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
     schema: { response: { 200: okReply({ brand: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('brands').selectAll().orderBy('createdAt', 'desc').orderBy('id').execute();
-      return { msg: t('catalog.server.brandList'), brand: rows.map(withId) };
+      return { msg: t('catalog.server.brandList'), brand: rows.map(apiRow) };
     },
   });
 
@@ -57,7 +57,7 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
     schema: { params: idParams, response: { 200: okReply({ brandData: record }) } },
     handler: async (req) => {
       const { id } = req.params;
-      return { msg: t('catalog.server.brandDetail'), brandData: withId(await findBrand(id)) };
+      return { msg: t('catalog.server.brandDetail'), brandData: apiRow(await findBrand(id)) };
     },
   });
 
@@ -77,7 +77,7 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return { msg: t('catalog.brand.created'), brandData: withId(saved), name: saved.name };
+      return { msg: t('catalog.brand.created'), brandData: apiRow(saved), name: saved.name };
     },
   });
 
@@ -104,7 +104,7 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return { msg: t('catalog.brand.updated'), brandData: withId(saved), name: saved.name };
+      return { msg: t('catalog.brand.updated'), brandData: apiRow(saved), name: saved.name };
     },
   });
 
@@ -127,7 +127,7 @@ export function brandRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): 
     method: 'PUT',
     url: '/deleteSelectedBrand',
     access: { anyOf: ['delBrand'] },
-    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'Brand',
       action: 'delete',

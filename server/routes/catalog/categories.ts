@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, idParams, parseWith, t, withId } from '../../http';
+import { ApiError, idParams, parseWith, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record } from '../../routeSchema';
 import { CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE } from '../../../src/domain/catalog';
-import { arrayOverlaps, countRows, formBool, idsBody, imageReference, optionalText, requiredName } from './forms';
+import { arrayOverlaps, countRows, formBool, imageReference, optionalText, requiredName } from './forms';
 import { readForm, withStoredImage } from './uploads';
 
 const READ = ['readCategory', 'writeCategory', 'delCategory'];
@@ -46,7 +46,7 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
     schema: { params: idParams, response: { 200: okReply({ categoryData: record }) } },
     handler: async (req) => {
       const { id } = req.params;
-      return { msg: t('catalog.server.categoryDetail'), categoryData: withId(await findCategory(id)) };
+      return { msg: t('catalog.server.categoryDetail'), categoryData: apiRow(await findCategory(id)) };
     },
   });
 
@@ -76,7 +76,7 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return { msg: t('catalog.category.created'), categoryData: withId(saved), name: saved.name };
+      return { msg: t('catalog.category.created'), categoryData: apiRow(saved), name: saved.name };
     },
   });
 
@@ -109,7 +109,7 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
-      return { msg: t('catalog.category.updated'), categoryData: withId(saved), name: saved.name };
+      return { msg: t('catalog.category.updated'), categoryData: apiRow(saved), name: saved.name };
     },
   });
 
@@ -136,7 +136,7 @@ export function categoryRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps
     method: 'PUT',
     url: '/deleteSelectedCategory',
     access: { anyOf: ['delCategory'] },
-    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'Category',
       action: 'delete',

@@ -51,11 +51,6 @@ export const imageReference = z
 /** Whole numbers stored in an integer column (stock, quantities). */
 export const WHOLE_NUMBER_MAX = 1_000_000_000;
 
-/** The body of the deleteSelected... calls: `{ids}` (the spec: "body of selected ids"). */
-export const idsBody = z.object({
-  ids: z.array(z.string().trim().min(1).max(200)).min(1, t('catalog.server.nothingSelected')).max(10_000),
-});
-
 /** `column @> ARRAY[id]`: a text[] column that holds the id. */
 export function arrayHolds(column: string, id: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} @> ARRAY[${id}]::text[]`;

@@ -5,7 +5,7 @@
  */
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { withId } from '../../http';
+import { apiRow } from '../../http';
 import { arrayHolds } from './forms';
 
 export interface ProductFilter {
@@ -60,7 +60,7 @@ export async function findProducts(db: Kysely<Database>, filter: ProductFilter, 
       .executeTakeFirst(),
   ]);
   const products = rows.map(({ rarityName, rarityColor, ...product }) => ({
-    ...withId(product),
+    ...apiRow(product),
     rarityLevel: product.rarityLevel ? { _id: product.rarityLevel, name: rarityName ?? '', color: rarityColor ?? '' } : null,
   }));
   return { products, count: Number(total?.n ?? 0) };

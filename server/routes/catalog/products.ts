@@ -10,11 +10,11 @@ import type { Database } from '../../db/schema';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, idParams, t, withId } from '../../http';
+import { ApiError, idParams, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { PRICE_MAX, PRODUCT_CODE_PATTERN, PRODUCT_COLORS, PRODUCT_NATURES, PRODUCT_SIZES } from '../../../src/domain/catalog';
-import { WHOLE_NUMBER_MAX, formBool, formNumber, idsBody, imageReference, optionalText, requiredName } from './forms';
+import { WHOLE_NUMBER_MAX, formBool, formNumber, imageReference, optionalText, requiredName } from './forms';
 import { findProducts } from './productQueries';
 import { discardStored, readForm, storeImage } from './uploads';
 
@@ -156,7 +156,7 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     schema: { params: idParams, response: { 200: okReply({ getProduct: record }) } },
     handler: async (req) => {
       const { id } = req.params;
-      return { msg: t('catalog.server.productDetail'), getProduct: withId(await findProduct(id)) };
+      return { msg: t('catalog.server.productDetail'), getProduct: apiRow(await findProduct(id)) };
     },
   });
 
@@ -173,7 +173,7 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     handler: async (req) => {
       const values = await checkedProduct(req.body);
       const saved = await db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
-      return { msg: t('catalog.product.created'), getProduct: withId(saved), name: saved.name };
+      return { msg: t('catalog.product.created'), getProduct: apiRow(saved), name: saved.name };
     },
   });
 
@@ -197,7 +197,7 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { msg: t('catalog.product.updated'), getProduct: withId(saved), name: saved.name };
+      return { msg: t('catalog.product.updated'), getProduct: apiRow(saved), name: saved.name };
     },
   });
 
@@ -252,7 +252,7 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     method: 'PUT',
     url: '/deleteSelectedProduct',
     access: { anyOf: ['delProduct'] },
-    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'Product',
       action: 'delete',

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, idParams, t, withId } from '../../http';
+import { ApiError, idParams, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record } from '../../routeSchema';
 import { HEX_COLOR_PATTERN, nextRarityRank, rarityRankError } from '../../../src/domain/catalog';
-import { formNumber, idsBody, requiredName } from './forms';
+import { formNumber, requiredName } from './forms';
 
 const READ = ['readRarityLevel', 'writeRarityLevel', 'delRarityLevel'];
 
@@ -50,7 +50,7 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
     schema: { params: idParams, response: { 200: okReply({ rarityData: record }) } },
     handler: async (req) => {
       const { id } = req.params;
-      return { msg: t('catalog.server.rarityDetail'), rarityData: withId(await findRarity(id)) };
+      return { msg: t('catalog.server.rarityDetail'), rarityData: apiRow(await findRarity(id)) };
     },
   });
 
@@ -72,7 +72,7 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .values({ ...body, rank })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      return { msg: t('catalog.rarity.created'), rarityData: withId(saved), name: saved.name };
+      return { msg: t('catalog.rarity.created'), rarityData: apiRow(saved), name: saved.name };
     },
   });
 
@@ -91,7 +91,7 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
       const body = req.body;
       await findRarity(id);
       const saved = await db.updateTable('rarities').set(body).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
-      return { msg: t('catalog.rarity.updated'), rarityData: withId(saved), name: saved.name };
+      return { msg: t('catalog.rarity.updated'), rarityData: apiRow(saved), name: saved.name };
     },
   });
 
@@ -118,7 +118,7 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
     method: 'PUT',
     url: '/deleteSelectedRarity',
     access: { anyOf: ['delRarityLevel'] },
-    schema: { body: idsBody, response: { 200: okReply({ count: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ count: z.number() }) } },
     activity: {
       module: 'RarityLevel',
       action: 'delete',

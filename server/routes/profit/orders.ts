@@ -7,13 +7,13 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, idParams, t } from '../../http';
+import { ApiError, idParams, selectedIdsBody, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { ORDER_ACTIONS, REASON_MAX, TRACK_NUMBER_MAX, linesForAction } from '../../../src/domain/orderStatus';
 import { ORDER_DELETE, ORDER_READ, ORDER_WRITE } from '../../../src/domain/profitAccess';
 import type { ShippingAddress } from '../../db/schema';
-import { idsBody, iso } from './shared';
+import { iso } from './shared';
 
 const updateOrdersBody = z
   .object({
@@ -228,7 +228,7 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
     method: 'PUT',
     url: '/deleteSelectedOrders',
     access: { anyOf: ORDER_DELETE },
-    schema: { body: idsBody, response: { 200: okReply({ deletedCount: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ deletedCount: z.number() }) } },
     activity: {
       module: 'Orders',
       action: 'delete',

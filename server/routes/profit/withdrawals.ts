@@ -8,13 +8,13 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, say, t } from '../../http';
+import { ApiError, say, selectedIdsBody, t } from '../../http';
 import { okReply, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { formatEuro } from '../../../src/domain/format';
 import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
 import { DECLINE_MESSAGE_MAX, balanceCovers, canDecideWithdrawal, declineMessageError } from '../../../src/domain/withdrawal';
-import { idsBody, iso } from './shared';
+import { iso } from './shared';
 import { recordWalletChange } from '../../wallet';
 
 const approveBody = z.object({ orderId: z.string().trim().min(1).max(200) });
@@ -175,7 +175,7 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
     method: 'PUT',
     url: '/deleteSelectedWithdrawRequest',
     access: { anyOf: WITHDRAWAL_DELETE },
-    schema: { body: idsBody, response: { 200: okReply({ deletedCount: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ deletedCount: z.number() }) } },
     activity: {
       module: 'Withdraws',
       action: 'delete',

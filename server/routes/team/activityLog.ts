@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, idParams, t } from '../../http';
+import { ApiError, idParams, selectedIdsBody, t } from '../../http';
 import { z } from 'zod';
 import { okReply, records } from '../../routeSchema';
-import { anyKindOf, idsBody } from './shared';
+import { anyKindOf } from './shared';
 
 export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
   defineRoute(app, {
@@ -66,7 +66,7 @@ export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
     method: 'PUT',
     url: '/deleteSelectedLogs',
     access: { anyOf: ['delActivityLog'] },
-    schema: { body: idsBody, response: { 200: okReply({ deleted: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ deleted: z.number() }) } },
     activity: {
       module: 'ActivityLog',
       action: 'delete',

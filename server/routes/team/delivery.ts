@@ -9,9 +9,9 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
 import type { Database } from '../../db/schema';
-import { ApiError, idParams, t, withId } from '../../http';
+import { ApiError, idParams, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
-import { anyKindOf, idsBody } from './shared';
+import { anyKindOf } from './shared';
 
 const EDIT = ['writeDelivery', 'writePreferences'];
 const DELETE = ['delDelivery', 'delPreferences'];
@@ -53,7 +53,7 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .values({ shippingName: body.shippingName })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      return { msg: t('team.delivery.created'), data: withId(row), name: row.shippingName };
+      return { msg: t('team.delivery.created'), data: apiRow(row), name: row.shippingName };
     },
   });
 
@@ -64,7 +64,7 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
     schema: { response: { 200: okReply({ shippingData: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('shipping_methods').select(COLUMNS).orderBy('updatedAt', 'desc').orderBy('id').execute();
-      return { msg: t('team.delivery.title'), shippingData: rows.map(withId) };
+      return { msg: t('team.delivery.title'), shippingData: rows.map(apiRow) };
     },
   });
 
@@ -77,7 +77,7 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
       const { shippingId } = req.query;
       const row = await db.selectFrom('shipping_methods').select(COLUMNS).where('id', '=', shippingId).executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.delivery.notFound'));
-      return { msg: t('team.delivery.title'), shippingData: withId(row) };
+      return { msg: t('team.delivery.title'), shippingData: apiRow(row) };
     },
   });
 
@@ -101,7 +101,7 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .returning(COLUMNS)
         .executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.delivery.notFound'));
-      return { msg: t('team.delivery.updated'), data: withId(row), name: row.shippingName };
+      return { msg: t('team.delivery.updated'), data: apiRow(row), name: row.shippingName };
     },
   });
 
@@ -127,7 +127,7 @@ export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
     method: 'DELETE',
     url: '/deleteSelectedDeliveryMethod',
     access: { anyOf: DELETE },
-    schema: { body: idsBody, response: { 200: okReply({ deleted: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ deleted: z.number() }) } },
     activity: {
       module: 'Delivery',
       action: 'delete',

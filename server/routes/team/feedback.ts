@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { t, withId } from '../../http';
+import { t, apiRow } from '../../http';
 import { okReply, records } from '../../routeSchema';
 import { FEEDBACK_READ } from '../../../src/domain/supportAccess';
 
@@ -19,7 +19,7 @@ export function feedbackRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .orderBy('createdAt', 'desc')
         .orderBy('id')
         .execute();
-      return { msg: t('team.feedback.list'), feedbacks: rows.map(withId) };
+      return { msg: t('team.feedback.list'), feedbacks: rows.map(apiRow) };
     },
   });
 }

@@ -10,11 +10,10 @@ import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
 import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/schema';
-import { ApiError, idParams, say, t, withId } from '../../http';
+import { ApiError, idParams, say, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { isSuper } from '../../../src/domain/permissions';
 import { roleError, validateTeamForm, type TeamFormMode, type TeamFormValues } from '../../../src/domain/validation/team';
-import { idsBody } from './shared';
 
 const TEAM_COLUMNS = ['id', 'firstname', 'lastname', 'email', 'role', 'isBlock', 'updatedAt'] as const;
 
@@ -93,7 +92,7 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
         })
         .returning(TEAM_COLUMNS)
         .executeTakeFirstOrThrow();
-      return { msg: t('team.members.added'), data: withId(row), email };
+      return { msg: t('team.members.added'), data: apiRow(row), email };
     },
   });
 
@@ -111,7 +110,7 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .orderBy('updatedAt', 'desc')
         .orderBy('id')
         .execute();
-      return { msg: t('team.members.title'), teams: rows.map(withId) };
+      return { msg: t('team.members.title'), teams: rows.map(apiRow) };
     },
   });
 
@@ -122,7 +121,7 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
     schema: { querystring: detailQuery, response: { 200: okReply({ teamData: record }) } },
     handler: async (req) => {
       const { userId } = req.query;
-      return { msg: t('team.members.title'), teamData: withId(await findMember(db, userId)) };
+      return { msg: t('team.members.title'), teamData: apiRow(await findMember(db, userId)) };
     },
   });
 
@@ -147,7 +146,7 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .where('id', '=', body.userId)
         .returning(TEAM_COLUMNS)
         .executeTakeFirstOrThrow();
-      return { msg: t('team.members.updated'), data: withId(row), email };
+      return { msg: t('team.members.updated'), data: apiRow(row), email };
     },
   });
 
@@ -201,7 +200,7 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
     method: 'DELETE',
     url: '/deleteSelectedTeams',
     access: 'super',
-    schema: { body: idsBody, response: { 200: okReply({ deleted: z.number() }) } },
+    schema: { body: selectedIdsBody(), response: { 200: okReply({ deleted: z.number() }) } },
     activity: {
       module: 'Team',
       action: 'delete',

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
 import type { Database } from '../../db/schema';
-import { ApiError, idParams, say, t, withId } from '../../http';
+import { ApiError, idParams, say, t, apiRow } from '../../http';
 import { z } from 'zod';
 import { okReply, record, records } from '../../routeSchema';
 import { multipartError, multipartParts } from '../../multipart';
@@ -144,7 +144,7 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
     schema: { response: { 200: okReply({ socialProofs: records }) } },
     handler: async () => {
       const rows = await db.selectFrom('social_proofs').select(COLUMNS).orderBy('createdAt', 'desc').orderBy('id').execute();
-      return { msg: t('team.socialProof.list'), socialProofs: rows.map(withId) };
+      return { msg: t('team.socialProof.list'), socialProofs: rows.map(apiRow) };
     },
   });
 
@@ -155,7 +155,7 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
     schema: { params: idParams, response: { 200: okReply({ data: record }) } },
     handler: async (req) => {
       const { id } = req.params;
-      return { msg: t('team.socialProof.title'), data: withId(await findProof(db, id)) };
+      return { msg: t('team.socialProof.title'), data: apiRow(await findProof(db, id)) };
     },
   });
 
@@ -178,7 +178,7 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
         .values({ title, name: req.admin.firstname, video: form.video })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      return { msg: t('team.socialProof.created'), data: withId(row), title };
+      return { msg: t('team.socialProof.created'), data: apiRow(row), title };
     },
   });
 
@@ -212,7 +212,7 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       if (form.video && existing.video !== form.video) await removeVideo(uploadsDir, existing.video);
-      return { msg: t('team.socialProof.updated'), data: withId(row), title };
+      return { msg: t('team.socialProof.updated'), data: apiRow(row), title };
     },
   });
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../defineRoute';
-import { idParams, t, withId } from '../../http';
+import { idParams, t, apiRow } from '../../http';
 import { z } from 'zod';
 import { okReply, record, records } from '../../routeSchema';
 import { USER_DETAIL_LIST_LIMIT } from '../../../src/domain/types/users';
@@ -120,7 +120,7 @@ export function userProfileRoutes(app: FastifyInstance, db: Db): void {
       const spent = Number(openings.spent);
       return {
         msg: t('users.server.userDetails'),
-        userData: { ...withId(user), walletBalance: Number(user.walletBalance) },
+        userData: { ...apiRow(user), walletBalance: Number(user.walletBalance) },
         openBoxCount: Number(openings.count),
         // Choice: the user's profit and loss on boxes = value of the products won - price paid for the boxes
         pnL: Math.round((won - spent) * 100) / 100,
@@ -168,7 +168,7 @@ export function userProfileRoutes(app: FastifyInstance, db: Db): void {
         .orderBy('loginAt', 'desc')
         .limit(USER_DETAIL_LIST_LIMIT)
         .execute();
-      return { msg: t('users.server.loginHistory'), loginHistory: rows.map(withId) };
+      return { msg: t('users.server.loginHistory'), loginHistory: rows.map(apiRow) };
     },
   });
 }

@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
 import { defineRoute } from '../../defineRoute';
-import { idParams, say, t, withId } from '../../http';
+import { idParams, say, selectedIdsBody, t, apiRow } from '../../http';
 import { z } from 'zod';
 import { okReply, record, records } from '../../routeSchema';
 import { USERS_READ, USERS_WRITE, USERS_DELETE } from './access';
-import { checkUserExistsBody, createUserBody, editUserBody, idsBody } from './schemas';
+import { checkUserExistsBody, createUserBody, editUserBody } from './schemas';
 import { EXISTS_MESSAGE } from '../../../src/domain/validation/user';
 import { USER_COLUMNS, assertUnique, isTaken, uniqueViolation, userNotFound, type Db } from './shared';
 
@@ -25,7 +25,7 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
       // kept serialised until the users table changes
       listReplies.get('getUserData', ['users'], async () => {
         const rows = await db.selectFrom('users').select(USER_COLUMNS).orderBy('joined_at', 'desc').orderBy('id').execute();
-        return { msg: t('users.server.userList'), userList: rows.map(withId) };
+        return { msg: t('users.server.userList'), userList: rows.map(apiRow) };
       }),
   });
 
@@ -64,7 +64,7 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
         .catch((err: unknown) => {
           throw uniqueViolation(err) ?? err;
         });
-      return { msg: t('users.server.created'), userData: withId(row), username: row.username };
+      return { msg: t('users.server.created'), userData: apiRow(row), username: row.username };
     },
   });
 
@@ -93,7 +93,7 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
         .catch((err: unknown) => {
           throw uniqueViolation(err) ?? err;
         });
-      return { msg: t('users.server.updated'), userData: withId(row), username: row.username };
+      return { msg: t('users.server.updated'), userData: apiRow(row), username: row.username };
     },
   });
 
@@ -125,7 +125,7 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
       method,
       url,
       access: USERS_DELETE,
-      schema: { body: idsBody, response: { 200: okReply({ deletedCount: z.number() }) } },
+      schema: { body: selectedIdsBody(100_000), response: { 200: okReply({ deletedCount: z.number() }) } },
       activity: {
         module: 'Users',
         action: 'delete',

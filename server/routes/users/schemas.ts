@@ -48,8 +48,6 @@ export const checkUserExistsBody = z.object({
   userId: z.string().trim().min(1).max(200).optional(),
 });
 
-export const idsBody = z.object({ ids: z.array(id).min(1, t('users.server.noIds')).max(100_000) });
-
 export const walletBody = z.object({
   id,
   walletAmount: z.unknown().transform((value, ctx) => {

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
 import { signAdminToken } from '../../auth/jwt';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { ApiError, t, withId } from '../../http';
+import { ApiError, t, apiRow } from '../../http';
 import { z } from 'zod';
 import { okReply, record } from '../../routeSchema';
 import { SETTINGS_PASSWORD_WRITE, SETTINGS_PREFERENCES_WRITE, SETTINGS_PROFILE_WRITE } from './access';
@@ -42,7 +42,7 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
         .where('id', '=', body.id)
         .returning(['id', 'firstname', 'lastname', 'email', 'profile', 'role'])
         .executeTakeFirstOrThrow();
-      return { msg: t('users.settings.profileSaved'), data: withId(row), email: row.email };
+      return { msg: t('users.settings.profileSaved'), data: apiRow(row), email: row.email };
     },
   });
 

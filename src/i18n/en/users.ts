@@ -164,7 +164,6 @@ export const users = {
     userList: 'User list',
     userDetails: 'User details',
     loginHistory: 'Login history',
-    noIds: 'Select at least one user',
     oldPasswordWrong: 'Old password is incorrect',
     adminEmailExists: 'Email already exists.',
     ownProfileOnly: 'You can only update your own profile',

@@ -166,7 +166,6 @@ export const users: Translated<typeof english> = {
     userList: 'Liste des utilisateurs',
     userDetails: 'Détails de l’utilisateur',
     loginHistory: 'Historique des connexions',
-    noIds: 'Sélectionnez au moins un utilisateur',
     oldPasswordWrong: 'L’ancien mot de passe est incorrect',
     adminEmailExists: 'Cette adresse e-mail existe déjà.',
     ownProfileOnly: 'Vous ne pouvez modifier que votre propre profil',
