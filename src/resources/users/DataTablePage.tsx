@@ -6,17 +6,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Confirm,
-  Datagrid,
-  TextField,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUnselectAll,
-} from 'react-admin';
+import { Confirm, DataTable, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { canDelete } from '../../domain/permissions';
 import type { ShopDataProvider } from '../../dataProvider';
 import { PageList } from '../../layout/PageList';
@@ -70,12 +60,12 @@ export function DataTablePage() {
   const roles = useRoles();
   return (
     <PageList title={translate('users.dataTable.title')} resource="users" sort={{ field: 'joined_at', order: 'DESC' }} empty={false}>
-      <Datagrid bulkActionButtons={canDelete(roles, 'Users') ? <RemoveSelectedUsersButton /> : false} rowClick={false}>
-        <TextField source="username" label="users.fields.username" />
-        <TextField source="email" label="users.fields.email" />
-        <TextField source="mobile" label="users.fields.mobile" />
-        <TextField source="userType" label="users.fields.userType" />
-      </Datagrid>
+      <DataTable bulkActionButtons={canDelete(roles, 'Users') ? <RemoveSelectedUsersButton /> : false} rowClick={false}>
+        <DataTable.Col source="username" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="mobile" />
+        <DataTable.Col source="userType" />
+      </DataTable>
     </PageList>
   );
 }
