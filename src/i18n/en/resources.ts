@@ -96,6 +96,7 @@ export const resources = {
     fields: {
       orderId: {
         orderid: 'Order Number',
+        shippingAddress: 'Address',
       },
       userId: {
         username: 'Customer',

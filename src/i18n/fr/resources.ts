@@ -93,6 +93,7 @@ export const resources: Translated<typeof english> = {
     fields: {
       orderId: {
         orderid: 'Numéro de commande',
+        shippingAddress: 'Adresse',
       },
       userId: {
         username: 'Client',
