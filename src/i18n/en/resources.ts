@@ -81,6 +81,7 @@ export const resources = {
       userType: 'User Type',
       isBlock: 'Status',
       joined_at: 'Joined',
+      walletBalance: 'Wallet Balance',
     },
   },
   team: {

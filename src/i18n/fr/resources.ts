@@ -78,6 +78,7 @@ export const resources: Translated<typeof english> = {
       userType: 'Type d’utilisateur',
       isBlock: 'Statut',
       joined_at: 'Inscription',
+      walletBalance: 'Solde du portefeuille',
     },
   },
   team: {
