@@ -43,6 +43,13 @@ export const resources = {
       price: 'Price',
       itemsCount: 'Items',
       createdAt: 'Created At',
+      category: 'Categories',
+      boxProfit: 'Box profit (%)',
+      specialTag: 'Special tag',
+      color: 'Color',
+      description: 'Description',
+      hideBox: 'Hide box',
+      enableBox: 'Enable box',
     },
   },
   product: {

@@ -40,6 +40,13 @@ export const resources: Translated<typeof english> = {
       price: 'Prix',
       itemsCount: 'Articles',
       createdAt: 'Créé le',
+      category: 'Catégories',
+      boxProfit: 'Marge de la box (%)',
+      specialTag: 'Étiquette spéciale',
+      color: 'Couleur',
+      description: 'Description',
+      hideBox: 'Masquer la box',
+      enableBox: 'Activer la box',
     },
   },
   product: {
