@@ -3,22 +3,12 @@
  * every other list: sortable columns and pages of 10, all in memory.
  */
 import { Alert, Box, Chip, Typography } from '@mui/material';
-import {
-  Datagrid,
-  FunctionField,
-  ListContextProvider,
-  Pagination,
-  ResourceContextProvider,
-  TextField,
-  Title,
-  useList,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
 import { formatDateTime, formatEuro } from '../domain/format';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { DEMO_INVOICES, type InvoiceSample, type InvoiceStatus } from './demoData';
 
-/** Not a server resource: the name only scopes react-admin's list state. */
+/** Not a server resource: the name scopes react-admin's list state and its column titles (resources.demoInvoices.fields). */
 const DEMO_RESOURCE = 'demoInvoices';
 
 const STATUS_COLOR: Record<InvoiceStatus, 'success' | 'warning' | 'error'> = { paid: 'success', unpaid: 'warning', overdue: 'error' };
@@ -44,17 +34,16 @@ export function InvoiceListPage() {
       </Alert>
       <ResourceContextProvider value={DEMO_RESOURCE}>
         <ListContextProvider value={list}>
-          <Datagrid rowClick={false} bulkActionButtons={false}>
-            <TextField source="number" label={t('number')} />
-            <TextField source="customer" label={t('customer')} />
-            <FunctionField<InvoiceSample> source="date" label={t('date')} render={(row) => formatDateTime(row.date)} />
-            <FunctionField<InvoiceSample> source="amount" label={t('amount')} textAlign="right" render={(row) => formatEuro(row.amount)} />
-            <FunctionField<InvoiceSample>
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="number" />
+            <DataTable.Col source="customer" />
+            <DataTable.Col<InvoiceSample> source="date" render={(row) => formatDateTime(row.date)} />
+            <DataTable.Col<InvoiceSample> source="amount" align="right" render={(row) => formatEuro(row.amount)} />
+            <DataTable.Col<InvoiceSample>
               source="status"
-              label={t('status')}
               render={(row) => <Chip size="small" color={STATUS_COLOR[row.status]} label={t(row.status)} />}
             />
-          </Datagrid>
+          </DataTable>
           <Pagination rowsPerPageOptions={[10]} />
         </ListContextProvider>
       </ResourceContextProvider>

@@ -12,8 +12,9 @@ import { users } from './en/users';
 import { dashboard } from './en/dashboard';
 import { profit } from './en/profit';
 import { team } from './en/team';
+import { resources } from './en/resources';
 
-export const en = { ...ui, validation, server, catalog, users, dashboard: { ...ui.dashboard, ...dashboard }, profit, team };
+export const en = { ...ui, validation, server, catalog, users, dashboard: { ...ui.dashboard, ...dashboard }, profit, team, resources };
 
 export type Catalogue = typeof en;
 

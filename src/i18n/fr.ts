@@ -13,6 +13,7 @@ import { users } from './fr/users';
 import { dashboard } from './fr/dashboard';
 import { profit } from './fr/profit';
 import { team } from './fr/team';
+import { resources } from './fr/resources';
 
 export const fr: Translated<Catalogue> = {
   ...ui,
@@ -23,4 +24,5 @@ export const fr: Translated<Catalogue> = {
   dashboard: { ...ui.dashboard, ...dashboard },
   profit,
   team,
+  resources,
 };

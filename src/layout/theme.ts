@@ -16,7 +16,6 @@ type CheckboxOwnerState = { 'aria-label'?: string };
 const components: RaThemeOptions['components'] = {
   // small screens: the page never scrolls sideways; a wide table scrolls inside its own box
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
-  RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
   RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   MuiCheckbox: {

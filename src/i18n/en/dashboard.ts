@@ -75,11 +75,6 @@ export const dashboard = {
   invoices: {
     title: 'Invoice List',
     demoNotice: 'Sample invoices with demo data.',
-    number: 'Invoice',
-    customer: 'Customer',
-    date: 'Date',
-    amount: 'Amount',
-    status: 'Status',
     paid: 'Paid',
     unpaid: 'Unpaid',
     overdue: 'Overdue',

@@ -17,16 +17,10 @@ export const users = {
     delete: 'Delete',
   },
   fields: {
-    username: 'Username',
     firstname: 'First Name',
     lastname: 'Last Name',
     name: 'Name',
     email: 'Email',
-    mobile: 'Mobile',
-    userType: 'User Type',
-    status: 'Status',
-    joined_at: 'Joined',
-    walletBalance: 'Wallet Balance',
     actions: 'Action',
   },
   menu: {

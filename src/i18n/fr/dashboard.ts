@@ -74,11 +74,6 @@ export const dashboard: Translated<typeof english> = {
   invoices: {
     title: 'Liste des factures',
     demoNotice: 'Factures d’exemple avec des données de démonstration.',
-    number: 'Facture',
-    customer: 'Client',
-    date: 'Date',
-    amount: 'Montant',
-    status: 'Statut',
     paid: 'Payée',
     unpaid: 'Impayée',
     overdue: 'En retard',

@@ -19,16 +19,10 @@ export const users: Translated<typeof english> = {
     delete: 'Supprimer',
   },
   fields: {
-    username: 'Nom d’utilisateur',
     firstname: 'Prénom',
     lastname: 'Nom',
     name: 'Nom',
     email: 'E-mail',
-    mobile: 'Mobile',
-    userType: 'Type d’utilisateur',
-    status: 'Statut',
-    joined_at: 'Inscription',
-    walletBalance: 'Solde du portefeuille',
     actions: 'Action',
   },
   menu: {

@@ -3,7 +3,7 @@
  * page size 10; multi-row select with bulk delete and a single delete (delActivityLog);
  * "Data does not found" when empty. Rows are written by the server for every admin mutation.
  */
-import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { canDelete } from '../../domain/permissions';
 import type { ActivityLogEntry } from '../../domain/types/team';
@@ -28,25 +28,26 @@ export function ActivityLogList() {
       actions={false}
       disableAuthentication
     >
-      <Datagrid rowClick={false} bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : false} empty={<ListEmpty />}>
-        <FunctionField<ActivityLogEntry>
+      <DataTable rowClick={false} bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : false} empty={<ListEmpty />}>
+        <DataTable.Col<ActivityLogEntry>
           source="adminId.firstname"
-          label="team.activity.admin"
           render={(log) => (log.adminId ? `${log.adminId.firstname} ${log.adminId.lastname}` : translate('team.activity.unknownAdmin'))}
         />
-        <TextField source="action" label="team.activity.action" />
-        <TextField source="module" label="team.activity.module" />
-        <TextField source="description" label="team.activity.description" />
-        <FunctionField<ActivityLogEntry> source="createdAt" label="team.common.dateTime" render={(log) => formatDateTime(log.createdAt)} />
+        <DataTable.Col source="action" />
+        <DataTable.Col source="module" />
+        <DataTable.Col source="description" />
+        <DataTable.Col<ActivityLogEntry> source="createdAt" render={(log) => formatDateTime(log.createdAt)} />
         {mayDelete ? (
-          <RowDeleteButton
-            label="team.common.delete"
-            confirmTitle={translate('team.common.deleteTitle', { entity })}
-            confirmContent={translate('team.common.deleteConfirm', { entity })}
-            successMessage="team.activity.deleted"
-          />
+          <DataTable.Col label="team.common.delete">
+            <RowDeleteButton
+              label="team.common.delete"
+              confirmTitle={translate('team.common.deleteTitle', { entity })}
+              confirmContent={translate('team.common.deleteConfirm', { entity })}
+              successMessage="team.activity.deleted"
+            />
+          </DataTable.Col>
         ) : null}
-      </Datagrid>
+      </DataTable>
     </PageList>
   );
 }

@@ -1,6 +1,6 @@
 /** /box-list, "Boxes Details" (core §2): price filter, sorted by price ascending, Create Box, and the play view. */
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Button, FunctionField, NumberField } from 'react-admin';
+import { Button, DataTable } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { displayBoxName } from '../../domain/catalog';
 import { formatDateTime, formatEuro } from '../../domain/format';
@@ -36,11 +36,11 @@ export function BoxList() {
         </>
       }
     >
-      <ImageCell label="catalog.common.image" sortable={false} />
-      <FunctionField<Box> source="name" label="catalog.common.name" render={(b) => displayBoxName(b.name)} />
-      <FunctionField<Box> source="price" label="catalog.box.price" render={(b) => formatEuro(b.price)} />
-      <NumberField source="itemsCount" label="catalog.box.itemsCount" />
-      <FunctionField<Box> source="createdAt" label="catalog.common.createdAt" render={(b) => formatDateTime(b.createdAt)} />
+      <DataTable.Col source="image" field={ImageCell} disableSort />
+      <DataTable.Col<Box> source="name" render={(b) => displayBoxName(b.name)} />
+      <DataTable.Col<Box> source="price" render={(b) => formatEuro(b.price)} />
+      <DataTable.NumberCol source="itemsCount" />
+      <DataTable.Col<Box> source="createdAt" render={(b) => formatDateTime(b.createdAt)} />
     </CatalogList>
   );
 }

@@ -14,9 +14,9 @@ export function BrandFormPage() {
       updatedMessage="catalog.brand.updated"
       defaultValues={{ description: '' }}
     >
-      <TextInput source="name" label="catalog.common.name" validate={requiredText} isRequired fullWidth />
-      <CheckedImageInput source="image" label="catalog.common.image" />
-      <TextInput source="description" label="catalog.common.description" multiline minRows={3} fullWidth />
+      <TextInput source="name" validate={requiredText} isRequired fullWidth />
+      <CheckedImageInput source="image" />
+      <TextInput source="description" multiline minRows={3} fullWidth />
     </CatalogFormPage>
   );
 }

@@ -1,5 +1,5 @@
 /** /brand-list, "Brand Details" (core §2): image, name, description, created date. */
-import { FunctionField, TextField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import type { Brand } from '../../domain/types/catalog';
 import { CatalogList } from '../catalog/common/CatalogList';
@@ -15,10 +15,10 @@ export function BrandList() {
       emptyText="catalog.brand.empty"
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <ImageCell label="catalog.common.image" sortable={false} />
-      <TextField source="name" label="catalog.common.name" />
-      <TextField source="description" label="catalog.common.description" sortable={false} />
-      <FunctionField<Brand> source="createdAt" label="catalog.common.createdAt" render={(b) => formatDateTime(b.createdAt)} />
+      <DataTable.Col source="image" field={ImageCell} disableSort />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="description" disableSort />
+      <DataTable.Col<Brand> source="createdAt" render={(b) => formatDateTime(b.createdAt)} />
     </CatalogList>
   );
 }

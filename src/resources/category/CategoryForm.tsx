@@ -34,12 +34,12 @@ export function CategoryFormPage() {
       updatedMessage="catalog.category.updated"
       defaultValues={{ categoryType: DEFAULT_CATEGORY_TYPE, dontShowInStore: false, description: '' }}
     >
-      <TextInput source="name" label="catalog.common.name" validate={requiredText} isRequired fullWidth />
-      <RadioButtonGroupInput source="categoryType" label="catalog.category.type" choices={TYPE_CHOICES} />
+      <TextInput source="name" validate={requiredText} isRequired fullWidth />
+      <RadioButtonGroupInput source="categoryType" choices={TYPE_CHOICES} />
       <StrayWords />
-      <TextInput source="description" label="catalog.common.description" multiline minRows={3} fullWidth />
-      <CheckedImageInput source="image" label="catalog.common.image" />
-      <BooleanInput source="dontShowInStore" label="catalog.category.dontShowInStore" />
+      <TextInput source="description" multiline minRows={3} fullWidth />
+      <CheckedImageInput source="image" />
+      <BooleanInput source="dontShowInStore" />
     </CatalogFormPage>
   );
 }

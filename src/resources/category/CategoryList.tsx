@@ -1,5 +1,5 @@
 /** /category-list, "Category Details" (core §2): name, type, image, description, created date. */
-import { FunctionField, TextField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import type { Category } from '../../domain/types/catalog';
 import { CatalogList } from '../catalog/common/CatalogList';
@@ -16,15 +16,11 @@ export function CategoryList() {
       emptyText="catalog.category.empty"
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <ImageCell label="catalog.common.image" sortable={false} />
-      <TextField source="name" label="catalog.common.name" />
-      <FunctionField<Category>
-        source="categoryType"
-        label="catalog.category.type"
-        render={(c) => <CategoryTypeLabel type={c.categoryType} />}
-      />
-      <TextField source="description" label="catalog.common.description" sortable={false} />
-      <FunctionField<Category> source="createdAt" label="catalog.common.createdAt" render={(c) => formatDateTime(c.createdAt)} />
+      <DataTable.Col source="image" field={ImageCell} disableSort />
+      <DataTable.Col source="name" />
+      <DataTable.Col<Category> source="categoryType" render={(c) => <CategoryTypeLabel type={c.categoryType} />} />
+      <DataTable.Col source="description" disableSort />
+      <DataTable.Col<Category> source="createdAt" render={(c) => formatDateTime(c.createdAt)} />
     </CatalogList>
   );
 }

@@ -63,7 +63,7 @@ function UserDeposits({ userId }: { userId: string }) {
   );
 }
 
-export function UserDepositsButton(_props: { label?: string }) {
+export function UserDepositsButton() {
   const record = useRecordContext<PurchaseRow & { id: string }>();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { Datagrid, FunctionField, TextField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import type { Feedback } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
@@ -52,15 +52,14 @@ export function FeedbackList() {
         actions={false}
         disableAuthentication
       >
-        <Datagrid rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
-          <TextField source="name" label="team.feedback.name" />
-          <TextField source="queryType" label="team.feedback.queryType" />
-          <TextField source="email" label="team.feedback.email" />
-          <FunctionField<Feedback> source="createdAt" label="team.common.date" render={(f) => formatDateTime(f.createdAt)} />
-          <FunctionField<Feedback>
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="queryType" />
+          <DataTable.Col source="email" />
+          <DataTable.Col<Feedback> source="createdAt" render={(f) => formatDateTime(f.createdAt)} />
+          <DataTable.Col<Feedback>
             source="message"
-            label="team.feedback.message"
-            sortable={false}
+            disableSort
             render={(f) => (
               <Box
                 component="span"
@@ -70,9 +69,8 @@ export function FeedbackList() {
               </Box>
             )}
           />
-          <FunctionField<Feedback>
+          <DataTable.Col<Feedback>
             label="team.common.actions"
-            sortable={false}
             render={(f) => (
               <Button
                 size="small"
@@ -84,7 +82,7 @@ export function FeedbackList() {
               </Button>
             )}
           />
-        </Datagrid>
+        </DataTable>
       </PageList>
       {open ? <FeedbackDialog feedback={open} onClose={() => setOpen(null)} /> : null}
     </>

@@ -4,7 +4,7 @@
  * following the status machine; Excel export; bulk delete with delOrders.
  */
 import { Card, CardContent, Typography } from '@mui/material';
-import { Datagrid, FunctionField, NumberField, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
 import { PageList } from '../../layout/PageList';
 import { addressLine } from '../../domain/orderExport';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
@@ -35,7 +35,6 @@ export function OrderList() {
     <SelectInput
       key="status"
       source="status"
-      label={translate('profit.orders.status')}
       alwaysOn
       choices={ORDER_STATUSES.map((status) => ({ id: status, name: translate(`profit.orders.statusNames.${status}`) }))}
     />,
@@ -58,21 +57,23 @@ export function OrderList() {
           </Typography>
         </CardContent>
       </Card>
-      <Datagrid
+      <DataTable
         rowClick={false}
         bulkActionButtons={canDeleteOrders(roles) ? <BulkDeleteConfirmButton /> : false}
         empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
       >
-        <TextField source="orderId.orderid" label={t('orderNumber')} />
-        <TextField source="userId.username" label={t('customer')} />
-        <FunctionField<Row> label={t('address')} sortable={false} render={(row) => addressLine(row.orderId?.shippingAddress)} />
-        <TextField source="productId.name" label={t('item')} />
-        <NumberField source="quantity" label={t('quantity')} />
-        <FunctionField<Row> source="price" label={t('price')} render={(row) => formatEuro(row.price)} />
-        <OrderStatusField source="status" label={t('status')} />
-        <FunctionField<Row> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
-        <OrderRowActions label={t('actions')} />
-      </Datagrid>
+        <DataTable.Col source="orderId.orderid" />
+        <DataTable.Col source="userId.username" />
+        <DataTable.Col<Row> source="orderId.shippingAddress" disableSort render={(row) => addressLine(row.orderId?.shippingAddress)} />
+        <DataTable.Col source="productId.name" />
+        <DataTable.NumberCol source="quantity" />
+        <DataTable.Col<Row> source="price" render={(row) => formatEuro(row.price)} />
+        <DataTable.Col source="status" field={OrderStatusField} />
+        <DataTable.Col<Row> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        <DataTable.Col label="profit.orders.actions">
+          <OrderRowActions />
+        </DataTable.Col>
+      </DataTable>
     </PageList>
   );
 }

@@ -15,7 +15,7 @@ import { linkTo } from '../descriptor';
 import { orders } from '.';
 import { useRoles } from '../../layout/useRoles';
 
-export function OrderRowActions(_props: { label?: string }) {
+export function OrderRowActions() {
   const record = useRecordContext<OrderLine & { id: string }>();
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -134,6 +134,7 @@ export function ProductFormPage() {
             {translate('catalog.product.formCard')}
           </Typography>
           <Form<ProductFormValues>
+            resource={product.name}
             defaultValues={record ? formValuesOf(record) : NEW_PRODUCT}
             onSubmit={(values: Partial<ProductFormValues>) => submit({ ...NEW_PRODUCT, ...values }, (m) => codeErrorRef.current?.(m))}
             noValidate

@@ -46,8 +46,8 @@ function TrackQuantity() {
   }, [checkTrack, setValue]);
   return (
     <>
-      <BooleanInput source="checkTrack" label="catalog.product.checkTrack" />
-      {checkTrack ? <NumberInput source="trackQuantity" label="catalog.product.trackQuantity" min={0} step={1} /> : null}
+      <BooleanInput source="checkTrack" />
+      {checkTrack ? <NumberInput source="trackQuantity" min={0} step={1} /> : null}
     </>
   );
 }
@@ -66,92 +66,49 @@ export function ProductInputs() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="name" label="catalog.product.name" validate={requiredText} isRequired fullWidth />
+        <TextInput source="name" validate={requiredText} isRequired fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="productCode" label="catalog.product.productCode" validate={productCodeError} fullWidth />
+        <TextInput source="productCode" validate={productCodeError} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput
-          source="sellPrice"
-          label="catalog.product.sellPrice"
-          step={PRICE_STEP}
-          min={0}
-          validate={productPriceError}
-          isRequired
-          fullWidth
-          slotProps={euro}
-        />
+        <NumberInput source="sellPrice" step={PRICE_STEP} min={0} validate={productPriceError} isRequired fullWidth slotProps={euro} />
         <EuroHint source="sellPrice" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <NumberInput
-          source="purchasePrice"
-          label="catalog.product.purchasePrice"
-          step={PRICE_STEP}
-          min={0}
-          validate={productPriceError}
-          isRequired
-          fullWidth
-          slotProps={euro}
-        />
+        <NumberInput source="purchasePrice" step={PRICE_STEP} min={0} validate={productPriceError} isRequired fullWidth slotProps={euro} />
         <EuroHint source="purchasePrice" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <StockStepper source="totalProduct" label="catalog.product.totalProduct" />
+        <StockStepper source="totalProduct" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectArrayInput
-          source="categoryId"
-          label="catalog.product.category"
-          choices={categories}
-          validate={required(catalog.product.selectCategory)}
-          fullWidth
-        />
+        <SelectArrayInput source="categoryId" choices={categories} validate={required(catalog.product.selectCategory)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput
-          source="rarityLevel"
-          label="catalog.product.rarity"
-          choices={rarities}
-          validate={required(catalog.product.selectRarity)}
-          fullWidth
-        />
+        <SelectInput source="rarityLevel" choices={rarities} validate={required(catalog.product.selectRarity)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput
-          source="brandId"
-          label="catalog.product.brand"
-          choices={brands}
-          validate={required(catalog.product.selectBrand)}
-          fullWidth
-        />
+        <SelectInput source="brandId" choices={brands} validate={required(catalog.product.selectBrand)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput
-          source="partnerId"
-          label="catalog.product.partner"
-          choices={partners}
-          validate={required(catalog.product.selectPartner)}
-          fullWidth
-        />
+        <SelectInput source="partnerId" choices={partners} validate={required(catalog.product.selectPartner)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <CheckboxGroupInput source="size" label="catalog.product.sizes" choices={sizes} />
+        <CheckboxGroupInput source="size" choices={sizes} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <CheckboxGroupInput source="color" label="catalog.product.colors" choices={colors} />
+        <CheckboxGroupInput source="color" choices={colors} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="capacity" label="catalog.product.capacity" helperText="catalog.product.capacityHint" fullWidth />
+        <TextInput source="capacity" helperText="catalog.product.capacityHint" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="productTag" label="catalog.product.productTag" fullWidth />
+        <TextInput source="productTag" fullWidth />
       </Grid>
       <Grid size={12}>
         <RadioButtonGroupInput
           source="productNature"
-          label="catalog.product.productNature"
           choices={[
             { id: 'Digital', name: 'catalog.product.digital' },
             { id: 'Physical', name: 'catalog.product.physical' },
@@ -159,12 +116,12 @@ export function ProductInputs() {
         />
       </Grid>
       <Grid size={12}>
-        <TextInput source="description" label="catalog.common.description" multiline minRows={3} fullWidth />
+        <TextInput source="description" multiline minRows={3} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <BooleanInput source="visibility" label="catalog.product.visibility" />
-        <BooleanInput source="quickSell" label="catalog.product.quickSell" />
-        <BooleanInput source="enableProduct" label="catalog.product.enableProduct" />
+        <BooleanInput source="visibility" />
+        <BooleanInput source="quickSell" />
+        <BooleanInput source="enableProduct" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TrackQuantity />

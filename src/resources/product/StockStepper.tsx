@@ -2,11 +2,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { IconButton, Stack, TextField } from '@mui/material';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, useTranslateLabel } from 'react-admin';
 import { stepStock, stockError } from '../../domain/catalog';
 
-export function StockStepper({ source, label }: { source: string; label: string }) {
+export function StockStepper({ source }: { source: string }) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const { field, fieldState } = useInput<number>({ source, defaultValue: 0, validate: stockError });
   const value = Number(field.value ?? 0);
   return (
@@ -20,7 +21,7 @@ export function StockStepper({ source, label }: { source: string; label: string 
         <RemoveIcon />
       </IconButton>
       <TextField
-        label={translate(label)}
+        label={translateLabel({ source })}
         type="number"
         value={field.value ?? 0}
         onChange={(e) => field.onChange(e.target.value === '' ? '' : Math.max(0, Math.trunc(Number(e.target.value))))}

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { Link, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Datagrid, FunctionField, List, SearchInput, TextField, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canSeePurchaseActions } from '../../domain/profitAccess';
@@ -54,26 +54,22 @@ function DepositList() {
       disableAuthentication
     >
       <DepositTotals />
-      <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
-        <TextField source="userId.username" label={t('username')} />
-        <TextField source="orderId" label={t('orderId')} />
-        <FunctionField<Deposit> source="amount" label={t('amount')} render={(row) => formatEuro(row.amount)} />
-        <FunctionField<Deposit>
-          source="currencyAmount"
-          label={t('coinAmount')}
-          render={(row) => `${row.currencyAmount} ${row.coinSymbol}`}
-        />
-        <TextField source="status" label={t('status')} />
-        <FunctionField<Deposit> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
-        <FunctionField<Deposit>
-          label={t('invoice')}
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
+        <DataTable.Col source="userId.username" />
+        <DataTable.Col source="orderId" />
+        <DataTable.Col<Deposit> source="amount" render={(row) => formatEuro(row.amount)} />
+        <DataTable.Col<Deposit> source="currencyAmount" render={(row) => `${row.currencyAmount} ${row.coinSymbol}`} />
+        <DataTable.Col source="status" />
+        <DataTable.Col<Deposit> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        <DataTable.Col<Deposit>
+          label="profit.purchases.invoice"
           render={(row) => (
             <Link component={RouterLink} to={linkTo(deposits, 'show', row._id)}>
               {t('invoice')}
             </Link>
           )}
         />
-      </Datagrid>
+      </DataTable>
     </List>
   );
 }
@@ -96,24 +92,22 @@ function DepositsByUserList() {
       storeKey="profit.depositsByUser"
       disableAuthentication
     >
-      <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
-        <FunctionField<UserDepositTotals>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
+        <DataTable.Col<UserDepositTotals>
           source="userId.username"
-          label={t('username')}
           render={(row) => (
             <Link component={RouterLink} to={linkTo(users, 'show', row.userId._id)}>
               {row.userId.username}
             </Link>
           )}
         />
-        <TextField source="count" label={t('depositCount')} />
-        <FunctionField<UserDepositTotals> source="amount" label={t('amount')} render={(row) => formatEuro(row.amount)} />
-        <FunctionField<UserDepositTotals>
+        <DataTable.NumberCol source="count" />
+        <DataTable.Col<UserDepositTotals> source="amount" render={(row) => formatEuro(row.amount)} />
+        <DataTable.Col<UserDepositTotals>
           source="lastDepositAt"
-          label={t('lastDeposit')}
           render={(row) => (row.lastDepositAt ? formatDateTime(row.lastDepositAt) : '')}
         />
-      </Datagrid>
+      </DataTable>
     </List>
   );
 }
@@ -137,16 +131,20 @@ function PurchaseList() {
       storeKey="profit.purchases"
       disableAuthentication
     >
-      <Datagrid rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
-        <TextField source="userId.username" label={t('username')} />
-        <FunctionField<PurchaseRow> source="boxId.name" label={t('box')} render={(row) => displayBoxName(row.boxId?.name)} />
-        <TextField source="paymentIntentId" label={t('paymentIntent')} />
-        <FunctionField<PurchaseRow> source="amount" label={t('amount')} render={(row) => formatEuro(row.amount)} />
-        <TextField source="currency" label={t('currency')} />
-        <TextField source="status" label={t('status')} />
-        <FunctionField<PurchaseRow> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
-        {canSeePurchaseActions(roles) ? <UserDepositsButton label={t('actions')} /> : null}
-      </Datagrid>
+      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
+        <DataTable.Col source="userId.username" />
+        <DataTable.Col<PurchaseRow> source="boxId.name" render={(row) => displayBoxName(row.boxId?.name)} />
+        <DataTable.Col source="paymentIntentId" />
+        <DataTable.Col<PurchaseRow> source="amount" render={(row) => formatEuro(row.amount)} />
+        <DataTable.Col source="currency" />
+        <DataTable.Col source="status" />
+        <DataTable.Col<PurchaseRow> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        {canSeePurchaseActions(roles) ? (
+          <DataTable.Col label="profit.purchases.actions">
+            <UserDepositsButton />
+          </DataTable.Col>
+        ) : null}
+      </DataTable>
     </List>
   );
 }

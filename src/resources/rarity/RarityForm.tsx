@@ -3,7 +3,7 @@
  * that orders the rarity list (issue 17; a new rarity starts at the next rank); create is craeteRarity.
  */
 import { Box, Typography } from '@mui/material';
-import { NumberInput, TextInput, useGetList, useInput, useTranslate } from 'react-admin';
+import { NumberInput, TextInput, useGetList, useInput, useTranslateLabel } from 'react-admin';
 import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { nextRarityRank, rarityRankError, requiredText } from '../../domain/catalog';
@@ -11,14 +11,15 @@ import type { Rarity } from '../../domain/types/catalog';
 import { CatalogFormPage } from '../catalog/common/CatalogFormPage';
 import { rarity } from '.';
 
-function ColorPickerInput({ source, label }: { source: string; label: string }) {
-  const translate = useTranslate();
+/** The colour; its label is the field's, resources.rarity.fields.color. */
+function ColorPickerInput({ source }: { source: string }) {
+  const translateLabel = useTranslateLabel();
   const id = useId();
   const { field } = useInput({ source, defaultValue: '#9e9e9e' });
   return (
     <Box sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
       <Typography component="label" htmlFor={id} variant="body2">
-        {translate(label)}
+        {translateLabel({ source })}
       </Typography>
       <input
         id={id}
@@ -46,16 +47,7 @@ function RankInput() {
     const current: unknown = getValues('rank');
     if (next !== undefined && (current === undefined || current === null || current === '')) setValue('rank', next);
   }, [next, getValues, setValue]);
-  return (
-    <NumberInput
-      source="rank"
-      label="catalog.rarity.rank"
-      helperText="catalog.rarity.rankHelp"
-      validate={rarityRankError}
-      step={1}
-      min={1}
-    />
-  );
+  return <NumberInput source="rank" helperText="catalog.rarity.rankHelp" validate={rarityRankError} step={1} min={1} />;
 }
 
 export function RarityFormPage() {
@@ -67,8 +59,8 @@ export function RarityFormPage() {
       updatedMessage="catalog.rarity.updated"
       defaultValues={{ color: '#9e9e9e' }}
     >
-      <TextInput source="name" label="catalog.common.name" validate={requiredText} isRequired fullWidth />
-      <ColorPickerInput source="color" label="catalog.rarity.color" />
+      <TextInput source="name" validate={requiredText} isRequired fullWidth />
+      <ColorPickerInput source="color" />
       <RankInput />
     </CatalogFormPage>
   );

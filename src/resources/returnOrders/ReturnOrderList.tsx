@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
-import { Datagrid, FunctionField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
 import { StatusChip } from '../../layout/StatusChip';
 import { RETURN_STATUS_COLOR, isReturnStatus } from '../../domain/returnOrder';
@@ -27,21 +27,12 @@ export function ReturnOrderList() {
         actions={false}
         disableAuthentication
       >
-        <Datagrid rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
-          <FunctionField<ReturnRequestRow>
-            source="orderDetailId.orderId.orderid"
-            label="team.returns.orderId"
-            render={(row) => row.orderDetailId.orderId.orderid}
-          />
-          <FunctionField<ReturnRequestRow> source="userId.username" label="team.returns.username" render={(row) => row.userId.username} />
-          <FunctionField<ReturnRequestRow>
-            source="orderDetailId.price"
-            label="team.returns.price"
-            render={(row) => formatEuro(row.orderDetailId.price)}
-          />
-          <FunctionField<ReturnRequestRow>
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
+          <DataTable.Col source="orderDetailId.orderId.orderid" />
+          <DataTable.Col source="userId.username" />
+          <DataTable.Col<ReturnRequestRow> source="orderDetailId.price" render={(row) => formatEuro(row.orderDetailId.price)} />
+          <DataTable.Col<ReturnRequestRow>
             source="status"
-            label="team.returns.status"
             render={(row) =>
               isReturnStatus(row.status) ? (
                 <StatusChip label={row.status} tone={RETURN_STATUS_COLOR[row.status]} />
@@ -50,21 +41,16 @@ export function ReturnOrderList() {
               )
             }
           />
-          <FunctionField<ReturnRequestRow>
-            source="createdAt"
-            label="team.common.dateTime"
-            render={(row) => formatDateTimeSeconds(row.createdAt)}
-          />
-          <FunctionField<ReturnRequestRow>
+          <DataTable.Col<ReturnRequestRow> source="createdAt" render={(row) => formatDateTimeSeconds(row.createdAt)} />
+          <DataTable.Col<ReturnRequestRow>
             label="team.common.actions"
-            sortable={false}
             render={(row) => (
               <Button size="small" variant="outlined" onClick={() => setOpenId(String(row._id))}>
                 {translate('team.returns.showDetails')}
               </Button>
             )}
           />
-        </Datagrid>
+        </DataTable>
       </PageList>
       {openId ? <ReturnDetailsDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </>

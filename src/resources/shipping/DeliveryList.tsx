@@ -8,7 +8,7 @@ import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Datagrid, FunctionField, TextField, TopToolbar, useNotify, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { canDeleteDelivery, canEditDelivery } from '../../domain/permissions';
 import type { DeliveryMethod } from '../../domain/types/team';
@@ -62,12 +62,15 @@ export function DeliveryList() {
           </TopToolbar>
         }
       >
-        <Datagrid rowClick={false} empty={<ListEmpty />} bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : <DeniedBulkDelete />}>
-          <TextField source="shippingName" label="team.delivery.name" />
-          <FunctionField<DeliveryMethod> source="updatedAt" label="team.delivery.updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
-          <FunctionField<DeliveryMethod>
+        <DataTable
+          rowClick={false}
+          empty={<ListEmpty />}
+          bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : <DeniedBulkDelete />}
+        >
+          <DataTable.Col source="shippingName" />
+          <DataTable.Col<DeliveryMethod> source="updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
+          <DataTable.Col<DeliveryMethod>
             label="team.common.actions"
-            sortable={false}
             render={(method) => (
               <Stack direction="row" spacing={1}>
                 <Button
@@ -90,7 +93,7 @@ export function DeliveryList() {
               </Stack>
             )}
           />
-        </Datagrid>
+        </DataTable>
       </PageList>
       <DeliveryDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </>

@@ -7,7 +7,7 @@ import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Datagrid, FunctionField, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../domain/format';
 import type { SocialProof } from '../../domain/types/team';
@@ -39,12 +39,11 @@ export function SocialProofList() {
           </TopToolbar>
         }
       >
-        <Datagrid rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
-          <TextField source="title" label="team.socialProof.videoTitle" />
-          <FunctionField<SocialProof> source="createdAt" label="team.common.date" render={(p) => formatDateTime(p.createdAt)} />
-          <FunctionField<SocialProof>
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
+          <DataTable.Col source="title" />
+          <DataTable.Col<SocialProof> source="createdAt" render={(p) => formatDateTime(p.createdAt)} />
+          <DataTable.Col<SocialProof>
             label="team.socialProof.viewVideo"
-            sortable={false}
             render={(p) => (
               <Button
                 size="small"
@@ -56,9 +55,8 @@ export function SocialProofList() {
               </Button>
             )}
           />
-          <FunctionField<SocialProof>
+          <DataTable.Col<SocialProof>
             label="team.common.actions"
-            sortable={false}
             render={(p) => (
               <Stack direction="row" spacing={1}>
                 <Button
@@ -78,7 +76,7 @@ export function SocialProofList() {
               </Stack>
             )}
           />
-        </Datagrid>
+        </DataTable>
       </PageList>
       {playing ? <VideoDialog proof={playing} onClose={() => setPlaying(null)} /> : null}
     </>

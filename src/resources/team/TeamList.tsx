@@ -4,7 +4,7 @@
  */
 import { Box, Button, Chip, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { CreateButton, Datagrid, FunctionField, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BlockButton } from './BlockButton';
 import { formatDateTime } from '../../domain/format';
@@ -63,12 +63,12 @@ export function TeamList() {
       disableAuthentication
     >
       <Box sx={{ px: 2, pt: 1, fontWeight: 600 }}>{translate('team.members.tableTitle')}</Box>
-      <Datagrid rowClick={false} bulkActionButtons={<BulkDeleteConfirmButton />} empty={<ListEmpty />}>
-        <FunctionField<TeamMember> source="firstname" label="team.members.name" render={(m) => `${m.firstname} ${m.lastname}`} />
-        <TextField source="email" label="team.members.email" />
-        <FunctionField<TeamMember>
+      <DataTable rowClick={false} bulkActionButtons={<BulkDeleteConfirmButton />} empty={<ListEmpty />}>
+        {/* the whole name, sorted by the first name: titled Name, not the first name's label */}
+        <DataTable.Col<TeamMember> source="firstname" label="team.members.name" render={(m) => `${m.firstname} ${m.lastname}`} />
+        <DataTable.Col source="email" />
+        <DataTable.Col<TeamMember>
           source="isBlock"
-          label="team.members.status"
           render={(m) => (
             <Chip
               size="small"
@@ -78,9 +78,11 @@ export function TeamList() {
             />
           )}
         />
-        <FunctionField<TeamMember> source="updatedAt" label="team.members.updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
-        <FunctionField label="team.common.actions" sortable={false} render={() => <RowActions />} />
-      </Datagrid>
+        <DataTable.Col<TeamMember> source="updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
+        <DataTable.Col label="team.common.actions">
+          <RowActions />
+        </DataTable.Col>
+      </DataTable>
     </PageList>
   );
 }

@@ -3,7 +3,7 @@
  * through POST api/admin/removeUser with the id list (after the spec's confirmation). Gated like
  * the users list (src/domain/permissions/routes.ts); Delete needs delUsers.
  */
-import { Datagrid, TextField, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { canDelete } from '../../domain/permissions';
 import { PageList } from '../../layout/PageList';
 import { useRoles } from '../../layout/useRoles';
@@ -14,12 +14,12 @@ export function DataTablePage() {
   const roles = useRoles();
   return (
     <PageList title={translate('users.dataTable.title')} resource="users" sort={{ field: 'joined_at', order: 'DESC' }} empty={false}>
-      <Datagrid bulkActionButtons={canDelete(roles, 'Users') ? <RemoveSelectedUsersButton /> : false} rowClick={false}>
-        <TextField source="username" label="users.fields.username" />
-        <TextField source="email" label="users.fields.email" />
-        <TextField source="mobile" label="users.fields.mobile" />
-        <TextField source="userType" label="users.fields.userType" />
-      </Datagrid>
+      <DataTable bulkActionButtons={canDelete(roles, 'Users') ? <RemoveSelectedUsersButton /> : false} rowClick={false}>
+        <DataTable.Col source="username" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="mobile" />
+        <DataTable.Col source="userType" />
+      </DataTable>
     </PageList>
   );
 }

@@ -81,16 +81,15 @@ function UserFields({ mode, userId }: { mode: 'create' | 'edit'; userId?: string
     <Stack spacing={0.5} sx={{ maxWidth: 560 }}>
       <TextInput
         source="username"
-        label="users.fields.username"
         disabled={mode === 'edit'}
         validate={mode === 'create' ? [rule(validateUsername), uniqueUsername] : undefined}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput source="firstname" label="users.fields.firstname" validate={rule(validatePersonName)} />
-        <TextInput source="lastname" label="users.fields.lastname" validate={rule(validatePersonName)} />
+        <TextInput source="firstname" validate={rule(validatePersonName)} />
+        <TextInput source="lastname" validate={rule(validatePersonName)} />
       </Stack>
-      <TextInput source="email" label="users.fields.email" type="email" validate={[rule(validateUserEmail), uniqueEmail]} />
-      <TextInput source="mobile" label="users.fields.mobile" validate={[rule(validateMobile), uniquePhone]} />
+      <TextInput source="email" type="email" validate={[rule(validateUserEmail), uniqueEmail]} />
+      <TextInput source="mobile" validate={[rule(validateMobile), uniquePhone]} />
     </Stack>
   );
 }
@@ -129,7 +128,14 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
           <Typography variant="h6" component="h1" gutterBottom>
             {title}
           </Typography>
-          <Form defaultValues={defaults} record={record} onSubmit={save} mode="onBlur" resetOptions={{ keepDirtyValues: false }}>
+          <Form
+            resource="users"
+            defaultValues={defaults}
+            record={record}
+            onSubmit={save}
+            mode="onBlur"
+            resetOptions={{ keepDirtyValues: false }}
+          >
             <UserFields mode={mode} userId={record?.id} />
             <SubmitButton saving={saving} />
           </Form>

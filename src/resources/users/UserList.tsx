@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Chip } from '@mui/material';
-import { CreateButton, Datagrid, FunctionField, SearchInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { canDelete, canWrite, showActionColumn } from '../../domain/permissions';
 import { blockStatusLabel } from '../../domain/userBlock';
@@ -45,16 +45,15 @@ export function UserList() {
         actions={<UserListActions />}
         empty={false}
       >
-        <Datagrid bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('users.list.empty')}</Box>}>
-          <TextField source="username" label="users.fields.username" />
-          <TextField source="firstname" label="users.fields.firstname" />
-          <TextField source="lastname" label="users.fields.lastname" />
-          <TextField source="email" label="users.fields.email" />
-          <TextField source="mobile" label="users.fields.mobile" />
-          <TextField source="userType" label="users.fields.userType" />
-          <FunctionField<ShopUser>
+        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('users.list.empty')}</Box>}>
+          <DataTable.Col source="username" />
+          <DataTable.Col source="firstname" />
+          <DataTable.Col source="lastname" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="mobile" />
+          <DataTable.Col source="userType" />
+          <DataTable.Col<ShopUser>
             source="isBlock"
-            label="users.fields.status"
             render={(user) => (
               <Chip
                 size="small"
@@ -64,15 +63,13 @@ export function UserList() {
               />
             )}
           />
-          <FunctionField<ShopUser> source="joined_at" label="users.fields.joined_at" render={(user) => formatDateTime(user.joined_at)} />
+          <DataTable.Col<ShopUser> source="joined_at" render={(user) => formatDateTime(user.joined_at)} />
           {showActionColumn(roles, 'Users') ? (
-            <FunctionField
-              label="users.fields.actions"
-              sortable={false}
-              render={() => <UserRowMenu onOpenDialog={(kind, user) => setDialog({ kind, user })} />}
-            />
+            <DataTable.Col label="users.fields.actions">
+              <UserRowMenu onOpenDialog={(kind, user) => setDialog({ kind, user })} />
+            </DataTable.Col>
           ) : null}
-        </Datagrid>
+        </DataTable>
       </PageList>
       <UserActionDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </>

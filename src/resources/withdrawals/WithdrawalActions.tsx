@@ -10,7 +10,7 @@ import { withdrawals } from '.';
 import { DeclineWithdrawalDialog } from './DeclineWithdrawalDialog';
 import { decisionErrorMessage } from './decisionError';
 
-export function WithdrawalActions(_props: { label?: string }) {
+export function WithdrawalActions() {
   const record = useRecordContext<Withdrawal & { id: string }>();
   const translate = useTranslate();
   const [dialog, setDialog] = useState<'approve' | 'decline' | null>(null);

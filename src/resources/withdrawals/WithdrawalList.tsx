@@ -3,7 +3,7 @@
  * can be approved or declined (writeFunds or writeWithdraws); bulk delete needs delFunds.
  */
 import { Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canDecideWithdrawals, canDeleteWithdrawals } from '../../domain/profitAccess';
@@ -17,7 +17,8 @@ import { useRoles } from '../../layout/useRoles';
 
 type Row = Withdrawal & { id: string };
 
-function WithdrawalStatusField(_props: { label?: string; source?: string }) {
+/** The status chip of a row: the status column's `field`. */
+function WithdrawalStatusField() {
   const record = useRecordContext<Row>();
   const translate = useTranslate();
   if (!record) return null;
@@ -36,7 +37,6 @@ export function WithdrawalList() {
     <SelectInput
       key="status"
       source="status"
-      label={t('status')}
       alwaysOn
       choices={WITHDRAWAL_STATUSES.map((status) => ({ id: status, name: t(`statusNames.${status}`) }))}
     />,
@@ -59,17 +59,16 @@ export function WithdrawalList() {
         <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
           {t('tableTitle')}
         </Typography>
-        <Datagrid
+        <DataTable
           rowClick={false}
           bulkActionButtons={canDeleteWithdrawals(roles) ? <BulkDeleteConfirmButton /> : false}
           empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
         >
-          <TextField source="username" label={t('username')} />
-          <TextField source="orderId" label={t('orderId')} />
-          <FunctionField<Row> source="swapnetoutamount" label={t('amount')} render={(row) => formatEuro(row.swapnetoutamount)} />
-          <FunctionField<Row>
+          <DataTable.Col source="username" />
+          <DataTable.Col source="orderId" />
+          <DataTable.Col<Row> source="swapnetoutamount" render={(row) => formatEuro(row.swapnetoutamount)} />
+          <DataTable.Col<Row>
             source="currencyAmount"
-            label={t('currencyAmount')}
             render={(row) => (
               <>
                 {row.currencyAmount} {row.coinSymbol}
@@ -79,11 +78,15 @@ export function WithdrawalList() {
               </>
             )}
           />
-          <FunctionField<Row> source="walletBalance" label={t('balance')} render={(row) => formatEuro(row.walletBalance)} />
-          <WithdrawalStatusField source="status" label={t('status')} />
-          <FunctionField<Row> source="createdAt" label={t('date')} render={(row) => formatDateTime(row.createdAt)} />
-          {canDecideWithdrawals(roles) ? <WithdrawalActions label={t('actions')} /> : null}
-        </Datagrid>
+          <DataTable.Col<Row> source="walletBalance" render={(row) => formatEuro(row.walletBalance)} />
+          <DataTable.Col source="status" field={WithdrawalStatusField} />
+          <DataTable.Col<Row> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+          {canDecideWithdrawals(roles) ? (
+            <DataTable.Col label="profit.withdrawals.actions">
+              <WithdrawalActions />
+            </DataTable.Col>
+          ) : null}
+        </DataTable>
       </List>
     </>
   );

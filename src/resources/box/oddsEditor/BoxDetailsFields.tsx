@@ -1,17 +1,19 @@
 /**
  * The box's own fields (core §3, §5): name, image (required on create), categories, price (digits
  * and one decimal point only), hide / enable, description, box profit, special tag and colour (the
- * previous box's shown as a hint, from getPreviousBox).
+ * previous box's shown as a hint, from getPreviousBox). Plain MUI fields over the editor's state,
+ * labelled like react-admin's inputs by the box resource's field labels (resources.box.fields).
  */
 import { useId, type ChangeEvent } from 'react';
 import { Autocomplete, Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, TextField, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate, useTranslateLabel } from 'react-admin';
 import { assetUrl } from '../../../dataProvider/http';
 import { IMAGE_ACCEPT } from '../../../domain/images';
 import { sanitizePriceInput } from '../../../domain/odds';
 import type { PreviousBox } from '../../../domain/types/catalog';
 import { checkImageFile } from '../../catalog/common/imageCheck';
 import type { BoxEditorErrors, BoxEditorState } from './boxEditorState';
+import { box } from '..';
 
 interface CategoryOption {
   id: string;
@@ -29,6 +31,8 @@ interface BoxDetailsFieldsProps {
 
 export function BoxDetailsFields({ state, errors, categories, previous, previewUrl, onChange }: BoxDetailsFieldsProps) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const fieldLabel = (source: keyof BoxEditorState) => String(translateLabel({ source, resource: box.name }));
   const notify = useNotify();
   const imageId = useId();
 
@@ -54,7 +58,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
         <TextField
           fullWidth
           required
-          label={translate('catalog.common.name')}
+          label={fieldLabel('name')}
           value={state.name}
           onChange={(e) => onChange({ name: e.target.value })}
           error={Boolean(errors.name)}
@@ -65,7 +69,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
         <TextField
           fullWidth
           required
-          label={translate('catalog.box.price')}
+          label={fieldLabel('price')}
           value={state.price}
           onChange={(e) => onChange({ price: sanitizePriceInput(e.target.value) })}
           error={Boolean(errors.price)}
@@ -85,7 +89,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
             <TextField
               {...params}
               required
-              label={translate('catalog.box.categories')}
+              label={fieldLabel('category')}
               error={Boolean(errors.category)}
               helperText={errors.category && translate(errors.category)}
             />
@@ -94,7 +98,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Typography component="label" htmlFor={imageId} variant="body2" sx={{ display: 'block', mb: 1 }}>
-          {translate('catalog.common.image')} *
+          {fieldLabel('image')} *
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           {preview ? (
@@ -116,7 +120,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
         <TextField
           fullWidth
           type="number"
-          label={translate('catalog.box.boxProfit')}
+          label={fieldLabel('boxProfit')}
           value={state.boxProfit}
           onChange={(e) => onChange({ boxProfit: e.target.value })}
           slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
@@ -125,18 +129,13 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField
           fullWidth
-          label={translate('catalog.box.specialTag')}
+          label={fieldLabel('specialTag')}
           value={state.specialTag}
           onChange={(e) => onChange({ specialTag: e.target.value })}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField
-          fullWidth
-          label={translate('catalog.box.color')}
-          value={state.color}
-          onChange={(e) => onChange({ color: e.target.value })}
-        />
+        <TextField fullWidth label={fieldLabel('color')} value={state.color} onChange={(e) => onChange({ color: e.target.value })} />
       </Grid>
       {previous ? (
         <Grid size={12}>
@@ -150,7 +149,7 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
           fullWidth
           multiline
           minRows={2}
-          label={translate('catalog.common.description')}
+          label={fieldLabel('description')}
           value={state.description}
           onChange={(e) => onChange({ description: e.target.value })}
         />
@@ -158,11 +157,11 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
       <Grid size={12}>
         <FormControlLabel
           control={<Checkbox checked={state.hideBox} onChange={(e) => onChange({ hideBox: e.target.checked })} />}
-          label={translate('catalog.box.hideBox')}
+          label={fieldLabel('hideBox')}
         />
         <FormControlLabel
           control={<Checkbox checked={state.enableBox} onChange={(e) => onChange({ enableBox: e.target.checked })} />}
-          label={translate('catalog.box.enableBox')}
+          label={fieldLabel('enableBox')}
         />
       </Grid>
     </Grid>

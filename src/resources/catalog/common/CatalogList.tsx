@@ -2,13 +2,14 @@
  * The shape every catalog table shares (core §2 "List behaviour", §6): breadcrumb and title, a
  * create button, react-admin's List over the dataProvider's cached whole list (page size 10),
  * sorting, row selection with a confirmed bulk delete, the spec's empty text, and the action column
- * shown only with write or delete rights. Create and bulk delete are shown only with the module's
+ * shown only with write or delete rights. The screen gives the DataTable's columns; their titles are
+ * the fields' labels (resources.<name>.fields.<source>). Create and bulk delete are shown only with the module's
  * write / delete right; a row action the member lacks gives the spec's denied toast (RowActions).
  */
 import type { ReactElement, ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
-import { Button, Datagrid, FunctionField, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
+import { Button, DataTable, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canDelete, canWrite, showActionColumn } from '../../../domain/permissions';
 import { PageList } from '../../../layout/PageList';
@@ -74,16 +75,14 @@ export function CatalogList({
       }
       empty={false}
     >
-      <Datagrid bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate(emptyText)}</Box>}>
+      <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate(emptyText)}</Box>}>
         {children}
         {showActionColumn(roles, module) ? (
-          <FunctionField
-            label="catalog.common.actions"
-            sortable={false}
-            render={() => <RowActions descriptor={descriptor} entity={entity} />}
-          />
+          <DataTable.Col label="catalog.common.actions">
+            <RowActions descriptor={descriptor} entity={entity} />
+          </DataTable.Col>
         ) : null}
-      </Datagrid>
+      </DataTable>
     </PageList>
   );
 }

@@ -2,11 +2,11 @@
  * An image field for react-admin forms: png, gif or jpeg under 1 MB and at most 1000 x 800,
  * checked on the file's bytes before anything is uploaded (the spec's messages under the field and
  * as a toast). The value is the stored URL, or `{rawFile, src, title}` for a newly chosen file, which
- * the dataProvider sends as the multipart file.
+ * the dataProvider sends as the multipart file. Its label is the field's, resources.<resource>.fields.<source>.
  */
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Box, Button, FormHelperText, Stack, Typography } from '@mui/material';
-import { useInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { useInput, useNotify, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
 import { assetUrl } from '../../../dataProvider/http';
 import { IMAGE_ACCEPT } from '../../../domain/images';
 import { checkImageFile } from './imageCheck';
@@ -28,17 +28,18 @@ export function imagePreviewUrl(value: unknown): string | undefined {
 
 interface CheckedImageInputProps {
   source: string;
-  label: string;
   validate?: Validator | Validator[];
 }
 
-export function CheckedImageInput({ source, label, validate }: CheckedImageInputProps) {
+export function CheckedImageInput({ source, validate }: CheckedImageInputProps) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const notify = useNotify();
   const inputId = useId();
   const { field, fieldState } = useInput({ source, validate, defaultValue: null });
   const [checkError, setCheckError] = useState<string | null>(null);
   const preview = imagePreviewUrl(field.value);
+  const labelText = String(translateLabel({ source }));
 
   useEffect(() => {
     const value: unknown = field.value;
@@ -66,14 +67,14 @@ export function CheckedImageInput({ source, label, validate }: CheckedImageInput
   return (
     <Box sx={{ mb: 2 }}>
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 1 }}>
-        {translate(label)}
+        {labelText}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         {preview ? (
           <Box
             component="img"
             src={preview}
-            alt={translate('catalog.common.imagePreview', { name: translate(label) })}
+            alt={translate('catalog.common.imagePreview', { name: labelText })}
             sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1 }}
           />
         ) : null}

@@ -1,9 +1,9 @@
-/** A small picture in a table cell (the record's image URL, stored upload or data: URI). */
+/** A small picture in a table cell (the record's image URL, stored upload or data: URI): a DataTable column's `field`. */
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { assetUrl } from '../../../dataProvider/http';
 
-export function ImageCell({ source = 'image', alt = 'name' }: { source?: string; alt?: string; label?: string; sortable?: boolean }) {
+export function ImageCell({ source = 'image', alt = 'name' }: { source?: string; alt?: string }) {
   const record = useRecordContext();
   const url = record ? assetUrl(typeof record[source] === 'string' ? (record[source] as string) : null) : undefined;
   if (!url) return null;

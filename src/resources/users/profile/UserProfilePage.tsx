@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useTranslate, useTranslateLabel } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ShopDataProvider } from '../../../dataProvider';
 import { formatDateTime, formatEuro } from '../../../domain/format';
@@ -70,6 +70,9 @@ function Detail({ label, value }: { label: string; value: React.ReactNode }) {
 
 export function UserProfilePage() {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  /** a user's field label, the same as the users list's column (resources.users.fields.<source>) */
+  const fieldLabel = (source: string) => String(translateLabel({ source, resource: users.name }));
   const serverText = useServerText();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const [params] = useSearchParams();
@@ -184,13 +187,13 @@ export function UserProfilePage() {
           {tab === 'profile' ? (
             <>
               <Grid container spacing={2} sx={{ mb: 3 }}>
-                <Detail label={translate('users.fields.username')} value={user.username} />
+                <Detail label={fieldLabel('username')} value={user.username} />
                 <Detail label={translate('users.fields.name')} value={`${user.firstname} ${user.lastname}`} />
-                <Detail label={translate('users.fields.email')} value={user.email} />
-                <Detail label={translate('users.fields.mobile')} value={user.mobile} />
-                <Detail label={translate('users.fields.userType')} value={user.userType} />
+                <Detail label={fieldLabel('email')} value={user.email} />
+                <Detail label={fieldLabel('mobile')} value={user.mobile} />
+                <Detail label={fieldLabel('userType')} value={user.userType} />
                 <Detail
-                  label={translate('users.fields.status')}
+                  label={fieldLabel('isBlock')}
                   value={
                     <Chip
                       size="small"
@@ -200,10 +203,10 @@ export function UserProfilePage() {
                     />
                   }
                 />
-                <Detail label={translate('users.fields.walletBalance')} value={formatEuro(user.walletBalance)} />
+                <Detail label={fieldLabel('walletBalance')} value={formatEuro(user.walletBalance)} />
                 <Detail label={translate('users.profile.openBoxCount')} value={data.openBoxCount} />
                 <Detail label={translate('users.profile.pnL')} value={formatEuro(data.pnL)} />
-                <Detail label={translate('users.fields.joined_at')} value={formatDateTime(user.joined_at)} />
+                <Detail label={fieldLabel('joined_at')} value={formatDateTime(user.joined_at)} />
               </Grid>
               {canReadDeposits(roles) ? <DepositTotals userId={id} /> : null}
               <Typography variant="subtitle1" component="h2">
