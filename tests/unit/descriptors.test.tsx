@@ -30,6 +30,8 @@ const SPEC_ENTITIES = [
   'orders',
   'purchaseHistory',
   'deposits',
+  // the purchase history's "Deposits by user" tab (getDepositListbyUser): a list with no screen of its own
+  'depositsByUser',
   'team',
   'activityLogs',
   'shipping',

@@ -6,10 +6,10 @@
  * successful deposits, each user linking to their profile). The page is not gated by role
  * (operations §6): without a Deposits permission it opens and shows the server's refusal.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, useTranslate, type SortPayload } from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canSeePurchaseActions } from '../../domain/profitAccess';
@@ -22,6 +22,7 @@ import { linkTo } from '../descriptor';
 import { deposits } from '../deposits';
 import { users } from '../users';
 import { depositsByUser } from '../depositsByUser';
+import { purchaseHistory } from '.';
 import { useRoles } from '../../layout/useRoles';
 
 function DepositTotals() {
@@ -35,117 +36,106 @@ function DepositTotals() {
   );
 }
 
+interface TabListProps {
+  resource: string;
+  sort: SortPayload;
+  storeKey: string;
+  /** drawn above the table (the deposits' totals) */
+  header?: ReactNode;
+  children: ReactNode;
+}
+
+/** A tab's whole list: 10 a page, searchable, its own sort and store key, the server's refusal shown in place. */
+function TabList({ resource, sort, storeKey, header, children }: TabListProps) {
+  const translate = useTranslate();
+  return (
+    <List
+      resource={resource}
+      title={translate('profit.purchases.title')}
+      perPage={10}
+      sort={sort}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      empty={false}
+      error={<ListError />}
+      pagination={<ListPagination />}
+      exporter={false}
+      disableSyncWithLocation
+      storeKey={storeKey}
+      disableAuthentication
+    >
+      {header}
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<Typography sx={{ p: 2 }}>{translate('profit.purchases.empty')}</Typography>}
+      >
+        {children}
+      </DataTable>
+    </List>
+  );
+}
+
 function DepositList() {
   const translate = useTranslate();
   const t = (key: string) => translate(`profit.purchases.${key}`);
   return (
-    <List
-      resource="deposits"
-      title={t('title')}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      empty={false}
-      error={<ListError />}
-      pagination={<ListPagination />}
-      exporter={false}
-      disableSyncWithLocation
-      storeKey="profit.deposits"
-      disableAuthentication
-    >
-      <DepositTotals />
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
-        <DataTable.Col source="userId.username" />
-        <DataTable.Col source="orderId" />
-        <DataTable.Col<Deposit> source="amount" render={(row) => formatEuro(row.amount)} />
-        <DataTable.Col<Deposit> source="currencyAmount" render={(row) => `${row.currencyAmount} ${row.coinSymbol}`} />
-        <DataTable.Col source="status" />
-        <DataTable.Col<Deposit> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
-        <DataTable.Col<Deposit>
-          label="profit.purchases.invoice"
-          render={(row) => (
-            <Link component={RouterLink} to={linkTo(deposits, 'show', row._id)}>
-              {t('invoice')}
-            </Link>
-          )}
-        />
-      </DataTable>
-    </List>
+    <TabList resource={deposits.name} sort={{ field: 'createdAt', order: 'DESC' }} storeKey="profit.deposits" header={<DepositTotals />}>
+      <DataTable.Col source="userId.username" />
+      <DataTable.Col source="orderId" />
+      <DataTable.Col<Deposit> source="amount" render={(row) => formatEuro(row.amount)} />
+      <DataTable.Col<Deposit> source="currencyAmount" render={(row) => `${row.currencyAmount} ${row.coinSymbol}`} />
+      <DataTable.Col source="status" />
+      <DataTable.Col<Deposit> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+      <DataTable.Col<Deposit>
+        label="profit.purchases.invoice"
+        render={(row) => (
+          <Link component={RouterLink} to={linkTo(deposits, 'show', row._id)}>
+            {t('invoice')}
+          </Link>
+        )}
+      />
+    </TabList>
   );
 }
 
 function DepositsByUserList() {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`profit.purchases.${key}`);
   return (
-    <List
-      resource={depositsByUser.name}
-      title={t('title')}
-      perPage={10}
-      sort={{ field: 'amount', order: 'DESC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      empty={false}
-      error={<ListError />}
-      pagination={<ListPagination />}
-      exporter={false}
-      disableSyncWithLocation
-      storeKey="profit.depositsByUser"
-      disableAuthentication
-    >
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
-        <DataTable.Col<UserDepositTotals>
-          source="userId.username"
-          render={(row) => (
-            <Link component={RouterLink} to={linkTo(users, 'show', row.userId._id)}>
-              {row.userId.username}
-            </Link>
-          )}
-        />
-        <DataTable.NumberCol source="count" />
-        <DataTable.Col<UserDepositTotals> source="amount" render={(row) => formatEuro(row.amount)} />
-        <DataTable.Col<UserDepositTotals>
-          source="lastDepositAt"
-          render={(row) => (row.lastDepositAt ? formatDateTime(row.lastDepositAt) : '')}
-        />
-      </DataTable>
-    </List>
+    <TabList resource={depositsByUser.name} sort={{ field: 'amount', order: 'DESC' }} storeKey="profit.depositsByUser">
+      <DataTable.Col<UserDepositTotals>
+        source="userId.username"
+        render={(row) => (
+          <Link component={RouterLink} to={linkTo(users, 'show', row.userId._id)}>
+            {row.userId.username}
+          </Link>
+        )}
+      />
+      <DataTable.NumberCol source="count" />
+      <DataTable.Col<UserDepositTotals> source="amount" render={(row) => formatEuro(row.amount)} />
+      <DataTable.Col<UserDepositTotals>
+        source="lastDepositAt"
+        render={(row) => (row.lastDepositAt ? formatDateTime(row.lastDepositAt) : '')}
+      />
+    </TabList>
   );
 }
 
 function PurchaseList() {
-  const translate = useTranslate();
   const roles = useRoles();
-  const t = (key: string) => translate(`profit.purchases.${key}`);
   return (
-    <List
-      resource="purchaseHistory"
-      title={t('title')}
-      perPage={10}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      empty={false}
-      error={<ListError />}
-      pagination={<ListPagination />}
-      exporter={false}
-      disableSyncWithLocation
-      storeKey="profit.purchases"
-      disableAuthentication
-    >
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}>
-        <DataTable.Col source="userId.username" />
-        <DataTable.Col<PurchaseRow> source="boxId.name" render={(row) => displayBoxName(row.boxId?.name)} />
-        <DataTable.Col source="paymentIntentId" />
-        <DataTable.Col<PurchaseRow> source="amount" render={(row) => formatEuro(row.amount)} />
-        <DataTable.Col source="currency" />
-        <DataTable.Col source="status" />
-        <DataTable.Col<PurchaseRow> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
-        {canSeePurchaseActions(roles) ? (
-          <DataTable.Col label="profit.purchases.actions">
-            <UserDepositsButton />
-          </DataTable.Col>
-        ) : null}
-      </DataTable>
-    </List>
+    <TabList resource={purchaseHistory.name} sort={{ field: 'createdAt', order: 'DESC' }} storeKey="profit.purchases">
+      <DataTable.Col source="userId.username" />
+      <DataTable.Col<PurchaseRow> source="boxId.name" render={(row) => displayBoxName(row.boxId?.name)} />
+      <DataTable.Col source="paymentIntentId" />
+      <DataTable.Col<PurchaseRow> source="amount" render={(row) => formatEuro(row.amount)} />
+      <DataTable.Col source="currency" />
+      <DataTable.Col source="status" />
+      <DataTable.Col<PurchaseRow> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+      {canSeePurchaseActions(roles) ? (
+        <DataTable.Col label="profit.purchases.actions">
+          <UserDepositsButton />
+        </DataTable.Col>
+      ) : null}
+    </TabList>
   );
 }
 
