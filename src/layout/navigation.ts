@@ -35,7 +35,7 @@ import { product } from '../resources/product';
 import { purchaseHistory } from '../resources/purchaseHistory';
 import { rarity } from '../resources/rarity';
 import { returnOrders } from '../resources/returnOrders';
-import { shipping } from '../resources/shipping';
+import { delivery } from '../resources/delivery';
 import { socialProofs } from '../resources/socialProofs';
 import { team } from '../resources/team';
 import { users } from '../resources/users';
@@ -81,7 +81,7 @@ export const MENU: readonly MenuEntry[] = [
   top(users),
   group('profitManagement', PaidIcon, false, PROFIT_GROUP_MODULES, [child(withdrawals), child(orders), child(purchaseHistory)]),
   group('teamManagement', GroupsIcon, false, TEAM_GROUP_MODULES, [child(team), child(activityLogs)]),
-  top(shipping),
+  top(delivery),
   top(feedback),
   top(socialProofs),
   top(returnOrders),

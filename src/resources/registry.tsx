@@ -30,7 +30,7 @@ import { product } from './product';
 import { purchaseHistory } from './purchaseHistory';
 import { rarity } from './rarity';
 import { returnOrders } from './returnOrders';
-import { shipping } from './shipping';
+import { delivery } from './delivery';
 import { socialProofs } from './socialProofs';
 import { team } from './team';
 import { users } from './users';
@@ -51,7 +51,7 @@ export const DESCRIPTORS: readonly Descriptor[] = [
   depositsByUser,
   team,
   activityLogs,
-  shipping,
+  delivery,
   feedback,
   socialProofs,
   returnOrders,

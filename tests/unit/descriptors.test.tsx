@@ -34,7 +34,7 @@ const SPEC_ENTITIES = [
   'depositsByUser',
   'team',
   'activityLogs',
-  'shipping',
+  'delivery',
   'feedback',
   'socialProofs',
   'returnOrders',

@@ -182,7 +182,7 @@ export const resources = {
       createdAt: 'Date/Time',
     },
   },
-  shipping: {
+  delivery: {
     name: 'Delivery method |||| Delivery methods',
     fields: {
       shippingName: 'Delivery Method',

@@ -179,7 +179,7 @@ export const resources: Translated<typeof english> = {
       createdAt: 'Date/Heure',
     },
   },
-  shipping: {
+  delivery: {
     name: 'Mode de livraison |||| Modes de livraison',
     fields: {
       shippingName: 'Mode de livraison',

@@ -17,6 +17,7 @@ import { ListEmpty } from '../team/ListEmpty';
 import { DeliveryDialogs, type DeliveryDialogState } from './DeliveryDialogs';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { useRoles } from '../../layout/useRoles';
+import { delivery } from '.';
 
 function useDeliveryGates() {
   const roles = useRoles();
@@ -50,7 +51,7 @@ export function DeliveryList() {
     <>
       <PageList
         title={title}
-        resource="shipping"
+        resource={delivery.name}
         sort={{ field: 'updatedAt', order: 'DESC' }}
         empty={false}
         disableAuthentication

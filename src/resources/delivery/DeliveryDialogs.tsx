@@ -7,7 +7,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { Confirm, useCreate, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { DeliveryMethod } from '../../domain/types/team';
 import { failureText } from '../../layout/useShopAction';
-import { shipping } from '.';
+import { delivery } from '.';
 
 export type DeliveryDialogState =
   { kind: 'create' } | { kind: 'edit'; method: DeliveryMethod } | { kind: 'delete'; method: DeliveryMethod };
@@ -32,9 +32,9 @@ function DeliveryFormDialog({ method, onClose }: { method?: DeliveryMethod; onCl
     const shippingName = name.trim();
     if (method) {
       const previousData = { ...method, id: method._id };
-      update(shipping.name, { id: method._id, data: { ...method, shippingName }, previousData }, { mutationMode: 'pessimistic', ...after });
+      update(delivery.name, { id: method._id, data: { ...method, shippingName }, previousData }, { mutationMode: 'pessimistic', ...after });
     } else {
-      create(shipping.name, { data: { shippingName } }, after);
+      create(delivery.name, { data: { shippingName } }, after);
     }
   };
   function submit(event: FormEvent) {
@@ -83,7 +83,7 @@ function DeliveryDeleteDialog({ method, onClose }: { method: DeliveryMethod; onC
   const entity = translate('team.delivery.entity');
   const run = () =>
     remove(
-      shipping.name,
+      delivery.name,
       { id: method._id, previousData: { ...method, id: method._id } },
       {
         mutationMode: 'pessimistic',

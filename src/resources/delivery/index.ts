@@ -3,8 +3,8 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { canOpenDelivery } from '../../domain/permissions';
 import { defineResource, lazyView } from '../descriptor';
 
-export const shipping = defineResource({
-  name: 'shipping',
+export const delivery = defineResource({
+  name: 'delivery',
   icon: LocalShippingIcon,
   labelKey: 'team.delivery.title',
   recordRepresentation: 'shippingName',
