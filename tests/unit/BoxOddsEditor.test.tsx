@@ -80,7 +80,7 @@ const figure = (label: string) => screen.getByRole('status', { name: label });
 describe('BoxOddsEditor', { timeout: 30_000 }, () => {
   it('recalculates total price, profit, total and remaining odds as chances change', async () => {
     renderEditor(fakeProvider());
-    fireEvent.click(await screen.findByRole('button', { name: 'Select Gold Watch' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select Gold Watch' }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Select Sticker' }));
     expect(screen.getByRole('button', { name: 'Selected Gold Watch' })).toBeDisabled();
     fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '20' } });
@@ -108,7 +108,7 @@ describe('BoxOddsEditor', { timeout: 30_000 }, () => {
   it('shows the spec texts and does not submit an invalid box', async () => {
     const provider = fakeProvider();
     renderEditor(provider);
-    await screen.findByRole('button', { name: 'Select Gold Watch' });
+    await screen.findByRole('button', { name: 'Select Gold Watch' }, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Image is required')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required').length).toBe(3); // name, categories, price

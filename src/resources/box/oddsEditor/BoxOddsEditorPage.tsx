@@ -5,7 +5,8 @@
  * a failure shows the server's msg (or "Error submitting form") and keeps what was typed; success
  * goes to /box-list.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -46,19 +47,66 @@ function submitErrorMessage(error: unknown): string {
   return serverMessage(error) ?? 'catalog.box.submitError';
 }
 
+/** The react-query key of the newest box (a new box starts from its special tag and colour). */
+const PREVIOUS_BOX_KEY = 'previousBox';
+
 export function BoxOddsEditorPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const translate = useTranslate();
   const serverText = useServerText();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { settings } = useAdminSession();
-  const [state, setState] = useState<BoxEditorState>(() => emptyBoxState(settings?.boxProfit ?? 0));
-  const [loaded, setLoaded] = useState(!id);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [previous, setPrevious] = useState<PreviousBox | null>(null);
+  const previous = useQuery({ queryKey: [PREVIOUS_BOX_KEY], queryFn: () => dataProvider.getPreviousBox(), retry: false });
+  const detail = useQuery({
+    queryKey: [box.name, 'boxDetail', id],
+    queryFn: () => dataProvider.getBoxDetail(id ?? ''),
+    enabled: id !== null,
+    retry: false,
+    gcTime: 0,
+  });
+  const heading = translate(id ? 'catalog.box.editTitle' : 'catalog.box.formTitle');
+  const header = <Breadcrumb title={heading} parent={box} appBarTitle />;
+  if (id && detail.error)
+    return (
+      <Box>
+        {header}
+        <Alert severity="error">{serverText(errorMessage(detail.error))}</Alert>
+      </Box>
+    );
+  // an edit waits for the box; a new box for the previous one (whose tag and colour it starts from)
+  if (id ? !detail.data : previous.isPending)
+    return (
+      <Box>
+        {header}
+        <PageLoading />
+      </Box>
+    );
+  const previousBox = previous.data ?? null;
+  const initial = detail.data
+    ? stateFromDetail(detail.data)
+    : {
+        ...emptyBoxState(settings?.boxProfit ?? 0),
+        // a new box starts from the previous box's special tag and colour (core §3 "specialTag, color")
+        specialTag: previousBox?.specialTag ?? '',
+        color: previousBox?.color ?? '',
+      };
+  return <BoxOddsEditor key={id ?? 'new'} id={id} initial={initial} previous={previousBox} header={header} heading={heading} />;
+}
+
+interface BoxOddsEditorProps {
+  id: string | null;
+  initial: BoxEditorState;
+  previous: PreviousBox | null;
+  header: ReactNode;
+  heading: string;
+}
+
+function BoxOddsEditor({ id, initial, previous, header, heading }: BoxOddsEditorProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [state, setState] = useState<BoxEditorState>(initial);
   const [errors, setErrors] = useState<BoxEditorErrors>({});
   const save = useShopAction({
     call: (provider, submission: ReturnType<typeof submissionOf>) => provider.saveBox(id, submission),
@@ -72,37 +120,6 @@ export function BoxOddsEditorPage() {
     pagination: { page: 1, perPage: 100_000 },
     sort: { field: 'name', order: 'ASC' },
   });
-
-  useEffect(() => {
-    let active = true;
-    dataProvider.getPreviousBox().then(
-      (box) => {
-        if (!active) return;
-        setPrevious(box);
-        // a new box starts from the previous box's special tag and colour (core §3 "specialTag, color")
-        if (!id && box)
-          setState((current) => ({
-            ...current,
-            specialTag: current.specialTag || (box.specialTag ?? ''),
-            color: current.color || (box.color ?? ''),
-          }));
-      },
-      () => undefined,
-    );
-    if (id) {
-      dataProvider.getBoxDetail(id).then(
-        (detail) => {
-          if (!active) return;
-          setState(stateFromDetail(detail));
-          setLoaded(true);
-        },
-        (error: unknown) => active && setLoadError(errorMessage(error)),
-      );
-    }
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, id]);
 
   const previewUrl = useMemo(() => (state.image ? URL.createObjectURL(state.image) : null), [state.image]);
   useEffect(
@@ -135,23 +152,6 @@ export function BoxOddsEditorPage() {
     if (Object.keys(found).length > 0) return;
     save.run(submissionOf(state));
   }
-
-  const heading = translate(id ? 'catalog.box.editTitle' : 'catalog.box.formTitle');
-  const header = <Breadcrumb title={heading} parent={box} appBarTitle />;
-  if (loadError)
-    return (
-      <Box>
-        {header}
-        <Alert severity="error">{serverText(loadError)}</Alert>
-      </Box>
-    );
-  if (!loaded)
-    return (
-      <Box>
-        {header}
-        <PageLoading />
-      </Box>
-    );
 
   return (
     <Box
