@@ -94,9 +94,9 @@ export type RouteSpec<A extends Access, S extends RouteSchema> = ReadSpec<A, S> 
 /** The access of an operation as the API documentation says it. */
 export function describeAccess(access: Access): string {
   if (access === 'public') return 'Access: public (no token).';
-  if (access === 'authenticated') return 'Access: any signed-in admin.';
+  if (access === 'authenticated') return 'Access: every signed-in admin.';
   if (access === 'super') return 'Access: super admins only (suUsers or superAdmin).';
-  return `Access: any of ${[...new Set(access.anyOf)].join(', ')} (super admins pass every check).`;
+  return `Access: one of ${[...new Set(access.anyOf)].join(', ')} (super admins pass every check).`;
 }
 
 /** A whole-list reply serialised ahead of time: 304 when the browser has it, gzip when it accepts it. */

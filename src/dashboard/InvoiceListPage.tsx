@@ -2,10 +2,10 @@
  * /invoice: the Invoice list screen, a static demo (core §1). The sample invoices are listed like
  * every other list: sortable columns and pages of 10, all in memory.
  */
-import { Alert, Box, Chip, Typography } from '@mui/material';
-import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
+import { Box, Chip } from '@mui/material';
+import { DataTable, ListContextProvider, Pagination, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { formatDateTime, formatEuro } from '../domain/format';
-import { Breadcrumb } from '../layout/Breadcrumb';
+import { DemoPageHeader } from './DemoPageHeader';
 import { DEMO_INVOICES, type InvoiceSample, type InvoiceStatus } from './demoData';
 
 /** Not a server resource: the name scopes react-admin's list state and its column titles (resources.demoInvoices.fields). */
@@ -24,14 +24,7 @@ export function InvoiceListPage() {
   });
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={t('title')} />
-      <Breadcrumb title={t('title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('title')}
-      </Typography>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {t('demoNotice')}
-      </Alert>
+      <DemoPageHeader title={t('title')} notice={t('demoNotice')} />
       <ResourceContextProvider value={DEMO_RESOURCE}>
         <ListContextProvider value={list}>
           <DataTable rowClick={false} bulkActionButtons={false}>

@@ -3,23 +3,10 @@
  * numbers are not part of the contract). Sample cards, a monthly chart and a table of regions.
  */
 import { lazy, Suspense } from 'react';
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatEuro } from '../domain/format';
-import { Breadcrumb } from '../layout/Breadcrumb';
+import { DemoPageHeader } from './DemoPageHeader';
 import { REPORT_CARDS, REPORT_MONTHS, REPORT_REGIONS } from './demoData';
 
 const ReportsChart = lazy(() => import('./ReportsChart'));
@@ -30,14 +17,7 @@ export function ReportsPage() {
   const t = (key: string) => translate(`dashboard.reports.${key}`);
   return (
     <Box sx={{ p: 2 }}>
-      <Title title={t('title')} />
-      <Breadcrumb title={t('title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('title')}
-      </Typography>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {t('demoNotice')}
-      </Alert>
+      <DemoPageHeader title={t('title')} notice={t('demoNotice')} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
         {REPORT_CARDS.map((card) => (
           <Card key={card.key} sx={{ flex: '1 1 200px' }}>

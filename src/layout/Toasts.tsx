@@ -9,23 +9,14 @@ import { Snackbar } from '@mui/material';
 import { useIsMutating } from '@tanstack/react-query';
 import { Notification, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { pathCovers } from '../domain/permissions/routes';
 import { DESCRIPTORS } from '../resources/registry';
 import { DEFAULT_TOASTS, type ToastStyle } from './notifyOptions';
 
-const normalise = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
-
-/** The toast style of the screen at this path (a segment-id screen matches its sub-paths too). */
+/** The toast style of the screen at this path: its descriptor's, else the default. */
 export function toastStyleAt(pathname: string): ToastStyle {
-  const path = normalise(pathname);
-  for (const descriptor of DESCRIPTORS) {
-    if (!descriptor.toasts) continue;
-    for (const screen of Object.values(descriptor.screens)) {
-      if (!screen) continue;
-      const own = normalise(screen.path);
-      if (path === own || (screen.id === 'segment' && path.startsWith(`${own}/`))) return descriptor.toasts;
-    }
-  }
-  return DEFAULT_TOASTS;
+  const owner = DESCRIPTORS.find((d) => d.toasts && Object.values(d.screens).some((screen) => screen && pathCovers(screen.path, pathname)));
+  return owner?.toasts ?? DEFAULT_TOASTS;
 }
 
 export function Toasts() {

@@ -42,7 +42,7 @@ export function childRule(access: string): (roles: readonly string[]) => boolean
   return (roles) => hasAccessWithAliases(roles, access);
 }
 
-/** A group: any permission of its modules. */
+/** A group: shown by a permission of one of its modules. */
 export function groupRule(modules: readonly string[]): (roles: readonly string[]) => boolean {
   return (roles) => hasAccessToAny(roles, modules);
 }

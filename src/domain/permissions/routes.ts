@@ -25,6 +25,11 @@ function covers(gatePath: string, path: string): boolean {
   return path === gate || path.startsWith(`${gate}/`);
 }
 
+/** Is this location (any case, query or trailing slash) the screen at `screenPath`, or below it? */
+export function pathCovers(screenPath: string, pathname: string): boolean {
+  return covers(screenPath, normalizePath(pathname));
+}
+
 /** route gating (operations §6): pathname (no query) -> may this admin open it? unknown/ungated paths -> true */
 export function canOpenPath(gates: readonly RouteGate[], roles: readonly string[], pathname: string): boolean {
   const path = normalizePath(pathname);

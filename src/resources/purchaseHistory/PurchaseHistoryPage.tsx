@@ -11,6 +11,7 @@ import { Link, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, List, SearchInput, useTranslate, type SortPayload } from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
+import { TABLE_PAGE_SIZE } from '../../domain/lists';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canSeePurchaseActions } from '../../domain/profitAccess';
 import { displayBoxName } from '../../domain/catalog';
@@ -45,14 +46,14 @@ interface TabListProps {
   children: ReactNode;
 }
 
-/** A tab's whole list: 10 a page, searchable, its own sort and store key, the server's refusal shown in place. */
+/** A tab's whole list: a table page (core §9: 10 rows), searchable, its own sort and store key, the server's refusal shown in place. */
 function TabList({ resource, sort, storeKey, header, children }: TabListProps) {
   const translate = useTranslate();
   return (
     <List
       resource={resource}
       title={translate('profit.purchases.title')}
-      perPage={10}
+      perPage={TABLE_PAGE_SIZE}
       sort={sort}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       empty={false}

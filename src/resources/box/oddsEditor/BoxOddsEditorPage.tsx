@@ -17,7 +17,7 @@ import type { Category, ListedProduct, PreviousBox } from '../../../domain/types
 import { catalog } from '../../../i18n/en/catalog';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { PageLoading } from '../../../layout/PageLoading';
-import { useShopAction } from '../../../layout/useShopAction';
+import { failureText, useShopAction } from '../../../layout/useShopAction';
 import { useServerText } from '../../../i18n/useServerText';
 import { serverMessage } from '../../../dataProvider/http';
 import { BoxDetailsFields } from './BoxDetailsFields';
@@ -37,10 +37,6 @@ import {
 import { linkTo } from '../../descriptor';
 import { box } from '..';
 import { category } from '../../category';
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : catalog.box.submitError;
-}
 
 /** A failed save: the server's msg when it sent one, else "Error submitting form" (core §8). */
 function submitErrorMessage(error: unknown): string {
@@ -71,7 +67,7 @@ export function BoxOddsEditorPage() {
     return (
       <Box>
         {header}
-        <Alert severity="error">{serverText(errorMessage(detail.error))}</Alert>
+        <Alert severity="error">{serverText(failureText(detail.error, catalog.box.submitError))}</Alert>
       </Box>
     );
   // an edit waits for the box; a new box for the previous one (whose tag and colour it starts from)
