@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEMO_SUPER_ADMIN } from './db/seed/team';
 
 export interface ServerConfig {
   port: number;
@@ -123,8 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     ...resolveJwtSecret(nonEmpty(env.JWT_SECRET), dataDir),
     jwtExpiresIn: nonEmpty(env.JWT_EXPIRES_IN) ?? '12h',
-    seedAdminEmail: (nonEmpty(env.SEED_ADMIN_EMAIL) ?? 'admin@example.com').toLowerCase(),
-    seedAdminPassword: env.SEED_ADMIN_PASSWORD || 'Admin@12345',
+    seedAdminEmail: (nonEmpty(env.SEED_ADMIN_EMAIL) ?? DEMO_SUPER_ADMIN.email).toLowerCase(),
+    seedAdminPassword: env.SEED_ADMIN_PASSWORD || DEMO_SUPER_ADMIN.password,
     staticDir: fs.existsSync(path.join(staticDir, 'index.html')) ? staticDir : null,
     uploadsDir: path.join(dataDir, 'uploads'),
     corsOrigin: nonEmpty(env.CORS_ORIGIN),

@@ -11,12 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { writeActivity } from '../activityLog';
 import { ApiError, t, apiRow } from '../http';
 import { okReply } from '../routeSchema';
-import { EMAIL_PATTERN } from '../../src/domain/validation/login';
-
-const loginBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, t('validation.required')).max(200).regex(EMAIL_PATTERN, t('validation.emailInvalid')),
-  password: z.string().min(1, t('validation.required')).max(200),
-});
+import { loginBody } from './sessionSchemas';
 
 /**
  * Failed sign-ins one account may take from all addresses together within the throttle's window

@@ -7,7 +7,8 @@
  * logout (react-admin issue 10764); the layout's session gate checks the token instead.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { assetUrl, clearToken, getToken, httpRequest } from '../dataProvider/http';
+import { assetUrl, clearToken, getToken } from '../dataProvider/http';
+import { sessionCalls } from './sessionCalls';
 import { listCache } from '../dataProvider/listCache';
 import { canAccessResource } from './canAccess';
 import { loadSession, resetSession, startSession } from './session';
@@ -48,7 +49,7 @@ export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
 async function endServerSession(): Promise<void> {
   if (!getToken()) return;
   try {
-    await httpRequest('POST', '/api/admin/logout', { timeoutMs: SERVER_LOGOUT_TIMEOUT_MS });
+    await sessionCalls.logout(SERVER_LOGOUT_TIMEOUT_MS);
   } catch {
     // the token is dropped below all the same
   }

@@ -6,7 +6,9 @@
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { HttpError } from 'react-admin';
-import { getToken, httpRequest, onTokenChange } from '../dataProvider/http';
+import { getToken, onTokenChange } from '../dataProvider/http';
+import type { SelectListName } from '../dataProvider/methods/session';
+import { sessionCalls } from './sessionCalls';
 
 import type { AdminDetails, AdminSettings, BrandOption, CategoryOption, PartnerOption, RarityOption } from '../domain/types';
 
@@ -36,14 +38,6 @@ export interface AdminSession {
 
 export type SessionState =
   { status: 'idle' } | { status: 'loading' } | { status: 'ready'; session: AdminSession } | { status: 'error'; error: Error };
-
-interface AdminDetailsReply {
-  data: AdminDetails;
-  userCount?: number;
-  productCount?: number;
-  partnerCount?: number;
-  settings?: Partial<AdminSettings>;
-}
 
 const IDLE: SessionState = { status: 'idle' };
 let state: SessionState = IDLE;
@@ -86,7 +80,7 @@ export function checkTokenOnce(): Promise<void> {
   const token = getToken();
   if (!token) return Promise.reject(noToken());
   if (tokenCheck?.token === token) return tokenCheck.promise;
-  const check = { token, promise: httpRequest('GET', 'api/admin/checkValidtoken').then(() => undefined) };
+  const check = { token, promise: sessionCalls.checkValidToken().then(() => undefined) };
   check.promise.catch(() => {
     if (tokenCheck === check) tokenCheck = null;
   });
@@ -95,14 +89,8 @@ export function checkTokenOnce(): Promise<void> {
 }
 
 /** A select list, or an empty one when the call fails (a member may lack the permission). */
-async function selectList<T>(path: string, key: string): Promise<T[]> {
-  try {
-    const reply = await httpRequest<Record<string, unknown>>('GET', path);
-    const rows = reply[key];
-    return Array.isArray(rows) ? (rows as T[]) : [];
-  } catch {
-    return [];
-  }
+function selectList<T>(name: SelectListName): Promise<T[]> {
+  return sessionCalls.getSelectList<T>(name).catch(() => []);
 }
 
 function rolesOf(admin: AdminDetails | undefined): string[] {
@@ -118,15 +106,15 @@ export function pendingRoles(): Promise<string[]> | undefined {
 }
 
 async function fetchSession(token: string): Promise<AdminSession> {
-  const detailsCall = httpRequest<AdminDetailsReply>('GET', 'api/admin/getAdminDetails');
+  const detailsCall = sessionCalls.getAdminDetails();
   rolesCall = { token, promise: detailsCall.then((reply) => rolesOf(reply.data)) };
   rolesCall.promise.catch(() => undefined); // its failure is the session's, reported there
   const [details, brands, partners, categories, rarities] = await Promise.all([
     detailsCall,
-    selectList<BrandOption>('api/admin/getSelectBrandList', 'brand'),
-    selectList<PartnerOption>('api/admin/getSelectPartnerList', 'partner'),
-    selectList<CategoryOption>('api/admin/getCategory', 'category'),
-    selectList<RarityOption>('api/admin/getRarity', 'rarity'),
+    selectList<BrandOption>('brands'),
+    selectList<PartnerOption>('partners'),
+    selectList<CategoryOption>('categories'),
+    selectList<RarityOption>('rarities'),
   ]);
   const admin = details.data;
   const roles = rolesOf(admin);

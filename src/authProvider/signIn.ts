@@ -1,23 +1,18 @@
 /**
- * The sign-in call (core §7 POST /api/admin/login); the form's rules live in src/domain/validation/login.
+ * The sign-in call (core §7 POST /api/admin/login, through the dataProvider's session methods); the form's rules live in src/domain/validation/login.
  * Light on purpose: the login screen imports it before the admin bundle is loaded.
  */
 import { HttpError } from 'react-admin';
-import { httpRequest, setToken } from '../dataProvider/http';
+import { setToken } from '../dataProvider/http';
+import { sessionCalls } from './sessionCalls';
 import { ui } from '../i18n/en/ui';
 import { normalizeEmail, type Credentials } from '../domain/validation/login';
 
 export { normalizeEmail, validateCredentials, type Credentials, type LoginErrors } from '../domain/validation/login';
 
-interface LoginReply {
-  token: string;
-}
-
 /** Posts the credentials, stores the token and returns it. Rejects with the server's msg on failure. */
 export async function signIn({ email, password }: Credentials): Promise<string> {
-  const reply = await httpRequest<LoginReply>('POST', '/api/admin/login', {
-    body: { email: normalizeEmail(email), password },
-  });
+  const reply = await sessionCalls.login({ email: normalizeEmail(email), password });
   if (typeof reply.token !== 'string' || !reply.token) throw new HttpError(ui.login.failed, 500, reply);
   setToken(reply.token);
   return reply.token;

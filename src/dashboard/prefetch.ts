@@ -7,7 +7,7 @@
  * asking again. An admin without dashboard access asks for no stats (core §2).
  */
 import { checkTokenOnce, pendingRoles, startSession } from '../authProvider/session';
-import { httpRequest } from '../dataProvider/http';
+import { apiRequest } from '../dataProvider/transport';
 import { createDashboardMethods } from '../dataProvider/methods/dashboard';
 import { rangeFromSearch, todayUtc, type DashboardRange } from '../domain/dateRange';
 import { canSeeDashboard } from '../domain/permissions';
@@ -48,7 +48,7 @@ export async function prefetchDashboard(search: string = window.location.search)
     const roles = await (pendingRoles() ?? session.then((s) => s.roles));
     if (!canSeeDashboard(roles)) return;
     const range = rangeFromSearch(new URLSearchParams(search), todayUtc());
-    const methods = createDashboardMethods({ request: httpRequest });
+    const methods = createDashboardMethods({ request: apiRequest });
     keep(statsKeys.summary(range), methods.getStatsSummary(range));
     keep(statsKeys.tables(range), methods.getStatsSummaryTable(range));
     keep(statsKeys.netProfit(), methods.getNetProfitByMonth());

@@ -5,16 +5,17 @@
  * resource drops that resource's whole-list cache (`deps.cache.invalidate(resource)`), and with it
  * every cached list that shows the resource (LIST_EMBEDS in ./endpoints.ts).
  */
-import type { httpRequest } from './http';
+import type { ApiRequest } from './transport';
 import type { WholeLists } from './listCache';
 import { createCatalogMethods } from './methods/catalog';
 import { createUsersMethods } from './methods/users';
 import { createDashboardMethods } from './methods/dashboard';
 import { createProfitMethods } from './methods/profit';
 import { createTeamMethods } from './methods/team';
+import { createSessionMethods } from './methods/session';
 
 export interface CustomMethodDeps {
-  request: typeof httpRequest;
+  request: ApiRequest;
   /** drops the cached lists showing a changed resource */
   cache: Pick<WholeLists, 'invalidate'>;
 }
@@ -27,6 +28,7 @@ export function createCustomMethods(deps: CustomMethodDeps) {
     ...createDashboardMethods(deps),
     ...createProfitMethods(deps),
     ...createTeamMethods(deps),
+    ...createSessionMethods(deps),
   };
 }
 

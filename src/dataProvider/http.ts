@@ -82,31 +82,43 @@ export interface RequestOptions {
  * Throws HttpError(msg, status, body) otherwise: the server's code and msg, 408 on timeout,
  * 0 when the server cannot be reached. A caller's abort is rethrown as is.
  */
-export async function httpRequest<T extends object = Record<string, unknown>>(
+export type HttpRequest = <T extends object = Record<string, unknown>>(
   method: HttpMethod,
   path: string,
-  { body, formData, timeoutMs = DEFAULT_TIMEOUT_MS, signal }: RequestOptions = {},
-): Promise<ApiEnvelope & T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (formData) {
-    payload = formData;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
+  options?: RequestOptions,
+) => Promise<ApiEnvelope & T>;
 
-  try {
-    const answered = await fetchEnvelope<T>(apiUrl(path), { method, headers, body: payload }, { timeoutMs, signal });
-    return (answered as NonNullable<typeof answered>).reply;
-  } catch (error) {
-    if (!(error instanceof ApiFailure)) throw error;
-    if (error.status === 401) clearToken();
-    throw new HttpError(error.message, error.status, error.body);
-  }
+/** The HTTP layer over a fetch: the browser's, or QA mode's fake shop (src/dataProvider/fake), which answers like the server. */
+export function createHttpRequest(fetcher: typeof fetch): HttpRequest {
+  return async <T extends object = Record<string, unknown>>(
+    method: HttpMethod,
+    path: string,
+    { body, formData, timeoutMs = DEFAULT_TIMEOUT_MS, signal }: RequestOptions = {},
+  ): Promise<ApiEnvelope & T> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (formData) {
+      payload = formData;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+
+    try {
+      const answered = await fetchEnvelope<T>(apiUrl(path), { method, headers, body: payload }, { timeoutMs, signal }, fetcher);
+      return (answered as NonNullable<typeof answered>).reply;
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      if (error.status === 401) clearToken();
+      throw new HttpError(error.message, error.status, error.body);
+    }
+  };
 }
+
+/** The API over the network (the global fetch, looked up on each call). */
+export const httpRequest: HttpRequest = createHttpRequest((input, init) => fetch(input, init));
 
 /**
  * The server's msg carried by a failed call, or null when there was none: the server could not be

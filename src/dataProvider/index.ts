@@ -29,7 +29,8 @@ import { createCustomMethods, type CustomMethods } from './customMethods';
 import { fillPath, listsShowing, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
 import { ENDPOINTS } from '../resources/registry';
 import { toFormData } from './formData';
-import { httpRequest, type RequestOptions } from './http';
+import type { RequestOptions } from './http';
+import { apiRequest, type ApiRequest } from './transport';
 import { recordOf, recordsOf, sliceList } from './listEngine';
 import { listCache as sharedListCache, type ListQuery, type Row, type WholeListSource, type WholeLists } from './listCache';
 
@@ -37,7 +38,7 @@ export type ShopDataProvider = DataProvider & CustomMethods;
 
 export interface DataProviderDeps {
   table?: EndpointTable;
-  request?: typeof httpRequest;
+  request?: ApiRequest;
   cache?: WholeLists;
 }
 
@@ -59,7 +60,7 @@ function typed<T>(value: unknown): T {
 
 export function createDataProvider({
   table = ENDPOINTS,
-  request = httpRequest,
+  request = apiRequest,
   cache = sharedListCache,
 }: DataProviderDeps = {}): ShopDataProvider {
   /** after a change of `resource`: its cached list and every cached list that shows it go */

@@ -11,6 +11,7 @@
  */
 import { ListIndex, type ListQuery, type ListSlice, type Row } from './listEngine';
 import { WorkerLists } from './listClient';
+import { onTransportChange, usesServer } from './transport';
 
 export { fieldValue, filterAndSort, pageOf, rowFilter, sliceList, ListIndex } from './listEngine';
 export type { ListQuery, ListSlice, Row, SortSpec } from './listEngine';
@@ -95,5 +96,37 @@ export class ListCache implements WholeLists {
   }
 }
 
-/** The admin's one store (rows in the list worker); the dataProvider, the logout and Refresh share it. */
-export const listCache: WholeLists = new WorkerLists();
+/**
+ * The admin's one store, shared by the dataProvider, the logout and Refresh: rows in the list worker
+ * while calls go to the server; in-process while another transport (QA mode's fake shop) answers,
+ * since the worker fetches from the server itself.
+ */
+class AdminLists implements WholeLists {
+  private store: WholeLists | null = null;
+
+  constructor() {
+    onTransportChange(() => {
+      this.store?.clear();
+      this.store = null;
+    });
+  }
+
+  private active(): WholeLists {
+    this.store ??= usesServer() ? new WorkerLists() : new ListCache();
+    return this.store;
+  }
+
+  page(resource: string, source: WholeListSource, query: ListQuery): Promise<ListSlice<Row>> {
+    return this.active().page(resource, source, query);
+  }
+
+  invalidate(resources: string | readonly string[]): void {
+    this.store?.invalidate(resources);
+  }
+
+  clear(): void {
+    this.store?.clear();
+  }
+}
+
+export const listCache: WholeLists = new AdminLists();

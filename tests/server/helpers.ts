@@ -28,17 +28,19 @@ export interface TestServer {
 export interface TestServerOptions extends Partial<Omit<BuildAppOptions, 'db'>> {
   /** Load the demo data (default true). */
   seed?: boolean;
+  /** The moment the demo data's dates count back from (default: now). */
+  seedNow?: Date;
   /** Extra routes, declared before the app is ready (e.g. test-only routes through defineRoute). */
   routes?: (app: FastifyInstance) => void;
 }
 
 export async function makeTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { seed = true, routes, ...appOptions } = options;
+  const { seed = true, seedNow, routes, ...appOptions } = options;
   const opened = await openTestDatabase();
   const { db } = opened;
   await migrateToLatest(db);
   if (seed) {
-    await seedDemo(db, { adminEmail: SUPER_ADMIN.email, adminPassword: SUPER_ADMIN.password, hashPassword });
+    await seedDemo(db, { adminEmail: SUPER_ADMIN.email, adminPassword: SUPER_ADMIN.password, hashPassword, now: seedNow });
   }
   const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, ...appOptions });
   routes?.(app);

@@ -1,6 +1,6 @@
 /** Demo catalogue: categories, brands, partners, rarities, products, boxes and their odds. */
-import type { Insertable, Kysely } from 'kysely';
-import type { BoxesTable, BoxProductsTable, Database, ProductsTable } from '../schema.js';
+import type { Insertable } from 'kysely';
+import type { BoxesTable, BoxProductsTable, ProductsTable } from '../schema.js';
 import { svgTile } from './images.js';
 import {
   BOX_CATEGORIES,
@@ -17,6 +17,7 @@ import {
   SKIN_WEARS,
 } from './names.js';
 import { DAY_MS, before, roundMoney, type Rng } from './random.js';
+import type { SeedSink } from './sink.js';
 
 export const RANGE_SCALE = 1_000_000;
 
@@ -81,7 +82,7 @@ function rarityIndexFor(price: number): number {
   return RARITIES.findIndex((r) => price < r.maxPrice);
 }
 
-export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): Promise<SeededCatalog> {
+export async function seedCatalog(db: SeedSink, rng: Rng, base: Date): Promise<SeededCatalog> {
   const earliest = 380 * DAY_MS;
   const created = () => before(base, 200 * DAY_MS + rng.pastOffsetMs(180));
 
@@ -102,53 +103,47 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
       createdAt: before(base, earliest - i * DAY_MS),
     };
   });
-  await db.insertInto('categories').values(categoryRows).execute();
+  await db.insert('categories', categoryRows);
 
   const brandIds = new Map<string, string>();
-  await db
-    .insertInto('brands')
-    .values(
-      BRANDS.map((name, i) => {
-        const id = rng.id();
-        brandIds.set(name, id);
-        return {
-          id,
-          name,
-          image: svgTile(name, '#263238'),
-          description: `Official ${name} products`,
-          createdAt: before(base, earliest - i * DAY_MS),
-        };
-      }),
-    )
-    .execute();
+  await db.insert(
+    'brands',
+    BRANDS.map((name, i) => {
+      const id = rng.id();
+      brandIds.set(name, id);
+      return {
+        id,
+        name,
+        image: svgTile(name, '#263238'),
+        description: `Official ${name} products`,
+        createdAt: before(base, earliest - i * DAY_MS),
+      };
+    }),
+  );
 
   const partnerIds = PARTNERS.map(() => rng.id());
-  await db
-    .insertInto('partners')
-    .values(
-      PARTNERS.map(([firstname, lastname], i) => ({
-        id: partnerIds[i],
-        firstname,
-        lastname,
-        email: `contact@${firstname.toLowerCase().replace(/\s+/g, '')}-${lastname.toLowerCase()}.example`,
-        createdAt: before(base, earliest - i * 3 * DAY_MS),
-      })),
-    )
-    .execute();
+  await db.insert(
+    'partners',
+    PARTNERS.map(([firstname, lastname], i) => ({
+      id: partnerIds[i],
+      firstname,
+      lastname,
+      email: `contact@${firstname.toLowerCase().replace(/\s+/g, '')}-${lastname.toLowerCase()}.example`,
+      createdAt: before(base, earliest - i * 3 * DAY_MS),
+    })),
+  );
 
   const rarityIds = RARITIES.map(() => rng.id());
-  await db
-    .insertInto('rarities')
-    .values(
-      RARITIES.map((r, i) => ({
-        id: rarityIds[i],
-        name: r.name,
-        color: r.color,
-        rank: i + 1,
-        createdAt: before(base, earliest - i * DAY_MS),
-      })),
-    )
-    .execute();
+  await db.insert(
+    'rarities',
+    RARITIES.map((r, i) => ({
+      id: rarityIds[i],
+      name: r.name,
+      color: r.color,
+      rank: i + 1,
+      createdAt: before(base, earliest - i * DAY_MS),
+    })),
+  );
 
   // ~80 products: every template at least twice, with editions, prices inside the template's range.
   const products: SeededProduct[] = [];
@@ -203,7 +198,7 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
       });
     }
   }
-  await db.insertInto('products').values(productRows).execute();
+  await db.insert('products', productRows);
 
   // ~20 boxes of 4-8 products; cheap items are likely, expensive ones rare.
   const boxes: SeededBox[] = [];
@@ -256,7 +251,7 @@ export async function seedCatalog(db: Kysely<Database>, rng: Rng, base: Date): P
       }),
     );
   }
-  await db.insertInto('boxes').values(boxRows).execute();
-  await db.insertInto('box_products').values(boxProductRows).execute();
+  await db.insert('boxes', boxRows);
+  await db.insert('box_products', boxProductRows);
   return { products, boxes };
 }

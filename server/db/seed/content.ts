@@ -1,28 +1,21 @@
 /** Demo support content: delivery methods, feedback, social proofs and the admins' activity log. */
-import type { Insertable, Kysely } from 'kysely';
-import type { ActivityLogsTable, Database, FeedbackTable } from '../schema.js';
+import type { Insertable } from 'kysely';
+import type { ActivityLogsTable, FeedbackTable } from '../schema.js';
 import { svgTile, textFile, tinyPdf } from './images.js';
 import { FEEDBACK_MESSAGES, FEEDBACK_TYPES, SHIPPING_METHODS } from './names.js';
 import { DAY_MS, before, type Rng } from './random.js';
+import type { SeedSink } from './sink.js';
 import type { SeededAdmins } from './team.js';
 import type { SeededUser } from './users.js';
 
-export async function seedContent(
-  db: Kysely<Database>,
-  rng: Rng,
-  base: Date,
-  users: readonly SeededUser[],
-  admins: SeededAdmins,
-): Promise<void> {
-  await db
-    .insertInto('shipping_methods')
-    .values(
-      SHIPPING_METHODS.map((shippingName, i) => {
-        const at = before(base, (300 - i * 20) * DAY_MS);
-        return { id: rng.id(), shippingName, createdAt: at, updatedAt: at };
-      }),
-    )
-    .execute();
+export async function seedContent(db: SeedSink, rng: Rng, base: Date, users: readonly SeededUser[], admins: SeededAdmins): Promise<void> {
+  await db.insert(
+    'shipping_methods',
+    SHIPPING_METHODS.map((shippingName, i) => {
+      const at = before(base, (300 - i * 20) * DAY_MS);
+      return { id: rng.id(), shippingName, createdAt: at, updatedAt: at };
+    }),
+  );
 
   const attachmentKinds = ['image', 'pdf', 'other', 'none'] as const;
   const feedback: Array<Insertable<FeedbackTable>> = [];
@@ -50,25 +43,23 @@ export async function seedContent(
       createdAt: before(base, rng.pastOffsetMs(120, 1.3)),
     });
   }
-  await db.insertInto('feedback').values(feedback).execute();
+  await db.insert('feedback', feedback);
 
-  await db
-    .insertInto('social_proofs')
-    .values(
-      Array.from({ length: 14 }, (_, i) => {
-        const user = rng.pick(users);
-        const at = before(base, rng.pastOffsetMs(200));
-        return {
-          id: rng.id(),
-          title: `${user.firstname} won ${rng.pick(['an iPhone', 'a Rolex', 'a PS5', 'Air Jordans', 'a Knife Skin', 'a MacBook'])}`,
-          name: user.username,
-          video: i % 5 === 4 ? null : `/uploads/social-proofs/winner-${i + 1}.mp4`,
-          createdAt: at,
-          updatedAt: at,
-        };
-      }),
-    )
-    .execute();
+  await db.insert(
+    'social_proofs',
+    Array.from({ length: 14 }, (_, i) => {
+      const user = rng.pick(users);
+      const at = before(base, rng.pastOffsetMs(200));
+      return {
+        id: rng.id(),
+        title: `${user.firstname} won ${rng.pick(['an iPhone', 'a Rolex', 'a PS5', 'Air Jordans', 'a Knife Skin', 'a MacBook'])}`,
+        name: user.username,
+        video: i % 5 === 4 ? null : `/uploads/social-proofs/winner-${i + 1}.mp4`,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
 
   const allAdmins = [admins.superAdminId, ...admins.teamIds.slice(0, 3)];
   const actions: Array<[string, string, string]> = [
@@ -88,5 +79,5 @@ export async function seedContent(
     const [action, module, description] = rng.pick(actions);
     return { id: rng.id(), adminId: rng.pick(allAdmins), action, module, description, createdAt: before(base, rng.pastOffsetMs(45, 1.5)) };
   });
-  await db.insertInto('activity_logs').values(logs).execute();
+  await db.insert('activity_logs', logs);
 }

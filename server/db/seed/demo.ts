@@ -10,6 +10,7 @@ import { seedInventory, seedOpenings } from './openings.js';
 import { seedOrders, seedReturnRequests } from './orders.js';
 import { Rng, seedBaseDate } from './random.js';
 import { seedAdmins } from './team.js';
+import { databaseSink, type SeedSink } from './sink.js';
 import { seedUsers } from './users.js';
 import { seedWallet } from './wallet.js';
 
@@ -29,29 +30,38 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('admins').select('id').limit(1).executeTakeFirst();
     if (existing) return { seeded: false };
-    const base = seedBaseDate(opts.now);
-    const rng = (part: keyof typeof STREAMS) => new Rng(0x5eed0000 + STREAMS[part]);
-
-    const admins = await seedAdmins(trx, rng('admins'), base, opts);
-    const catalog = await seedCatalog(trx, rng('catalog'), base);
-    const users = await seedUsers(trx, rng('users'), base);
-    const kept = await seedOpenings(trx, rng('openings'), base, users, catalog);
-
-    // half of the kept wins were ordered for delivery, the rest wait in the inventory
-    const split = rng('split');
-    const ordered = kept.filter(() => split.chance(0.5));
-    const orderedIds = new Set(ordered.map((w) => w.openingId));
-    await seedInventory(
-      trx,
-      split,
-      kept.filter((w) => !orderedIds.has(w.openingId)),
-    );
-    const orderRng = rng('orders');
-    const lines = await seedOrders(trx, orderRng, base, users, ordered);
-    await seedReturnRequests(trx, orderRng, base, lines, admins);
-
-    await seedWallet(trx, rng('wallet'), base, users, admins);
-    await seedContent(trx, rng('content'), base, users, admins);
+    await writeDemo(databaseSink(trx), opts);
     return { seeded: true };
   });
+}
+
+/**
+ * Generates the demo shop into a sink: the database's (above) or the fake shop's memory.
+ * `teamOnly` writes the admins alone (QA mode's empty shop: someone must be able to sign in).
+ */
+export async function writeDemo(sink: SeedSink, opts: SeedDemoOptions, { teamOnly = false } = {}): Promise<void> {
+  const base = seedBaseDate(opts.now);
+  const rng = (part: keyof typeof STREAMS) => new Rng(0x5eed0000 + STREAMS[part]);
+
+  const admins = await seedAdmins(sink, rng('admins'), base, opts);
+  if (teamOnly) return;
+  const catalog = await seedCatalog(sink, rng('catalog'), base);
+  const users = await seedUsers(sink, rng('users'), base);
+  const kept = await seedOpenings(sink, rng('openings'), base, users, catalog);
+
+  // half of the kept wins were ordered for delivery, the rest wait in the inventory
+  const split = rng('split');
+  const ordered = kept.filter(() => split.chance(0.5));
+  const orderedIds = new Set(ordered.map((w) => w.openingId));
+  await seedInventory(
+    sink,
+    split,
+    kept.filter((w) => !orderedIds.has(w.openingId)),
+  );
+  const orderRng = rng('orders');
+  const lines = await seedOrders(sink, orderRng, base, users, ordered);
+  await seedReturnRequests(sink, orderRng, base, lines, admins);
+
+  await seedWallet(sink, rng('wallet'), base, users, admins);
+  await seedContent(sink, rng('content'), base, users, admins);
 }

@@ -3,6 +3,13 @@
  * without a network or an uploads directory.
  */
 
+/** Base64 of a text's UTF-8 bytes, in Node and in the browser alike (the fake shop seeds there too). */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -19,7 +26,7 @@ export function svgTile(label: string, color: string): string {
     )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" rx="16" fill="${color}"/>${text}</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return `data:image/svg+xml;base64,${base64(svg)}`;
 }
 
 /** A one-page PDF that says `title`. */
@@ -42,10 +49,10 @@ export function tinyPdf(title: string): string {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return `data:application/pdf;base64,${Buffer.from(body).toString('base64')}`;
+  return `data:application/pdf;base64,${base64(body)}`;
 }
 
 /** A small plain-text file, for the "other attachment type" case. */
 export function textFile(text: string): string {
-  return `data:text/plain;base64,${Buffer.from(text).toString('base64')}`;
+  return `data:text/plain;base64,${base64(text)}`;
 }

@@ -11,12 +11,13 @@ import { BulkBatch, skipForeignKeyChecks, withoutSecondaryIndexes, type CopyCsv 
 import { pauseStatsRollups, rebuildStatsRollups } from '../statsRollups.js';
 import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
-import { CANCEL_REASONS, FIRST_NAMES, LAST_NAMES } from './names.js';
+import { CANCEL_REASONS } from './names.js';
 import { boxWeights } from './openings.js';
 import { PlayerPicker } from './players.js';
 import { orderNumber, statusForAge, trackNumber } from './orders.js';
 import { DAY_MS, Rng, seedBaseDate } from './random.js';
 import { addressFor } from './users.js';
+import { bulkUser, bulkUsername, LARGE_USERS_STREAM } from './bulkUsers.js';
 
 export interface SeedLargeOptions extends SeedDemoOptions {
   log?: (msg: string) => void;
@@ -30,7 +31,6 @@ export interface SeedLargeOptions extends SeedDemoOptions {
 }
 
 const BATCH = 20_000;
-const bulkUsername = (n: number) => `player${n}`;
 
 interface UserPool {
   ids: string[];
@@ -60,20 +60,7 @@ async function loadUsers(
     updatedAt: 'timestamptz',
   });
   for (let n = 1; n <= count; n += 1) {
-    const joined = new Date(base.getTime() - Math.floor(rng.next() ** 1.3 * 365 * DAY_MS) - DAY_MS).toISOString();
-    batch.add({
-      id: rng.id(),
-      username: bulkUsername(n),
-      firstname: rng.pick(FIRST_NAMES),
-      lastname: rng.pick(LAST_NAMES),
-      email: `${bulkUsername(n)}@bulk.example.net`,
-      mobile: `9${String(n).padStart(7, '0')}`,
-      userType: rng.chance(0.02) ? 'streamer' : 'user',
-      isBlock: rng.chance(0.01),
-      walletBalance: rng.chance(0.5) ? 0 : rng.amount(0, 300),
-      joined_at: joined,
-      updatedAt: joined,
-    });
+    batch.add(bulkUser(rng, base, n));
     if (batch.size >= BATCH || n === count) {
       await batch.flush(db, 'users', copy);
       log(`users ${n}/${count}`);
@@ -244,7 +231,7 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
       if (await skipForeignKeyChecks(trx)) log('foreign-key checks skipped for the load (references are generated from existing rows)');
       await pauseStatsRollups(trx); // the dashboard roll-ups are rebuilt once below instead of per statement
       await withoutSecondaryIndexes(trx, ['users', 'orders', 'order_lines', 'box_openings'], async () => {
-        await loadUsers(trx, new Rng(0x1a29e001), base, opts.users ?? 100_000, log, opts.copyCsv);
+        await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, opts.copyCsv);
         const pool = await userPool(trx);
         await loadOrders(trx, new Rng(0x1a29e002), base, pool, opts.orders ?? 30_000, opts.orderLines ?? 100_000, log, opts.copyCsv);
         await loadOpenings(trx, new Rng(0x1a29e003), base, pool, opts.openings ?? 1_000_000, log, opts.copyCsv);

@@ -1,9 +1,10 @@
 /** Demo box openings (with inventory for kept wins) and box purchase transactions. */
-import type { Insertable, Kysely } from 'kysely';
-import type { BoxOpeningsTable, Database, InventoryTable, TransactionsTable } from '../schema.js';
+import type { Insertable } from 'kysely';
+import type { BoxOpeningsTable, InventoryTable, TransactionsTable } from '../schema.js';
 import { itemForRoll, RANGE_SCALE, type SeededBox, type SeededCatalog } from './catalog.js';
 import { PlayerPicker } from './players.js';
 import { chunks, type Rng } from './random.js';
+import type { SeedSink } from './sink.js';
 import type { SeededUser } from './users.js';
 
 export const DEMO_OPENING_COUNT = 5000;
@@ -24,7 +25,7 @@ export function boxWeights(boxes: readonly SeededBox[]): number[] {
 }
 
 export async function seedOpenings(
-  db: Kysely<Database>,
+  db: SeedSink,
   rng: Rng,
   base: Date,
   users: readonly SeededUser[],
@@ -82,11 +83,11 @@ export async function seedOpenings(
 
   const kept: KeptWin[] = [];
   for (const batch of chunks(openings, 1000)) {
-    const ids = await db.insertInto('box_openings').values(batch).returning('id').execute();
+    const ids = await db.insertOpenings(batch);
     batch.forEach((o, k) => {
       if (!o.resold) {
         kept.push({
-          openingId: ids[k].id,
+          openingId: ids[k],
           userId: o.userId,
           boxId: o.boxId,
           productId: o.productId,
@@ -96,12 +97,12 @@ export async function seedOpenings(
       }
     });
   }
-  for (const batch of chunks(transactions, 1000)) await db.insertInto('transactions').values(batch).execute();
+  for (const batch of chunks(transactions, 1000)) await db.insert('transactions', batch);
   return kept;
 }
 
 /** Kept wins that were not ordered stay in the user's inventory. */
-export async function seedInventory(db: Kysely<Database>, rng: Rng, wins: readonly KeptWin[]): Promise<void> {
+export async function seedInventory(db: SeedSink, rng: Rng, wins: readonly KeptWin[]): Promise<void> {
   const rows: Array<Insertable<InventoryTable>> = wins.map((w) => ({
     id: rng.id(),
     userId: w.userId,
@@ -109,5 +110,5 @@ export async function seedInventory(db: Kysely<Database>, rng: Rng, wins: readon
     boxOpeningId: w.openingId,
     createdAt: w.createdAt,
   }));
-  for (const batch of chunks(rows, 1000)) await db.insertInto('inventory').values(batch).execute();
+  for (const batch of chunks(rows, 1000)) await db.insert('inventory', batch);
 }

@@ -1,10 +1,11 @@
 /** Demo orders (delivery requests for kept wins), their lines in every status, and return requests. */
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, OrderLinesTable, OrdersTable, ReturnRequestsTable } from '../schema.js';
+import type { Insertable } from 'kysely';
+import type { OrderLinesTable, OrdersTable, ReturnRequestsTable } from '../schema.js';
 import { svgTile } from './images.js';
 import { CANCEL_REASONS, RETURN_REASONS } from './names.js';
 import type { KeptWin } from './openings.js';
 import { DAY_MS, chunks, type Rng } from './random.js';
+import type { SeedSink } from './sink.js';
 import type { SeededAdmins } from './team.js';
 import { addressFor, type SeededUser } from './users.js';
 
@@ -36,7 +37,7 @@ export interface SeededOrderLine {
 }
 
 export async function seedOrders(
-  db: Kysely<Database>,
+  db: SeedSink,
   rng: Rng,
   base: Date,
   users: readonly SeededUser[],
@@ -94,13 +95,13 @@ export async function seedOrders(
       }
     }
   }
-  for (const batch of chunks(orders, 500)) await db.insertInto('orders').values(batch).execute();
-  for (const batch of chunks(lines, 500)) await db.insertInto('order_lines').values(batch).execute();
+  for (const batch of chunks(orders, 500)) await db.insert('orders', batch);
+  for (const batch of chunks(lines, 500)) await db.insert('order_lines', batch);
   return seeded;
 }
 
 export async function seedReturnRequests(
-  db: Kysely<Database>,
+  db: SeedSink,
   rng: Rng,
   base: Date,
   lines: readonly SeededOrderLine[],
@@ -125,5 +126,5 @@ export async function seedReturnRequests(
       updatedAt: status === 'pending' ? createdAt : new Date(Math.min(base.getTime(), createdAt.getTime() + DAY_MS)),
     };
   });
-  await db.insertInto('return_requests').values(rows).execute();
+  await db.insert('return_requests', rows);
 }

@@ -1,7 +1,9 @@
 /** The demo admins: one super admin from the environment and a team with different permissions. */
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
 import { DAY_MS, type Rng } from './random.js';
+import type { SeedSink } from './sink.js';
+
+/** The demo super admin when SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD are not set (README: demo only). */
+export const DEMO_SUPER_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' } as const;
 
 export interface DemoTeamMember {
   email: string;
@@ -84,7 +86,7 @@ export interface SeededAdmins {
 }
 
 export async function seedAdmins(
-  db: Kysely<Database>,
+  db: SeedSink,
   rng: Rng,
   base: Date,
   opts: { adminEmail: string; adminPassword: string; hashPassword: (p: string) => Promise<string> },
@@ -93,37 +95,34 @@ export async function seedAdmins(
   const teamIds = DEMO_TEAM.map(() => rng.id());
   const hashes = await Promise.all([opts.adminPassword, ...DEMO_TEAM.map((m) => m.password)].map((p) => opts.hashPassword(p)));
   const created = new Date(base.getTime() - 400 * DAY_MS);
-  await db
-    .insertInto('admins')
-    .values([
-      {
-        id: superAdminId,
-        firstname: 'Super',
-        lastname: 'Admin',
-        email: opts.adminEmail.trim().toLowerCase(),
-        passwordHash: hashes[0],
+  await db.insert('admins', [
+    {
+      id: superAdminId,
+      firstname: 'Super',
+      lastname: 'Admin',
+      email: opts.adminEmail.trim().toLowerCase(),
+      passwordHash: hashes[0],
+      profile: null,
+      role: ['suUsers'],
+      isBlock: false,
+      createdAt: created,
+      updatedAt: created,
+    },
+    ...DEMO_TEAM.map((m, i) => {
+      const at = new Date(created.getTime() + (i + 1) * 17 * DAY_MS);
+      return {
+        id: teamIds[i],
+        firstname: m.firstname,
+        lastname: m.lastname,
+        email: m.email,
+        passwordHash: hashes[i + 1],
         profile: null,
-        role: ['suUsers'],
-        isBlock: false,
-        createdAt: created,
-        updatedAt: created,
-      },
-      ...DEMO_TEAM.map((m, i) => {
-        const at = new Date(created.getTime() + (i + 1) * 17 * DAY_MS);
-        return {
-          id: teamIds[i],
-          firstname: m.firstname,
-          lastname: m.lastname,
-          email: m.email,
-          passwordHash: hashes[i + 1],
-          profile: null,
-          role: m.role,
-          isBlock: m.isBlock,
-          createdAt: at,
-          updatedAt: at,
-        };
-      }),
-    ])
-    .execute();
+        role: m.role,
+        isBlock: m.isBlock,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  ]);
   return { superAdminId, teamIds };
 }

@@ -1,8 +1,9 @@
 /** Demo shop users and their login history. */
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, LoginHistoryTable, ShippingAddress, UsersTable } from '../schema.js';
+import type { Insertable } from 'kysely';
+import type { LoginHistoryTable, ShippingAddress, UsersTable } from '../schema.js';
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS, USER_AGENTS } from './names.js';
 import { DAY_MS, before, chunks, type Rng } from './random.js';
+import type { SeedSink } from './sink.js';
 
 export interface SeededUser {
   id: string;
@@ -45,7 +46,7 @@ export function randomIp(rng: Rng): string {
   return `${rng.int(11, 223)}.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`;
 }
 
-export async function seedUsers(db: Kysely<Database>, rng: Rng, base: Date): Promise<SeededUser[]> {
+export async function seedUsers(db: SeedSink, rng: Rng, base: Date): Promise<SeededUser[]> {
   const users: SeededUser[] = [];
   const rows: Array<Insertable<UsersTable>> = [];
   const mobiles = new Set<string>();
@@ -77,7 +78,7 @@ export async function seedUsers(db: Kysely<Database>, rng: Rng, base: Date): Pro
       updatedAt: joinedAt,
     });
   }
-  for (const batch of chunks(rows, 250)) await db.insertInto('users').values(batch).execute();
+  for (const batch of chunks(rows, 250)) await db.insert('users', batch);
 
   const logins: Array<Insertable<LoginHistoryTable>> = [];
   for (const user of users) {
@@ -93,6 +94,6 @@ export async function seedUsers(db: Kysely<Database>, rng: Rng, base: Date): Pro
       });
     }
   }
-  for (const batch of chunks(logins, 500)) await db.insertInto('login_history').values(batch).execute();
+  for (const batch of chunks(logins, 500)) await db.insert('login_history', batch);
   return users;
 }

@@ -1,9 +1,10 @@
 /** Demo money movements: crypto deposits, withdrawal requests and the wallet ledger. */
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, DepositsTable, WalletLedgerTable, WithdrawalsTable } from '../schema.js';
+import type { Insertable } from 'kysely';
+import type { DepositsTable, WalletLedgerTable, WithdrawalsTable } from '../schema.js';
 import { COINS, DECLINE_MESSAGES } from './names.js';
 import { PlayerPicker } from './players.js';
 import { chunks, roundMoney, type Rng } from './random.js';
+import type { SeedSink } from './sink.js';
 import type { SeededAdmins } from './team.js';
 import type { SeededUser } from './users.js';
 
@@ -22,13 +23,7 @@ function uniqueCode(rng: Rng, prefix: string, taken: Set<string>): string {
   return code;
 }
 
-export async function seedWallet(
-  db: Kysely<Database>,
-  rng: Rng,
-  base: Date,
-  users: readonly SeededUser[],
-  admins: SeededAdmins,
-): Promise<void> {
+export async function seedWallet(db: SeedSink, rng: Rng, base: Date, users: readonly SeededUser[], admins: SeededAdmins): Promise<void> {
   const players = new PlayerPicker(
     users.map((u) => u.joinedAt.getTime()),
     base,
@@ -63,7 +58,7 @@ export async function seedWallet(
     });
     if (status === 'success') ledger.push({ id: rng.id(), userId: user.id, amount, kind: 'deposit', refId: id, adminId: null, createdAt });
   }
-  for (const batch of chunks(deposits, 500)) await db.insertInto('deposits').values(batch).execute();
+  for (const batch of chunks(deposits, 500)) await db.insert('deposits', batch);
 
   const deciders = [admins.superAdminId, admins.teamIds[2]];
   const withdrawals: Array<Insertable<WithdrawalsTable>> = [];
@@ -97,7 +92,7 @@ export async function seedWallet(
       ledger.push({ id: rng.id(), userId: user.id, amount: -amount, kind: 'withdrawal', refId: id, adminId: null, createdAt: decidedAt });
     }
   }
-  await db.insertInto('withdrawals').values(withdrawals).execute();
+  await db.insert('withdrawals', withdrawals);
 
   for (let i = 0; i < 40; i += 1) {
     const { user, createdAt } = pickUser();
@@ -111,5 +106,5 @@ export async function seedWallet(
       createdAt,
     });
   }
-  for (const batch of chunks(ledger, 500)) await db.insertInto('wallet_ledger').values(batch).execute();
+  for (const batch of chunks(ledger, 500)) await db.insert('wallet_ledger', batch);
 }

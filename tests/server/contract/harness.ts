@@ -1,0 +1,111 @@
+/**
+ * The contract suite's two backends and its one assertion: each case runs through the admin's
+ * dataProvider against the reference server (over real HTTP, on a fresh seeded database) and
+ * against QA mode's fake shop (src/dataProvider/fake, seeded by the same seed code at the same
+ * moment), and what the case returns (rows, totals, refusals with their status and text) must be
+ * equal. A case also states what it expects, so both can not be wrong together.
+ */
+import type { AddressInfo } from 'node:net';
+import { HttpError } from 'react-admin';
+import { expect, it } from 'vitest';
+import { createDataProvider, type ShopDataProvider } from '../../../src/dataProvider';
+import { createHttpRequest, getToken, setToken } from '../../../src/dataProvider/http';
+import { ListCache } from '../../../src/dataProvider/listCache';
+import { createFakeBackend } from '../../../src/dataProvider/fake';
+import { makeTestServer, type TestServer } from '../helpers';
+import { installMemoryStorage } from './storage';
+
+export interface Backend {
+  name: 'server' | 'fake';
+  dataProvider: ShopDataProvider;
+  /** Signs in through the dataProvider's login and keeps the token for this backend's calls. */
+  signIn(email: string, password: string): Promise<void>;
+}
+
+interface Running extends Backend {
+  token: string | null;
+  close(): Promise<void>;
+}
+
+/** A refusal as a user sees it: the status and the text; or the value when the call succeeded. */
+export type Outcome<T> = { ok: T } | { status: number; message: string };
+
+export async function outcome<T>(call: Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: await call };
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    throw error;
+  }
+}
+
+/** A failing call's status and text (fails the test when the call succeeds). */
+export async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
+  const result = await outcome(call);
+  if ('ok' in result) throw new Error('expected the call to be refused, it succeeded');
+  return result;
+}
+
+async function startServer(seedNow: Date): Promise<Running> {
+  const server: TestServer = await makeTestServer({ seedNow });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.app.server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const request = createHttpRequest((input, init) => fetch(new URL(String(input), base), init));
+  return running('server', createDataProvider({ request, cache: new ListCache() }), () => server.close());
+}
+
+async function startFake(seedNow: Date): Promise<Running> {
+  const fake = await createFakeBackend({ scenario: 'demo', now: seedNow });
+  return running('fake', fake.dataProvider, async () => undefined);
+}
+
+function running(name: Backend['name'], dataProvider: ShopDataProvider, close: () => Promise<void>): Running {
+  const backend: Running = {
+    name,
+    dataProvider,
+    token: null,
+    async signIn(email, password) {
+      const reply = await dataProvider.login({ email, password });
+      if (typeof reply.token !== 'string') throw new Error(`${name}: no token`);
+      backend.token = reply.token;
+      setToken(reply.token);
+    },
+    close,
+  };
+  return backend;
+}
+
+export interface ContractBackends {
+  server: Running;
+  fake: Running;
+}
+
+/** Starts both backends (call in beforeAll) and closes them (the returned function, in afterAll). */
+export async function startBackends(): Promise<{ backends: ContractBackends; close: () => Promise<void> }> {
+  installMemoryStorage();
+  const seedNow = new Date();
+  const [server, fake] = await Promise.all([startServer(seedNow), startFake(seedNow)]);
+  return { backends: { server, fake }, close: async () => Promise.all([server.close(), fake.close()]).then(() => undefined) };
+}
+
+/**
+ * One contract case: `run` goes against the server, then the fake, each with its own stored token
+ * (a case signs in when it needs another admin); what it returns must be equal on both.
+ */
+export function contract<T>(name: string, backends: () => ContractBackends, run: (backend: Backend) => Promise<T>): void {
+  it(name, async () => {
+    const results: T[] = [];
+    for (const backend of [backends().server, backends().fake]) {
+      setToken(backend.token ?? '');
+      try {
+        results.push(await run(backend));
+      } catch (error) {
+        throw new Error(`${backend.name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      } finally {
+        backend.token = getToken();
+      }
+    }
+    expect(results[1], 'the fake shop answers as the server does').toEqual(results[0]);
+  });
+}
