@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', '.tmp', 'bench/anchor/dist'] },
+  { ignores: ['dist', 'dist-fake', 'node_modules', 'data', '.tmp', 'bench/anchor/dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

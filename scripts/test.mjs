@@ -19,6 +19,11 @@ if (run(bin('vite'), ['build', '--logLevel', 'warn']) !== 0) {
   console.error('The SPA build failed.');
   process.exit(1);
 }
+// QA mode's build (the fake shop, no server): its end-to-end test serves it from a plain web server
+if (run(bin('vite'), ['build', '--mode', 'fake', '--outDir', '.tmp/dist-fake', '--logLevel', 'warn']) !== 0) {
+  console.error('The QA build (--mode fake) failed.');
+  process.exit(1);
+}
 
 fs.mkdirSync('.tmp', { recursive: true });
 const report = path.join('.tmp', 'vitest-report.json');

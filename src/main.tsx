@@ -5,6 +5,8 @@
  * sign-in mounts the admin. With a token, "/" becomes /dashboard before anything renders.
  * Sign-in also starts the session and dashboard calls at once (./dashboard/prefetch.ts), so they
  * run while the admin bundle loads instead of after it.
+ * In QA mode (a `--mode fake` build: npm run dev:fake, build:fake) the fake shop is seeded in the
+ * tab and installed as the transport first (src/qa/install.ts); the normal build has none of it.
  */
 import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -72,11 +74,19 @@ function Root() {
   );
 }
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
+async function start(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  if (import.meta.env.MODE === 'fake') {
+    root.render(<BootSpinner />);
+    const { installFakeShop } = await import('./qa/install');
+    await installFakeShop();
+  }
+  root.render(
     <StrictMode>
       <Root />
     </StrictMode>,
   );
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -13,8 +13,9 @@ import { dashboard } from './en/dashboard';
 import { profit } from './en/profit';
 import { team } from './en/team';
 import { resources } from './en/resources';
+import { qa } from './en/qa';
 
-export const en = { ...ui, validation, server, catalog, users, dashboard: { ...ui.dashboard, ...dashboard }, profit, team, resources };
+export const en = { ...ui, validation, server, catalog, users, dashboard: { ...ui.dashboard, ...dashboard }, profit, team, resources, qa };
 
 export type Catalogue = typeof en;
 

@@ -14,6 +14,7 @@ import { dashboard } from './fr/dashboard';
 import { profit } from './fr/profit';
 import { team } from './fr/team';
 import { resources } from './fr/resources';
+import { qa } from './fr/qa';
 
 export const fr: Translated<Catalogue> = {
   ...ui,
@@ -25,4 +26,5 @@ export const fr: Translated<Catalogue> = {
   profit,
   team,
   resources,
+  qa,
 };

@@ -2,7 +2,7 @@
  * End-to-end harness: starts the real server (server/main.ts, the built SPA in dist/) on a free
  * port with a fresh data directory, and drives Debian's Chromium through playwright-core.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -114,4 +114,51 @@ export async function submitAdminLogin(page: Page, serverUrl: string): Promise<v
   await page.getByLabel(/^Password$/).fill('Admin@12345');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${serverUrl}/dashboard`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * A plain static web server for a built SPA (no API at all): a file when it exists, index.html for
+ * every other path. QA mode's build (npm run build:fake) runs from any such server.
+ */
+export async function startStaticSite(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const rootDir = path.resolve(dir);
+  const site = createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    let file = path.join(rootDir, urlPath);
+    if (!file.startsWith(rootDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(rootDir, 'index.html');
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => site.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => site.close(() => resolve())) };
+}
+
+/** QA mode's build for the e2e tests: E2E_FAKE_DIR, else .tmp/dist-fake (built here when missing). */
+export function fakeBuildDir(): string {
+  const dir = path.resolve(process.env.E2E_FAKE_DIR ?? path.join(root, '.tmp', 'dist-fake'));
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    const built = spawnSync(
+      path.join(root, 'node_modules', '.bin', 'vite'),
+      ['build', '--mode', 'fake', '--outDir', dir, '--logLevel', 'warn'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    if (built.status !== 0) throw new Error('the QA build (vite build --mode fake) failed');
+  }
+  return dir;
 }

@@ -101,7 +101,7 @@ export function createFakeShop({ db, routes, knobs = () => [], now = () => new D
     const route = handlers.get(key(row.method, row.path));
     try {
       const admin = guard(db, row.access, request.headers.get('authorization'));
-      if (!route) throw new ApiError(501, `${method} /${row.path}: not answered by the fake shop`);
+      if (!route) throw new ApiError(501, t('qa.unanswered', { method, path: `/${row.path}` }));
       const input = await readBody(request);
       const schema = route.schema ?? {};
       const params = matchPath(row.path, path) ?? {};

@@ -1,0 +1,91 @@
+/**
+ * QA mode (issue 12): the `--mode fake` build served by a plain static web server, no API server
+ * at all. The demo super admin signs in against the fake shop, opens a seeded box in the odds
+ * editor and saves it, changes an order's status, and QA's knobs make a call fail (an error toast)
+ * and answer 401 (back to the sign-in page).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadScenario } from '../../src/dataProvider/fake/scenarios';
+import { fakeBuildDir, launchBrowser, startStaticSite, submitAdminLogin, type Browser } from './harness';
+
+let site: { url: string; stop: () => Promise<void> };
+let browser: Browser;
+let page: Page;
+/** The same demo shop the build seeds (same seed code): its ids and order numbers. */
+let shop: Awaited<ReturnType<typeof loadScenario>>;
+
+beforeAll(async () => {
+  shop = await loadScenario('demo');
+  site = await startStaticSite(fakeBuildDir());
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await page.goto(`${site.url}/`);
+  await submitAdminLogin(page, site.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('QA mode, no server', () => {
+  it('opens a seeded box in the odds editor and saves it', async () => {
+    const box = shop.rows('boxes')[0];
+    await page.goto(`${site.url}/create-box?id=${box.id}`);
+    const name = page.getByLabel(/^Name/);
+    await expect.poll(() => name.inputValue()).toBe(box.name);
+    await page.getByRole('status', { name: 'Total Odds' }).filter({ hasText: '100.0000' }).waitFor();
+    await name.fill(`${box.name} QA`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Box updated successfully').waitFor();
+    await page.waitForURL(/\/box-list/);
+    await page.getByText(`${box.name} QA`, { exact: true }).first().waitFor();
+  });
+
+  it("changes an order's status", async () => {
+    const processing = new Set(
+      shop
+        .rows('order_lines')
+        .filter((line) => line.status === 'processing')
+        .map((line) => line.orderId),
+    );
+    const order = shop.rows('orders').find((row) => processing.has(row.id));
+    if (!order) throw new Error('the demo shop has a processing order');
+    await page.goto(`${site.url}/order-management`);
+    await page.getByPlaceholder('Order number').fill(order.orderid);
+    const actions = page.getByRole('button', { name: `Actions for ${order.orderid}` }).first();
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Asked by QA');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Order Status Updated Successfully').waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Cancel' }).count()).toBeGreaterThan(0);
+  });
+
+  it("QA's knobs: a call that answers 500 shows the error; a 401 signs the admin out", async () => {
+    await page.getByRole('button', { name: /^QA mode/ }).click();
+    const panel = page.getByRole('region', { name: /^QA mode/ });
+    await panel.getByLabel('Call').click();
+    await page.getByRole('option', { name: 'getAllShippingData', exact: true }).click();
+    await panel.getByLabel('Answer').click();
+    await page.getByRole('option', { name: 'HTTP 500' }).click();
+    await panel.getByRole('button', { name: 'Add' }).click();
+    await panel.getByText('getAllShippingData: HTTP 500').waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${site.url}/shippingManagement`);
+    await page.getByText('Something went wrong on the server. Please try again later.').first().waitFor();
+
+    await page.getByRole('button', { name: /^QA mode/ }).click();
+    await panel.getByLabel('Call').click();
+    await page.getByRole('option', { name: 'Every call' }).click();
+    await panel.getByLabel('Answer').click();
+    await page.getByRole('option', { name: 'HTTP 401' }).click();
+    await panel.getByRole('button', { name: 'Add' }).click();
+    await page.keyboard.press('Escape');
+    await page.goto(`${site.url}/users/list-user`);
+    await page.waitForURL(`${site.url}/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+});
