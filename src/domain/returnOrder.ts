@@ -2,6 +2,7 @@
  * Return order requests (operations §4 "Return order status"): pending, approved, rejected.
  * Only a pending request can be decided, once; the screen and the server ask the same question.
  */
+import type { MessageKey } from '../i18n/messages';
 import type { StatusTone } from './statusTone';
 
 export const RETURN_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -16,6 +17,13 @@ export const RETURN_STATUS_COLOR: Readonly<Record<ReturnStatus, StatusTone>> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'error',
+};
+
+/** How each status reads (the spec's words in English: pending, approved, rejected). */
+export const RETURN_STATUS_LABEL: Readonly<Record<ReturnStatus, MessageKey>> = {
+  pending: 'team.returns.statusPending',
+  approved: 'team.returns.statusApproved',
+  rejected: 'team.returns.statusRejected',
 };
 
 export function isReturnStatus(value: unknown): value is ReturnStatus {

@@ -8,35 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
+import { screenIds, screenPath, screens } from './screens';
 
 let server: RunningServer;
 let browser: Browser;
-const ids: Record<string, string> = {};
-
-async function api<T>(token: string, path: string): Promise<T> {
-  const reply = await fetch(`${server.url}/api/admin/${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await reply.json()) as T;
-}
+let ids: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  ids.box = (await api<{ box: { _id: string }[] }>(token, 'getBox')).box[0]._id;
-  ids.user = (await api<{ userList: { _id: string }[] }>(token, 'getUserData')).userList[0]._id;
-  ids.order = (await api<{ orders: { orderId: { _id: string } }[] }>(token, 'getOrders')).orders[0].orderId._id;
-  ids.deposit = (await api<{ depositeTransactions: { _id: string }[] }>(token, 'getDepositeTransactions')).depositeTransactions[0]._id;
-  const products = await fetch(`${server.url}/api/admin/getProduct`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ skip: 0, limit: 1 }),
-  });
-  ids.product = ((await products.json()) as { product: { _id: string }[] }).product[0]._id;
+  ids = await screenIds(server.url);
 });
 
 afterAll(async () => {
@@ -56,45 +37,6 @@ async function signedInPage(mode: 'light' | 'dark'): Promise<Page> {
   return page;
 }
 
-/** Each screen (ids filled in once the server is up) and the text that says it has loaded. */
-const screens: [string, string][] = [
-  ['/dashboard', 'Total Boxes Unboxed'],
-  ['/category-list', 'Category Details'],
-  ['/create-category', 'Add Category'],
-  ['/brand-list', 'Brand Details'],
-  ['/create-brand', 'Submit'],
-  ['/products/rarity-list', 'Rarity Details'],
-  ['/products/add-raritylevel', 'Submit'],
-  ['/products/list_product', 'Product List'],
-  ['/products/create-product', 'Add Product'],
-  ['/products/view-product/{product}', 'Product Detail'],
-  ['/box-list', 'Boxes Details'],
-  ['/create-box', 'Total odds'],
-  ['/create-box?id={box}', 'Total odds'],
-  ['/users/list-user', 'User Details'],
-  ['/users/create-user', 'Submit'],
-  ['/user-profile-details?id={user}', 'Transactions'],
-  ['/order-management', 'Order Details'],
-  ['/order-details?id={order}', 'Order Number'],
-  ['/invoice-details?id={order}', 'Print'],
-  ['/funds-management', 'Withdraw Details'],
-  ['/boxpurchase-history', 'Purchase History'],
-  ['/deposite-details?id={deposit}', 'Print'],
-  ['/team-management', 'All Teams'],
-  ['/addTeam', 'Submit'],
-  ['/activityLog', 'Activity Logs'],
-  ['/shippingManagement', 'Delivery Management'],
-  ['/feedback', 'Feedback'],
-  ['/winners-social-proof', 'Create Social Proof'],
-  ['/create-social-proof', 'Create Video Proof'],
-  ['/return-order', 'Show Details'],
-  ['/settings?tab=profile', 'Update'],
-  ['/settings?tab=changePassword', 'Update'],
-  ['/settings?tab=preferences', 'Box Profit'],
-  ['/reports/report', 'Reports'],
-  ['/invoice', 'Invoice'],
-];
-
 describe.each(['light', 'dark'] as const)('in the %s theme', (mode) => {
   let page: Page;
   beforeAll(async () => {
@@ -105,8 +47,7 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (mode) => {
   });
 
   it.each(screens)('has no serious or critical violation on %s', async (template, ready) => {
-    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${server.url}${screenPath(template, ids)}`);
     await page.getByText(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -52,7 +52,10 @@ describe('fake shop knobs', () => {
   it('names calls by their path and picks the matching knobs', () => {
     expect(callName('api/admin/deleteBrand/abc')).toBe('deleteBrand');
     expect(callName('/api/admin/getUserData')).toBe('getUserData');
-    const knobs: Knob[] = [{ call: '*', delayMs: 50 }, { call: 'getUserData', fail: 403, delayMs: 200 }];
+    const knobs: Knob[] = [
+      { call: '*', delayMs: 50 },
+      { call: 'getUserData', fail: 403, delayMs: 200 },
+    ];
     expect(knobsFor(knobs, 'api/admin/getUserData')).toEqual({ fail: 403, delayMs: 200 });
     expect(knobsFor(knobs, 'api/admin/getBrand')).toEqual({ fail: undefined, delayMs: 50 });
   });

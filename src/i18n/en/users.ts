@@ -53,6 +53,11 @@ export const users = {
     unblocked: 'Unblocked',
   },
   deleted: lists.deleted,
+  /** the kinds of shop users (userType), as shown */
+  types: {
+    user: 'user',
+    streamer: 'streamer',
+  },
   streamer: {
     title: 'Change user type',
     confirm: 'Change %{name} to a streamer?',

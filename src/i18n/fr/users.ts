@@ -55,6 +55,11 @@ export const users: Translated<typeof english> = {
     unblocked: 'Débloqué',
   },
   deleted: lists.deleted,
+  /** the kinds of shop users (userType), as shown */
+  types: {
+    user: 'utilisateur',
+    streamer: 'streamer',
+  },
   streamer: {
     title: 'Changer le type d’utilisateur',
     confirm: 'Passer %{name} en streamer ?',

@@ -10,7 +10,7 @@ import { assetUrl } from '../../dataProvider/http';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
 import { StatusChip } from '../../layout/StatusChip';
 import { displayBoxName } from '../../domain/catalog';
-import { RETURN_STATUS_COLOR, canDecideReturn, isReturnStatus, type ReturnDecision } from '../../domain/returnOrder';
+import { RETURN_STATUS_COLOR, RETURN_STATUS_LABEL, canDecideReturn, isReturnStatus, type ReturnDecision } from '../../domain/returnOrder';
 import type { ReturnRequestDetails } from '../../domain/types/team';
 import { useServerText } from '../../i18n/useServerText';
 import { PageLoading } from '../../layout/PageLoading';
@@ -66,7 +66,7 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
             <Grid size={12}>
               <Box component="span" sx={{ mr: 1 }}>
                 {isReturnStatus(data.status) ? (
-                  <StatusChip label={data.status} tone={RETURN_STATUS_COLOR[data.status]} />
+                  <StatusChip label={translate(RETURN_STATUS_LABEL[data.status])} tone={RETURN_STATUS_COLOR[data.status]} />
                 ) : (
                   <Chip size="small" label={data.status} />
                 )}

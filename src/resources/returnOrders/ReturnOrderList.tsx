@@ -7,7 +7,7 @@ import { Button, Chip } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import { formatDateTimeSeconds, formatEuro } from '../../domain/format';
 import { StatusChip } from '../../layout/StatusChip';
-import { RETURN_STATUS_COLOR, isReturnStatus } from '../../domain/returnOrder';
+import { RETURN_STATUS_COLOR, RETURN_STATUS_LABEL, isReturnStatus } from '../../domain/returnOrder';
 import type { ReturnRequestRow } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
@@ -35,7 +35,7 @@ export function ReturnOrderList() {
             source="status"
             render={(row) =>
               isReturnStatus(row.status) ? (
-                <StatusChip label={row.status} tone={RETURN_STATUS_COLOR[row.status]} />
+                <StatusChip label={translate(RETURN_STATUS_LABEL[row.status])} tone={RETURN_STATUS_COLOR[row.status]} />
               ) : (
                 <Chip size="small" label={row.status} />
               )

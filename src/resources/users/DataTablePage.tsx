@@ -8,6 +8,8 @@ import { canDelete } from '../../domain/permissions';
 import { PageList } from '../../layout/PageList';
 import { useRoles } from '../../layout/useRoles';
 import { RemoveSelectedUsersButton } from './RemoveSelectedUsersButton';
+import { UserTypeText } from './userType';
+import type { ShopUser } from '../../domain/types/users';
 
 export function DataTablePage() {
   const translate = useTranslate();
@@ -18,7 +20,7 @@ export function DataTablePage() {
         <DataTable.Col source="username" />
         <DataTable.Col source="email" />
         <DataTable.Col source="mobile" />
-        <DataTable.Col source="userType" />
+        <DataTable.Col<ShopUser> source="userType" render={(user) => <UserTypeText type={user.userType} />} />
       </DataTable>
     </PageList>
   );

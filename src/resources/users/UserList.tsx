@@ -3,6 +3,7 @@
  * the dataProvider (page size 10), with search, sorting, selection, bulk delete (confirmation) and
  * the row menu.
  */
+import { UserTypeText } from './userType';
 import { useState } from 'react';
 import { Box, Chip } from '@mui/material';
 import { CreateButton, DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
@@ -51,7 +52,7 @@ export function UserList() {
           <DataTable.Col source="lastname" />
           <DataTable.Col source="email" />
           <DataTable.Col source="mobile" />
-          <DataTable.Col source="userType" />
+          <DataTable.Col<ShopUser> source="userType" render={(user) => <UserTypeText type={user.userType} />} />
           <DataTable.Col<ShopUser>
             source="isBlock"
             render={(user) => (

@@ -14,6 +14,7 @@ import { WithdrawalActions } from './WithdrawalActions';
 import { ListError, ListPagination } from '../../layout/PageList';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { useRoles } from '../../layout/useRoles';
+import { UserTypeText } from '../users/userType';
 
 type Row = Withdrawal & { id: string };
 
@@ -73,7 +74,7 @@ export function WithdrawalList() {
               <>
                 {row.currencyAmount} {row.coinSymbol}
                 <Typography variant="caption" component="div" color="text.secondary">
-                  {row.chain} · {row.type} · {row.userType}
+                  {row.chain} · {row.type} · <UserTypeText type={row.userType} />
                 </Typography>
               </>
             )}

@@ -4,6 +4,7 @@
  * GET api/admin/ccpayment/getDepositListbyUser?userId=), Transactions, Total Box and Cart Items; an
  * inventory item can be removed after a confirmation (DELETE api/admin/deleteInventory/{inventoryId}/{userId}).
  */
+import { UserTypeText } from '../userType';
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -191,7 +192,7 @@ export function UserProfilePage() {
                 <Detail label={translate('users.fields.name')} value={`${user.firstname} ${user.lastname}`} />
                 <Detail label={fieldLabel('email')} value={user.email} />
                 <Detail label={fieldLabel('mobile')} value={user.mobile} />
-                <Detail label={fieldLabel('userType')} value={user.userType} />
+                <Detail label={fieldLabel('userType')} value={<UserTypeText type={user.userType} />} />
                 <Detail
                   label={fieldLabel('isBlock')}
                   value={
