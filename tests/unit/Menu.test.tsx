@@ -1,23 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToken, setToken } from '../../src/dataProvider/http';
+import { clearToken } from '../../src/dataProvider/http';
 import { Menu } from '../../src/layout/Menu';
-import { installFakeFetch } from './fakeFetch';
+import { signInToFakeShop, useServerAgain } from './fakeShop';
 import { renderInAdmin } from './renderInAdmin';
-import { sessionRoutes } from './sessionReplies';
 
-function signInAs(roles: string[]) {
-  installFakeFetch(sessionRoutes(roles));
-  setToken(`token-for-${roles.join('-')}`);
-}
+/** The menu of an admin holding `roles`, against QA mode's fake shop (the session comes from it). */
+const signInAs = (roles: string[]) => signInToFakeShop(roles);
 
 beforeEach(() => clearToken());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => useServerAgain());
 
 describe('Menu', () => {
   it('with readCategory shows Dashboard and Warehouse > Category, not Users', async () => {
-    signInAs(['readCategory']);
+    await signInAs(['readCategory']);
     const user = userEvent.setup();
     renderInAdmin(<Menu />);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -35,7 +32,7 @@ describe('Menu', () => {
   });
 
   it('opens the group of the current page and highlights its item', async () => {
-    signInAs(['readCategory']);
+    await signInAs(['readCategory']);
     renderInAdmin(<Menu />, { path: '/category-list' });
     const category = await screen.findByRole('menuitem', { name: 'Category' });
     expect(category).toHaveAttribute('aria-current', 'page');
@@ -44,7 +41,7 @@ describe('Menu', () => {
   });
 
   it('for a super admin shows every section, the plain items and the Settings group', async () => {
-    signInAs(['superAdmin']);
+    await signInAs(['superAdmin']);
     const user = userEvent.setup();
     renderInAdmin(<Menu />, { path: '/settings?tab=changePassword' });
     expect(await screen.findByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/users/list-user');
