@@ -1,17 +1,12 @@
 /** Helpers shared by the users area's route files. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ApiError, say, t } from '../../http';
+import { ApiError, say } from '../../http';
 import { EXISTS_MESSAGE, type UniqueField } from '../../../src/domain/validation/user';
 
 export type Db = Kysely<Database>;
 
-/** The columns a user row shows (never the password hash). */
-export const USER_COLUMNS = ['id', 'username', 'firstname', 'lastname', 'email', 'mobile', 'userType', 'isBlock', 'joined_at'] as const;
-
-export function userNotFound(): ApiError {
-  return new ApiError(404, t('users.server.notFound'));
-}
+export { USER_COLUMNS, userNotFound } from './common';
 
 /** Is `value` free for `type` (case-insensitive for username and email), ignoring the user `exceptId`? */
 export async function isTaken(db: Db, type: UniqueField, value: string, exceptId?: string): Promise<boolean> {
