@@ -6,14 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
+import { screenIds, screenPath, screens } from './screens';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
+let ids: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  ids = await screenIds(server.url);
   page = await browser.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/`);
@@ -28,39 +31,12 @@ afterAll(async () => {
 /** How far the page itself scrolls sideways (0 when it fits the phone). */
 const sidewaysOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-const screens: [string, string][] = [
-  ['/dashboard', 'Total Boxes Unboxed'],
-  ['/category-list', 'Category Details'],
-  ['/create-category', 'Add Category'],
-  ['/brand-list', 'Brand Details'],
-  ['/products/rarity-list', 'Rarity Details'],
-  ['/products/list_product', 'Product List'],
-  ['/products/create-product', 'Add Product'],
-  ['/box-list', 'Boxes Details'],
-  ['/create-box', 'Total odds'],
-  ['/users/list-user', 'User Details'],
-  ['/users/create-user', 'Submit'],
-  ['/order-management', 'Order Details'],
-  ['/funds-management', 'Withdraw Details'],
-  ['/boxpurchase-history', 'Purchase History'],
-  ['/team-management', 'All Teams'],
-  ['/addTeam', 'Submit'],
-  ['/activityLog', 'Activity Logs'],
-  ['/shippingManagement', 'Delivery Management'],
-  ['/feedback', 'Feedback'],
-  ['/winners-social-proof', 'Create Social Proof'],
-  ['/create-social-proof', 'Create Video Proof'],
-  ['/return-order', 'Show Details'],
-  ['/settings?tab=profile', 'Update'],
-  ['/settings?tab=preferences', 'Box Profit'],
-  ['/reports/report', 'Reports'],
-  ['/invoice', 'Invoice'],
-];
 
 describe('on a 390 px phone', () => {
   it('fits every screen to the width', async () => {
     const wide: string[] = [];
-    for (const [path, ready] of screens) {
+    for (const [template, ready] of screens) {
+      const path = screenPath(template, ids);
       await page.goto(`${server.url}${path}`);
       await page.getByText(ready).first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -7,38 +7,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../../server/db/schema';
 import type { SeedSink } from '../../../server/db/seed/sink';
+import { DATA_TABLES, type DataTable } from '../../../server/db/tables';
 
 /** The tables the fake keeps (the dashboard's roll-ups are computed from the rows instead). */
-export type FakeTable = Exclude<keyof Database, `stats_${string}` | 'table_versions'>;
+export type FakeTable = DataTable;
+const TABLES = DATA_TABLES;
 export type FakeRow<T extends FakeTable> = Selectable<Database[T]>;
 export type FakeTables = { [T in FakeTable]: Array<FakeRow<T>> };
-
-const TABLES: readonly FakeTable[] = [
-  'admins',
-  'admin_settings',
-  'users',
-  'login_history',
-  'categories',
-  'brands',
-  'partners',
-  'rarities',
-  'products',
-  'boxes',
-  'box_products',
-  'box_openings',
-  'transactions',
-  'deposits',
-  'withdrawals',
-  'wallet_ledger',
-  'orders',
-  'order_lines',
-  'inventory',
-  'shipping_methods',
-  'feedback',
-  'social_proofs',
-  'return_requests',
-  'activity_logs',
-];
 
 /** The defaults of the migrations (server/db/migrations), besides ids, timestamps and NULL. */
 const DEFAULTS: { [T in FakeTable]?: Partial<FakeRow<T>> } = {
