@@ -31,7 +31,6 @@ afterAll(async () => {
 /** How far the page itself scrolls sideways (0 when it fits the phone). */
 const sidewaysOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-
 describe('on a 390 px phone', () => {
   it('fits every screen to the width', async () => {
     const wide: string[] = [];
