@@ -14,7 +14,7 @@ import type { FakeAdmin } from './guard';
 export type { ReplyBody };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-type Parsed<T, Otherwise> = T extends z.ZodType ? z.output<T> : Otherwise;
+type Parsed<T, Otherwise> = [T] extends [z.ZodType] ? z.output<T> : Otherwise;
 
 /**
  * The route's input schemas: the server route's own zod schemas (kept in a browser-safe module of
@@ -31,7 +31,7 @@ export interface FakeSchema {
 export interface FakeCall<S extends FakeSchema = FakeSchema> {
   /** path parameters, e.g. { id } for 'api/admin/deleteBrand/:id' */
   params: Parsed<S['params'], Record<string, string>>;
-  /** the JSON body, or the text fields of a multipart form (a repeated field becomes an array) */
+  /** the JSON body, or the text fields of a multipart form */
   body: Parsed<S['body'], Record<string, unknown>>;
   query: Parsed<S['querystring'], Record<string, string>>;
   /** the files of a multipart form, by field name */

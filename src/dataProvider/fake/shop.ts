@@ -65,10 +65,9 @@ async function readBody(request: Request): Promise<Pick<FakeCall, 'body' | 'file
     const body: Record<string, unknown> = {};
     const files: Record<string, File[]> = {};
     for (const [name, value] of form.entries()) {
-      if (typeof value === 'string') {
-        const before = body[name];
-        body[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
-      } else (files[name] ??= []).push(value);
+      // a repeated text field keeps its last value, as the server's multipart reader does
+      if (typeof value === 'string') body[name] = value;
+      else (files[name] ??= []).push(value);
     }
     return { body, files };
   }
