@@ -1,0 +1,108 @@
+/** Contract: orders through the dataProvider (list, details, the status machine, bulk delete), on the server and on the fake shop. */
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { OrderLine } from '../../../src/domain/types/profit';
+import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { SUPER_ADMIN } from '../helpers';
+
+let backends: ContractBackends;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ backends, close } = await startBackends());
+});
+afterAll(async () => close());
+const both = () => backends;
+
+const asSuper = (backend: Backend) => backend.signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
+
+/** Every order line, newest first (the list's own order), as the admin's list reads them. */
+async function allLines(backend: Backend): Promise<OrderLine[]> {
+  const { data } = await backend.dataProvider.getList<OrderLine & { id: string }>('orders', {
+    pagination: { page: 1, perPage: 100_000 },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: {},
+  });
+  return data;
+}
+
+/** The n-th order (by number) whose every line is in `status`. */
+async function orderIn(backend: Backend, status: string, n = 0): Promise<{ id: string; orderid: string; lines: OrderLine[] }> {
+  const byOrder = new Map<string, OrderLine[]>();
+  for (const line of await allLines(backend)) byOrder.set(line.orderId._id, [...(byOrder.get(line.orderId._id) ?? []), line]);
+  const orders = [...byOrder.values()]
+    .filter((lines) => lines.every((line) => line.status === status))
+    .sort((a, b) => (a[0].orderId.orderid < b[0].orderId.orderid ? -1 : 1));
+  const lines = orders[n];
+  return { id: lines[0].orderId._id, orderid: lines[0].orderId.orderid, lines };
+}
+
+describe('orders', () => {
+  contract('the order list pages, sorts and filters by status like the server', both, async (backend) => {
+    await asSuper(backend);
+    const page = await backend.dataProvider.getList('orders', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'price', order: 'DESC' },
+      filter: { status: 'shipped' },
+    });
+    expect(page.data.every((line) => line.status === 'shipped')).toBe(true);
+    const newest = await backend.dataProvider.getList('orders', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
+    return { page: page.data, total: page.total, newest: newest.data, all: newest.total };
+  });
+
+  contract("an order's details list its items with their boxes", both, async (backend) => {
+    await asSuper(backend);
+    const order = await orderIn(backend, 'processing');
+    const details = await backend.dataProvider.getOrderDetails(order.id);
+    expect(details.orderDetails).toHaveLength(order.lines.length);
+    return details;
+  });
+
+  contract('ship with a track number per item, then deliver; an illegal move is a 409', both, async (backend) => {
+    await asSuper(backend);
+    const order = await orderIn(backend, 'processing', 1);
+    const missing = await refusal(backend.dataProvider.updateOrders({ orderId: order.id, status: 'shipped', trackOrderNumber: [] }));
+    expect(missing.status).toBe(400);
+    const shipped = await backend.dataProvider.updateOrders({
+      orderId: order.id,
+      status: 'shipped',
+      trackOrderNumber: order.lines.map((line, i) => ({ id: line._id, trackNumber: `1ZQA${i}` })),
+    });
+    const delivered = await backend.dataProvider.updateOrders({ orderId: order.id, status: 'delivered' });
+    const again = await refusal(backend.dataProvider.updateOrders({ orderId: order.id, status: 'cancel', reason: 'too late' }));
+    expect(again.status).toBe(409);
+    const after = (await allLines(backend)).filter((line) => line.orderId._id === order.id);
+    return {
+      missing,
+      shipped: shipped.msg,
+      delivered: delivered.msg,
+      again,
+      after: after.map((line) => [line.status, line.trackOrderNumber]),
+    };
+  });
+
+  contract('cancelling needs a reason; a missing order is a 404; the viewer may not change orders', both, async (backend) => {
+    await asSuper(backend);
+    const order = await orderIn(backend, 'processing', 2);
+    const noReason = await refusal(backend.dataProvider.updateOrders({ orderId: order.id, status: 'cancel' }));
+    const cancelled = await backend.dataProvider.updateOrders({ orderId: order.id, status: 'cancel', reason: 'Asked by QA' });
+    const missing = await refusal(backend.dataProvider.updateOrders({ orderId: '000000000000000000000000', status: 'delivered' }));
+    await backend.signIn('viewer@example.com', 'Team@12345');
+    const forbidden = await refusal(backend.dataProvider.updateOrders({ orderId: order.id, status: 'delivered' }));
+    expect(forbidden.status).toBe(403);
+    return { noReason, cancelled: cancelled.msg, missing, forbidden };
+  });
+
+  contract('bulk delete removes the lines, and an order left empty goes too', both, async (backend) => {
+    await asSuper(backend);
+    const order = await orderIn(backend, 'delivered', 3);
+    const ids = order.lines.map((line) => line._id);
+    await backend.dataProvider.deleteMany('orders', { ids });
+    const left = (await allLines(backend)).filter((line) => line.orderId._id === order.id);
+    expect(left).toHaveLength(0);
+    const gone = await refusal(backend.dataProvider.getOrderDetails(order.id));
+    return { deleted: ids.length, gone };
+  });
+});
