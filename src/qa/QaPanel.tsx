@@ -177,7 +177,7 @@ export function QaPanel({ scenario }: { scenario: ScenarioName }) {
       >
         {text.open}
       </Button>
-      <Drawer anchor="left" open={open} onClose={() => setOpen(false)} sx={{ zIndex: 2100 }}>
+      <Drawer anchor="left" open={open} onClose={() => setOpen(false)}>
         <Box sx={{ width: 360, maxWidth: '100vw', p: 2 }} role="region" aria-label={text.title}>
           <Stack spacing={2}>
             <Typography variant="h6" component="h2">

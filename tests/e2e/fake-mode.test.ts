@@ -1,7 +1,7 @@
 /**
  * QA mode (issue 12): the `--mode fake` build served by a plain static web server, no API server
  * at all. The demo super admin signs in against the fake shop, opens a seeded box in the odds
- * editor and saves it, changes an order's status, and QA's knobs make a call fail (an error toast)
+ * editor and saves it, cancels an order with a reason, and QA's knobs make a call fail (an error toast)
  * and answer 401 (back to the sign-in page).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,37 +44,36 @@ describe('QA mode, no server', () => {
   });
 
   it("changes an order's status", async () => {
-    const processing = new Set(
-      shop
-        .rows('order_lines')
-        .filter((line) => line.status === 'processing')
-        .map((line) => line.orderId),
-    );
-    const order = shop.rows('orders').find((row) => processing.has(row.id));
-    if (!order) throw new Error('the demo shop has a processing order');
     await page.goto(`${site.url}/order-management`);
-    await page.getByPlaceholder('Order number').fill(order.orderid);
-    const actions = page.getByRole('button', { name: `Actions for ${order.orderid}` }).first();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Processing' }).click();
+    await page.keyboard.press('Escape');
+    const actions = page.getByRole('button', { name: /^Actions for / }).first();
+    const orderid = ((await actions.getAttribute('aria-label')) ?? '').replace(/^Actions for /, '');
     await actions.click();
     await page.getByRole('menuitem', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('Asked by QA');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Order Status Updated Successfully').waitFor();
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Cancel' }).count()).toBeGreaterThan(0);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByPlaceholder('Order number').fill(orderid);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: orderid }).count()).toBeGreaterThan(0);
   });
 
   it("QA's knobs: a call that answers 500 shows the error; a 401 signs the admin out", async () => {
     await page.getByRole('button', { name: /^QA mode/ }).click();
     const panel = page.getByRole('region', { name: /^QA mode/ });
     await panel.getByLabel('Call').click();
-    await page.getByRole('option', { name: 'getAllShippingData', exact: true }).click();
+    await page.getByRole('option', { name: 'getBox', exact: true }).click();
     await panel.getByLabel('Answer').click();
     await page.getByRole('option', { name: 'HTTP 500' }).click();
     await panel.getByRole('button', { name: 'Add' }).click();
-    await panel.getByText('getAllShippingData: HTTP 500').waitFor();
+    await panel.getByText('getBox: HTTP 500').waitFor();
     await page.keyboard.press('Escape');
-    await page.goto(`${site.url}/shippingManagement`);
+    await page.goto(`${site.url}/box-list`);
     await page.getByText('Something went wrong on the server. Please try again later.').first().waitFor();
 
     await page.getByRole('button', { name: /^QA mode/ }).click();
