@@ -10,29 +10,11 @@ import { defineRoute } from '../../defineRoute';
 import { ApiError, idParams, selectedIdsBody, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
-import { ORDER_ACTIONS, REASON_MAX, TRACK_NUMBER_MAX, linesForAction } from '../../../src/domain/orderStatus';
+import { linesForAction } from '../../../src/domain/orderStatus';
 import { ORDER_DELETE, ORDER_READ, ORDER_WRITE } from '../../../src/domain/profitAccess';
 import type { ShippingAddress } from '../../db/schema';
 import { iso } from './shared';
-
-const updateOrdersBody = z
-  .object({
-    orderId: z.string().trim().min(1).max(200),
-    status: z.enum(ORDER_ACTIONS),
-    reason: z.string().trim().max(REASON_MAX).optional(),
-    trackOrderNumber: z
-      .array(z.object({ id: z.string().trim().min(1).max(200), trackNumber: z.string().trim().max(TRACK_NUMBER_MAX) }))
-      .max(1000)
-      .optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.status === 'cancel' && !body.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: t('profit.server.reasonRequired') });
-    }
-    if (body.status === 'shipped' && (!body.trackOrderNumber?.length || body.trackOrderNumber.some((e) => !e.trackNumber))) {
-      ctx.addIssue({ code: 'custom', path: ['trackOrderNumber'], message: t('profit.server.trackNumbersMissing') });
-    }
-  });
+import { updateOrdersBody } from './schemas';
 
 function address(value: unknown): ShippingAddress {
   return (typeof value === 'string' ? JSON.parse(value) : value) as ShippingAddress;
