@@ -6,8 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { NetProfitReply } from '../../../src/domain/types/dashboard';
-
-export const NET_PROFIT_MONTHS = 12;
+import { NET_PROFIT_MONTHS } from './request';
 
 export async function netProfitByMonth(db: Kysely<Database>, now: Date = new Date()): Promise<NetProfitReply> {
   const { rows } = await sql<{ month: string | null; profit: number }>`

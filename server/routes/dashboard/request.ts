@@ -7,6 +7,9 @@ import { MAX_RANGE_DAYS, checkRange, isDateRangePreset, presetRange, todayUtc, t
 import type { StatsRangeEcho } from '../../../src/domain/types/dashboard';
 import { ApiError, t } from '../../http';
 
+/** calculateNetProfitFromPlateform's months: the last 12 UTC months, the current one included. */
+export const NET_PROFIT_MONTHS = 12;
+
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** 'YYYY-MM-DD' as is; an ISO date-time becomes its UTC date; anything else is left for checkRange to refuse. */

@@ -13,8 +13,7 @@ import { ApiError, idParams, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { DEPOSIT_READ } from '../../../src/domain/profitAccess';
 import { iso } from './shared';
-
-const byUserQuery = z.object({ userId: z.string().trim().min(1).max(200).optional() });
+import { byUserQuery } from './schemas';
 
 export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const access = { anyOf: DEPOSIT_READ };

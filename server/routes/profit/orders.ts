@@ -11,10 +11,10 @@ import { ApiError, idParams, selectedIdsBody, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { linesForAction } from '../../../src/domain/orderStatus';
-import { updateOrdersBody } from './schemas';
 import { ORDER_DELETE, ORDER_READ, ORDER_WRITE } from '../../../src/domain/profitAccess';
 import type { ShippingAddress } from '../../db/schema';
 import { iso } from './shared';
+import { updateOrdersBody } from './schemas';
 
 function address(value: unknown): ShippingAddress {
   return (typeof value === 'string' ? JSON.parse(value) : value) as ShippingAddress;

@@ -1,11 +1,14 @@
 /**
- * What the profit routes read, browser-safe: the server's routes (./orders.ts) and QA mode's fake
- * shop (src/dataProvider/fake/routes/orders.ts) validate with these same schemas.
+ * The input schemas of the profit routes (orders, withdrawals, deposits), browser-safe (zod,
+ * src/domain and server/http's texts only): the server's routes and QA mode's fake shop
+ * (src/dataProvider/fake/routes/profit) validate with the same ones.
  */
 import { z } from 'zod';
-import { t } from '../../http';
+import { say, t } from '../../http';
 import { ORDER_ACTIONS, REASON_MAX, TRACK_NUMBER_MAX } from '../../../src/domain/orderStatus';
+import { DECLINE_MESSAGE_MAX, declineMessageError } from '../../../src/domain/withdrawal';
 
+/** PUT updateOrders: the action, a reason to cancel, a track number per shipped item. */
 export const updateOrdersBody = z
   .object({
     orderId: z.string().trim().min(1).max(200),
@@ -24,3 +27,23 @@ export const updateOrdersBody = z
       ctx.addIssue({ code: 'custom', path: ['trackOrderNumber'], message: t('profit.server.trackNumbersMissing') });
     }
   });
+
+/** POST withdrawFromAdmin: the request's orderId. */
+export const approveBody = z.object({ orderId: z.string().trim().min(1).max(200) });
+
+/** POST withdrawDeclineByAdmin: the request's orderId and a non-blank message. */
+export const declineBody = z.object({
+  orderId: z.string().trim().min(1).max(200),
+  msg: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const error = declineMessageError(value);
+      if (error) ctx.addIssue({ code: 'custom', message: say(error) });
+    })
+    .transform((value) => (value ?? '').trim())
+    .pipe(z.string().max(DECLINE_MESSAGE_MAX)),
+});
+
+/** GET ccpayment/getDepositListbyUser?userId=: one user's totals, or everyone's. */
+export const byUserQuery = z.object({ userId: z.string().trim().min(1).max(200).optional() });

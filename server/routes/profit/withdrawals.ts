@@ -8,28 +8,15 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, say, selectedIdsBody, t } from '../../http';
+import { ApiError, selectedIdsBody, t } from '../../http';
 import { okReply, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { formatEuro } from '../../../src/domain/format';
 import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
-import { DECLINE_MESSAGE_MAX, balanceCovers, canDecideWithdrawal, declineMessageError } from '../../../src/domain/withdrawal';
+import { balanceCovers, canDecideWithdrawal } from '../../../src/domain/withdrawal';
 import { iso } from './shared';
+import { approveBody, declineBody } from './schemas';
 import { recordWalletChange } from '../../wallet';
-
-const approveBody = z.object({ orderId: z.string().trim().min(1).max(200) });
-const declineBody = z.object({
-  orderId: z.string().trim().min(1).max(200),
-  msg: z
-    .string()
-    .optional()
-    .superRefine((value, ctx) => {
-      const error = declineMessageError(value);
-      if (error) ctx.addIssue({ code: 'custom', message: say(error) });
-    })
-    .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(DECLINE_MESSAGE_MAX)),
-});
 
 type Decided = {
   msg: string;

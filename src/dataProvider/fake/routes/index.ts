@@ -1,9 +1,17 @@
 /** Every route the fake shop answers, one file per area like the server's server/routes. */
 import type { FakeRoute } from '../router';
 import { boxRoutes } from './boxes';
-import { orderRoutes } from './orders';
+import { dashboardRoutes } from './dashboard';
+import { profitRoutes } from './profit';
 import { selectListRoutes } from './selectLists';
 import { sessionRoutes } from './session';
 import { usersRoutes } from './users';
 
-export const FAKE_ROUTES: readonly FakeRoute[] = [...sessionRoutes, ...usersRoutes, ...boxRoutes, ...selectListRoutes, ...orderRoutes];
+export const FAKE_ROUTES: readonly FakeRoute[] = [
+  ...sessionRoutes,
+  ...selectListRoutes,
+  ...usersRoutes,
+  ...boxRoutes,
+  ...profitRoutes,
+  ...dashboardRoutes,
+];
