@@ -11,6 +11,7 @@
  */
 import { ListIndex, type ListQuery, type ListSlice, type Row } from './listEngine';
 import { WorkerLists } from './listClient';
+import { onTokenChange } from './http';
 import { onTransportChange, usesServer } from './transport';
 
 export { fieldValue, filterAndSort, pageOf, rowFilter, sliceList, ListIndex } from './listEngine';
@@ -109,6 +110,8 @@ class AdminLists implements WholeLists {
       this.store?.clear();
       this.store = null;
     });
+    // another admin (or none) holds other permissions: nothing read with the old token is kept
+    onTokenChange(() => this.store?.clear());
   }
 
   private active(): WholeLists {
