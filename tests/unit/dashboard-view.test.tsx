@@ -10,6 +10,7 @@ import { presetRange, todayUtc } from '../../src/domain/dateRange';
 import { STATS_FIGURES } from '../../src/domain/types/dashboard';
 import { installFakeFetch, type FakeReply } from './fakeFetch';
 import { sessionRoutes } from './sessionReplies';
+import { signInToFakeShop, useServerAgain } from './fakeShop';
 
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -25,6 +26,7 @@ const failing: FakeReply = { status: 500, body: { code: 500, msg: 'Something wen
 
 beforeEach(() => clearToken());
 afterEach(() => {
+  useServerAgain();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
@@ -71,13 +73,10 @@ describe('the dashboard page', () => {
 
   it('ignores failing stats calls: every card shows a dash and no error is shown', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // react-admin logs failed calls in development
-    installFakeFetch({
-      ...sessionRoutes(['readDashboard']),
-      'POST /api/admin/statsSummary': failing,
-      'POST /api/admin/statsSummaryTable': failing,
-      'GET /api/admin/calculateNetProfitFromPlateform': failing,
+    // QA mode's fake shop, its three stats calls made to answer 500
+    await signInToFakeShop(['readDashboard'], {
+      knobs: ['statsSummary', 'statsSummaryTable', 'calculateNetProfitFromPlateform'].map((call) => ({ call, fail: 500 as const })),
     });
-    setToken('jwt-1');
     openAt('/dashboard');
     for (const testId of ['card-unboxed', 'card-net-profit', 'card-average-boxing', 'card-new-users']) {
       await waitFor(() => expect(card(testId).getByLabelText('Not available')).toHaveTextContent('–'));

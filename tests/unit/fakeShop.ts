@@ -5,15 +5,19 @@
  */
 import { createFakeBackend, type FakeBackend } from '../../src/dataProvider/fake';
 import type { ScenarioName } from '../../src/dataProvider/fake/scenarios';
+import type { Knob } from '../../src/dataProvider/fake/knobs';
 import { hashFakePassword } from '../../src/dataProvider/fake/passwords';
 import { httpRequest, setToken } from '../../src/dataProvider/http';
 import { setTransport } from '../../src/dataProvider/transport';
 
 export const TEST_ADMIN = { email: 'ada@example.com', password: 'Ada@12345', firstname: 'Ada', lastname: 'Lovelace' } as const;
 
-/** A fake shop (the empty one unless told) with Ada signed in holding `roles`. */
-export async function signInToFakeShop(roles: string[], scenario: ScenarioName = 'empty'): Promise<FakeBackend> {
-  const backend = await createFakeBackend({ scenario });
+/** A fake shop (the empty one unless told) with Ada signed in holding `roles`; `knobs` make calls fail or wait. */
+export async function signInToFakeShop(
+  roles: string[],
+  { scenario = 'empty', knobs = [] }: { scenario?: ScenarioName; knobs?: readonly Knob[] } = {},
+): Promise<FakeBackend> {
+  const backend = await createFakeBackend({ scenario, knobs: () => knobs });
   backend.shop.db.add('admins', [
     {
       firstname: TEST_ADMIN.firstname,
