@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { ApiError, idParams, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { anyKindOf } from './shared';
+import { createShippingBody as createBody, shippingDetailQuery as detailQuery, updateShippingBody as updateBody } from './schemas';
 
 const EDIT = ['writeDelivery', 'writePreferences'];
 const DELETE = ['delDelivery', 'delPreferences'];
@@ -19,11 +20,6 @@ const DELETE = ['delDelivery', 'delPreferences'];
 const READ = [...anyKindOf('Delivery'), ...EDIT, ...DELETE];
 
 const COLUMNS = ['id', 'shippingName', 'createdAt', 'updatedAt'] as const;
-
-const shippingName = z.string().trim().min(1, t('validation.required')).max(100);
-const createBody = z.object({ shippingName });
-const updateBody = z.object({ id: z.string().trim().min(1, t('validation.required')).max(200), shippingName });
-const detailQuery = z.object({ shippingId: z.string().trim().min(1, t('validation.required')).max(200) });
 
 async function nameTaken(db: Kysely<Database>, name: string, exceptId?: string): Promise<boolean> {
   let query = db

@@ -14,30 +14,9 @@ import { ApiError, idParams, say, selectedIdsBody, t, apiRow } from '../../http'
 import { okReply, record, records } from '../../routeSchema';
 import { isSuper } from '../../../src/domain/permissions';
 import { roleError, validateTeamForm, type TeamFormMode, type TeamFormValues } from '../../../src/domain/validation/team';
+import { addTeamBody as addBody, teamDetailQuery as detailQuery, updateTeamBody as updateBody } from './schemas';
 
 const TEAM_COLUMNS = ['id', 'firstname', 'lastname', 'email', 'role', 'isBlock', 'updatedAt'] as const;
-
-const text = z.string().max(200).optional().default('');
-
-const addBody = z.object({
-  firstName: text,
-  lastName: text,
-  email: text,
-  password: z.string().max(200).optional().default(''),
-  confirmPassword: z.string().max(200).optional().default(''),
-  role: z.array(z.string().max(100)).max(200).optional().default([]),
-});
-
-const updateBody = z.object({
-  firstName: text,
-  lastName: text,
-  email: text,
-  role: z.array(z.string().max(100)).max(200).optional().default([]),
-  userId: z.string().trim().min(1, t('validation.required')).max(200),
-  existEmail: z.string().max(200).optional(),
-});
-
-const detailQuery = z.object({ userId: z.string().trim().min(1, t('validation.required')).max(200) });
 
 /** The domain's form rules and the role rules; the first failure becomes the 400 "field: message". */
 function checkTeamInput(values: TeamFormValues & { role: string[] }, mode: TeamFormMode): void {

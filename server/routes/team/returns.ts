@@ -12,17 +12,13 @@ import type { Database, ShippingAddress } from '../../db/schema';
 import { ApiError, idParams, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
-import { RETURN_DECISIONS, canDecideReturn } from '../../../src/domain/returnOrder';
+import { canDecideReturn } from '../../../src/domain/returnOrder';
+import { returnDecisionBody as decisionBody } from './schemas';
 import { RETURN_ORDER_DECIDE, RETURN_ORDER_READ } from '../../../src/domain/supportAccess';
 
 // reading: read, write or del returnOrder; deciding: writereturnOrder (src/domain/supportAccess.ts)
 const READ = RETURN_ORDER_READ;
 const WRITE = RETURN_ORDER_DECIDE;
-
-const decisionBody = z.object({
-  id: z.string().trim().max(200).optional(),
-  status: z.enum(RETURN_DECISIONS),
-});
 
 function baseQuery(db: Kysely<Database>) {
   return db

@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard';
 import { profitRoutes } from './profit';
 import { selectListRoutes } from './selectLists';
 import { sessionRoutes } from './session';
+import { teamRoutes } from './team';
 import { usersRoutes } from './users';
 
 export const FAKE_ROUTES: readonly FakeRoute[] = [
@@ -14,4 +15,5 @@ export const FAKE_ROUTES: readonly FakeRoute[] = [
   ...boxRoutes,
   ...profitRoutes,
   ...dashboardRoutes,
+  ...teamRoutes,
 ];
