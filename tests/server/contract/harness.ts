@@ -5,6 +5,9 @@
  * moment), and what the case returns (rows, totals, refusals with their status and text) must be
  * equal. A case also states what it expects, so both can not be wrong together.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from 'react-admin';
 import { expect, it } from 'vitest';
@@ -18,7 +21,7 @@ import { installMemoryStorage } from './storage';
 export interface Backend {
   name: 'server' | 'fake';
   dataProvider: ShopDataProvider;
-  /** Signs in through the dataProvider's login and keeps the token for this backend's calls. */
+  /** Signs in through the dataProvider's login and keeps the token for this backend's calls; drops the cached lists, as the admin does when the token changes. */
   signIn(email: string, password: string): Promise<void>;
 }
 
@@ -46,21 +49,27 @@ export async function refusal(call: Promise<unknown>): Promise<{ status: number;
   return result;
 }
 
-async function startServer(seedNow: Date): Promise<Running> {
-  const server: TestServer = await makeTestServer({ seedNow });
+async function startServer(seedNow: Date, { uploads }: BackendOptions): Promise<Running> {
+  const uploadsDir = uploads ? await fs.promises.mkdtemp(path.join(os.tmpdir(), 'mba-contract-uploads-')) : undefined;
+  const server: TestServer = await makeTestServer({ seedNow, uploadsDir });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   const request = createHttpRequest((input, init) => fetch(new URL(String(input), base), init));
-  return running('server', createDataProvider({ request, cache: new ListCache() }), () => server.close());
+  const cache = new ListCache();
+  return running('server', createDataProvider({ request, cache }), cache, async () => {
+    await server.close();
+    if (uploadsDir) await fs.promises.rm(uploadsDir, { recursive: true, force: true });
+  });
 }
 
 async function startFake(seedNow: Date): Promise<Running> {
   const fake = await createFakeBackend({ scenario: 'demo', now: seedNow });
-  return running('fake', fake.dataProvider, async () => undefined);
+  const cache = new ListCache();
+  return running('fake', createDataProvider({ request: fake.request, cache }), cache, async () => undefined);
 }
 
-function running(name: Backend['name'], dataProvider: ShopDataProvider, close: () => Promise<void>): Running {
+function running(name: Backend['name'], dataProvider: ShopDataProvider, cache: ListCache, close: () => Promise<void>): Running {
   const backend: Running = {
     name,
     dataProvider,
@@ -70,10 +79,16 @@ function running(name: Backend['name'], dataProvider: ShopDataProvider, close: (
       if (typeof reply.token !== 'string') throw new Error(`${name}: no token`);
       backend.token = reply.token;
       setToken(reply.token);
+      cache.clear();
     },
     close,
   };
   return backend;
+}
+
+export interface BackendOptions {
+  /** give the server an uploads directory (uploads answer 503 without one); removed on close */
+  uploads?: boolean;
 }
 
 export interface ContractBackends {
@@ -82,10 +97,10 @@ export interface ContractBackends {
 }
 
 /** Starts both backends (call in beforeAll) and closes them (the returned function, in afterAll). */
-export async function startBackends(): Promise<{ backends: ContractBackends; close: () => Promise<void> }> {
+export async function startBackends(options: BackendOptions = {}): Promise<{ backends: ContractBackends; close: () => Promise<void> }> {
   installMemoryStorage();
   const seedNow = new Date();
-  const [server, fake] = await Promise.all([startServer(seedNow), startFake(seedNow)]);
+  const [server, fake] = await Promise.all([startServer(seedNow, options), startFake(seedNow)]);
   return { backends: { server, fake }, close: async () => Promise.all([server.close(), fake.close()]).then(() => undefined) };
 }
 

@@ -4,20 +4,13 @@
  * activity log, delivery methods, feedback, return requests and their decision, social proofs
  * (videos checked by content, with an uploads directory on the server: see `startVideoBackends`).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { GetListParams, RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { contract, outcome, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
 import { DEMO_TEAM } from '../../../server/db/seed/team';
-import { SUPER_ADMIN, makeTestServer } from '../helpers';
+import { SUPER_ADMIN } from '../helpers';
 import { t } from '../../../server/http';
-import { createDataProvider, type ShopDataProvider } from '../../../src/dataProvider';
-import { createHttpRequest, getToken, setToken } from '../../../src/dataProvider/http';
-import { ListCache } from '../../../src/dataProvider/listCache';
-import { createFakeBackend } from '../../../src/dataProvider/fake';
+import { getToken, setToken } from '../../../src/dataProvider/http';
 import { VIDEO_MAX_BYTES } from '../../../src/domain/socialProof';
 import type { ReturnDecision } from '../../../src/domain/returnOrder';
 
@@ -37,18 +30,8 @@ function demo(email: string) {
 const SUPPORT = demo('support@example.com');
 const VIEWER = demo('viewer@example.com');
 
-const LISTS = ['team', 'delivery', 'activityLogs', 'feedback', 'returnOrders', 'socialProofs'] as const;
-
-/**
- * Signs in as another admin and drops the dataProvider's cached whole lists, as the admin's sign-out
- * does (the harness's signIn keeps them, so a list cached for one admin would answer the next): a
- * deleteMany of no ids changes nothing (where it reaches the API, an empty selection is refused)
- * but drops the resource's lists.
- */
-async function switchTo(backend: Backend, email: string, password: string): Promise<void> {
-  await backend.signIn(email, password);
-  for (const resource of LISTS) await outcome(backend.dataProvider.deleteMany(resource, { ids: [] }));
-}
+/** Signs in as another admin (the harness drops the cached lists with the old token, as the admin does). */
+const switchTo = (backend: Backend, email: string, password: string) => backend.signIn(email, password);
 
 const asSuper = (backend: Backend) => switchTo(backend, SUPER_ADMIN.email, SUPER_ADMIN.password);
 const asSupport = (backend: Backend) => switchTo(backend, SUPPORT.email, SUPPORT.password);
@@ -536,47 +519,6 @@ describe('social proofs (without a video)', () => {
   });
 });
 
-// ---- videos: the harness's server has no uploads directory (it answers 503), so these cases run
-// against a server started with one, and a fake seeded at the same moment.
-
-type Running = ContractBackends['server'];
-
-function running(name: Running['name'], dataProvider: ShopDataProvider, closeIt: () => Promise<void>): Running {
-  const backend: Running = {
-    name,
-    dataProvider,
-    token: null,
-    async signIn(email, password) {
-      const reply = await dataProvider.login({ email, password });
-      if (typeof reply.token !== 'string') throw new Error(`${name}: no token`);
-      backend.token = reply.token;
-      setToken(reply.token);
-    },
-    close: closeIt,
-  };
-  return backend;
-}
-
-async function startVideoBackends(): Promise<{ backends: ContractBackends; close: () => Promise<void> }> {
-  const seedNow = new Date();
-  const uploadsDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'mba-contract-videos-'));
-  const server = await makeTestServer({ seedNow, uploadsDir });
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.app.server.address() as AddressInfo;
-  const request = createHttpRequest((input, init) => fetch(new URL(String(input), `http://127.0.0.1:${port}`), init));
-  const fake = await createFakeBackend({ scenario: 'demo', now: seedNow });
-  return {
-    backends: {
-      server: running('server', createDataProvider({ request, cache: new ListCache() }), () => server.close()),
-      fake: running('fake', fake.dataProvider, async () => undefined),
-    },
-    close: async () => {
-      await server.close();
-      await fs.promises.rm(uploadsDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const MP4_HEAD = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypisom'), 0, 0, 2, 0]);
 const WEBM_HEAD = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01]);
 const video = (head: Uint8Array<ArrayBuffer>, name: string, type: string, padding = 4096) =>
@@ -595,7 +537,7 @@ describe('social proof videos', () => {
   let videoBackends: ContractBackends;
   let closeVideos: () => Promise<void>;
   beforeAll(async () => {
-    ({ backends: videoBackends, close: closeVideos } = await startVideoBackends());
+    ({ backends: videoBackends, close: closeVideos } = await startBackends({ uploads: true }));
   });
   afterAll(async () => closeVideos());
   const withUploads = () => videoBackends;
