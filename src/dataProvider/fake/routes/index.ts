@@ -2,6 +2,7 @@
 import type { FakeRoute } from '../router';
 import { boxRoutes } from './boxes';
 import { dashboardRoutes } from './dashboard';
+import { productRoutes } from './products';
 import { profitRoutes } from './profit';
 import { selectListRoutes } from './selectLists';
 import { sessionRoutes } from './session';
@@ -12,6 +13,7 @@ export const FAKE_ROUTES: readonly FakeRoute[] = [
   ...sessionRoutes,
   ...selectListRoutes,
   ...usersRoutes,
+  ...productRoutes,
   ...boxRoutes,
   ...profitRoutes,
   ...dashboardRoutes,
