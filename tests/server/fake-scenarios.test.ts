@@ -48,6 +48,13 @@ describe('fake shop scenarios', () => {
   });
 });
 
+describe('fake shop routes', () => {
+  it('answers every route of the server (QA mode runs every screen)', async () => {
+    const backend = await createFakeBackend({ scenario: 'empty' });
+    expect(backend.shop.unanswered().map((row) => `${row.method} /${row.path}`)).toEqual([]);
+  });
+});
+
 describe('fake shop knobs', () => {
   it('names calls by their path and picks the matching knobs', () => {
     expect(callName('api/admin/deleteBrand/abc')).toBe('deleteBrand');
