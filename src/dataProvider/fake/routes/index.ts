@@ -1,6 +1,7 @@
 /** Every route the fake shop answers, one file per area like the server's server/routes. */
 import type { FakeRoute } from '../router';
 import { boxRoutes } from './boxes';
+import { catalogRoutes } from './catalog';
 import { dashboardRoutes } from './dashboard';
 import { profitRoutes } from './profit';
 import { selectListRoutes } from './selectLists';
@@ -12,6 +13,7 @@ export const FAKE_ROUTES: readonly FakeRoute[] = [
   ...selectListRoutes,
   ...usersRoutes,
   ...boxRoutes,
+  ...catalogRoutes,
   ...profitRoutes,
   ...dashboardRoutes,
 ];
