@@ -7,6 +7,7 @@ import type { AreaPlugin } from '../app';
 import { defineRoute } from '../defineRoute';
 import { t, apiRow } from '../http';
 import { okReply, records } from '../routeSchema';
+import { RARITY_COLUMNS } from './catalog/schemas/warehouse';
 
 const option = (label: string) => z.array(z.looseObject({ _id: z.string(), [label]: z.string() }));
 
@@ -50,13 +51,7 @@ export const selectListRoutes: AreaPlugin = async (app, { deps: { db } }) => {
     access: 'authenticated',
     schema: { response: { 200: okReply({ rarity: records }) } },
     handler: async () => {
-      const rows = await db
-        .selectFrom('rarities')
-        .select(['id', 'name', 'color', 'rank', 'createdAt'])
-        .orderBy('rank')
-        .orderBy('name')
-        .orderBy('id')
-        .execute();
+      const rows = await db.selectFrom('rarities').select(RARITY_COLUMNS).orderBy('rank').orderBy('name').orderBy('id').execute();
       return { msg: t('server.lists.rarity'), rarity: rows.map(apiRow) };
     },
   });

@@ -8,17 +8,10 @@ import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
 import { ApiError, idParams, parseWith, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
-import { imageReference, optionalText, requiredName } from './forms';
+import { brandBody } from './schemas/warehouse';
 import { readForm, withStoredImage } from './uploads';
 
 const READ = ['readBrand', 'writeBrand', 'delBrand'];
-
-const brandBody = z.object({
-  name: requiredName,
-  description: optionalText,
-  /** the current image URL to keep, or '' to remove it; a new file replaces it */
-  image: imageReference.optional(),
-});
 
 const entity = t('catalog.brand.entity');
 

@@ -9,20 +9,11 @@ import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
 import { ApiError, idParams, parseWith, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record } from '../../routeSchema';
-import { CATEGORY_TYPES, DEFAULT_CATEGORY_TYPE } from '../../../src/domain/catalog';
-import { arrayOverlaps, countRows, formBool, imageReference, optionalText, requiredName } from './forms';
+import { arrayOverlaps, countRows } from './forms';
+import { categoryBody } from './schemas/warehouse';
 import { readForm, withStoredImage } from './uploads';
 
 const READ = ['readCategory', 'writeCategory', 'delCategory'];
-
-const categoryBody = z.object({
-  name: requiredName,
-  categoryType: z.enum(CATEGORY_TYPES).default(DEFAULT_CATEGORY_TYPE),
-  description: optionalText,
-  dontShowInStore: formBool.optional(),
-  /** the current image URL to keep, or '' to remove it; a new file replaces it */
-  image: imageReference.optional(),
-});
 
 const entity = t('catalog.category.entity');
 

@@ -10,25 +10,16 @@ import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
 import { ApiError, idParams, selectedIdsBody, t, apiRow } from '../../http';
 import { okReply, record } from '../../routeSchema';
-import { HEX_COLOR_PATTERN, nextRarityRank, rarityRankError } from '../../../src/domain/catalog';
-import { formNumber, requiredName } from './forms';
+import { nextRarityRank } from '../../../src/domain/catalog';
+import { RARITY_COLUMNS, rarityBody } from './schemas/warehouse';
 
 const READ = ['readRarityLevel', 'writeRarityLevel', 'delRarityLevel'];
-
-const rarityBody = z.object({
-  name: requiredName,
-  color: z.string().trim().regex(HEX_COLOR_PATTERN, t('catalog.rarity.colorInvalid')),
-  // optional: a new rarity without one comes last, an update without one keeps its rank
-  rank: formNumber.refine((rank) => rarityRankError(rank) === undefined, t('catalog.rarity.rankInvalid')).optional(),
-});
-
-const COLUMNS = ['id', 'name', 'color', 'rank', 'createdAt'] as const;
 
 const entity = t('catalog.rarity.entity');
 
 export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
   async function findRarity(id: string) {
-    const row = await db.selectFrom('rarities').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    const row = await db.selectFrom('rarities').select(RARITY_COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
     return row;
   }
@@ -70,7 +61,7 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
       const saved = await db
         .insertInto('rarities')
         .values({ ...body, rank })
-        .returning(COLUMNS)
+        .returning(RARITY_COLUMNS)
         .executeTakeFirstOrThrow();
       return { msg: t('catalog.rarity.created'), rarityData: apiRow(saved), name: saved.name };
     },
@@ -90,7 +81,7 @@ export function rarityRoutes(app: FastifyInstance, { db }: AppDeps): void {
       const { id } = req.params;
       const body = req.body;
       await findRarity(id);
-      const saved = await db.updateTable('rarities').set(body).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+      const saved = await db.updateTable('rarities').set(body).where('id', '=', id).returning(RARITY_COLUMNS).executeTakeFirstOrThrow();
       return { msg: t('catalog.rarity.updated'), rarityData: apiRow(saved), name: saved.name };
     },
   });

@@ -1,6 +1,7 @@
 /** Every route the fake shop answers, one file per area like the server's server/routes. */
 import type { FakeRoute } from '../router';
 import { boxRoutes } from './boxes';
+import { catalogRoutes } from './catalog';
 import { dashboardRoutes } from './dashboard';
 import { productRoutes } from './products';
 import { profitRoutes } from './profit';
@@ -15,6 +16,7 @@ export const FAKE_ROUTES: readonly FakeRoute[] = [
   ...usersRoutes,
   ...productRoutes,
   ...boxRoutes,
+  ...catalogRoutes,
   ...profitRoutes,
   ...dashboardRoutes,
   ...teamRoutes,

@@ -5,6 +5,7 @@
 import { apiRow, t } from '../../../../server/http';
 import { newestFirst } from '../products';
 import { fakeRoute } from '../router';
+import { rarityRecord } from './catalog/shared';
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -40,11 +41,8 @@ export const selectListRoutes = [
     method: 'GET',
     path: 'api/admin/getRarity',
     handler: ({ db }) => {
-      const rows = db
-        .rows('rarities')
-        .map(({ id, name, color, rank, createdAt }) => ({ id, name, color, rank, createdAt }))
-        .sort((a, b) => a.rank - b.rank || byText(a.name, b.name) || byText(a.id, b.id));
-      return { msg: t('server.lists.rarity'), rarity: rows.map(apiRow) };
+      const rows = [...db.rows('rarities')].sort((a, b) => a.rank - b.rank || byText(a.name, b.name) || byText(a.id, b.id));
+      return { msg: t('server.lists.rarity'), rarity: rows.map(rarityRecord) };
     },
   }),
 ];
