@@ -120,7 +120,7 @@ export function selectedIdsBody(max = SELECTED_IDS_MAX) {
 export function fieldWithNul(value: unknown, path: readonly string[] = [], depth = 0): string | null {
   const name = (parts: readonly string[]) => (parts.length > 0 ? parts.join('.') : 'body');
   if (typeof value === 'string') return value.includes('\u0000') ? name(path) : null;
-  if (typeof value !== 'object' || value === null || depth > 32 || Buffer.isBuffer(value)) return null;
+  if (typeof value !== 'object' || value === null || depth > 32 || (typeof Buffer !== 'undefined' && Buffer.isBuffer(value))) return null;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000')) return name([...path, key.replaceAll('\u0000', '\\0')]);
     const found = fieldWithNul(item, [...path, key], depth + 1);

@@ -6,7 +6,7 @@
  * own, ./routeTable.json), the guard (./guard.ts), the handler (./routes), the activity log row.
  * QA's knobs (./knobs.ts) delay or fail calls before they are answered.
  */
-import { ApiError, parseWith, t, type ReplyBody } from '../../../server/http';
+import { ApiError, parseWith, refuseNul, t, type ReplyBody } from '../../../server/http';
 import type { RouteRow } from '../../../server/routeTable';
 import type { FakeDb } from './db';
 import { guard } from './guard';
@@ -105,6 +105,10 @@ export function createFakeShop({ db, routes, knobs = () => [], now = () => new D
       const schema = route.schema ?? {};
       const params = matchPath(row.path, path) ?? {};
       const query = Object.fromEntries(url.searchParams.entries());
+      // the server refuses a NUL character anywhere in a request before validating it
+      refuseNul(params);
+      refuseNul(query);
+      refuseNul(input.body);
       const call: FakeCall = {
         params: (schema.params ? parseWith(schema.params, params) : params) as FakeCall['params'],
         body: (schema.body ? parseWith(schema.body, input.body) : input.body) as FakeCall['body'],
