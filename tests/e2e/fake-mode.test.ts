@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadScenario } from '../../src/dataProvider/fake/scenarios';
 import { fakeBuildDir, launchBrowser, startStaticSite, submitAdminLogin, type Browser } from './harness';
+import { screenPath, screens } from './screens';
 
 let site: { url: string; stop: () => Promise<void> };
 let browser: Browser;
@@ -30,6 +31,35 @@ afterAll(async () => {
 });
 
 describe('QA mode, no server', () => {
+  it('runs every screen of the admin', async () => {
+    const order = shop.rows('orders')[0];
+    const ids = {
+      box: shop.rows('boxes')[0].id,
+      user: shop.rows('users')[0].id,
+      order: order.id,
+      deposit: shop.rows('deposits')[0].id,
+      product: shop.rows('products')[0].id,
+    };
+    const broken: string[] = [];
+    for (const [template, ready] of screens) {
+      await page.goto(`${site.url}${screenPath(template, ids)}`);
+      const shown = await page
+        .getByText(ready)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!shown) {
+        broken.push(`${template}: "${ready}" never showed`);
+        continue;
+      }
+      await page.waitForLoadState('networkidle');
+      const text = await page.locator('body').innerText();
+      if (/does not answer this call|Something went wrong|does not exist/.test(text)) broken.push(template);
+    }
+    expect(broken).toEqual([]);
+  }, 240_000);
+
   it('opens a seeded box in the odds editor and saves it', async () => {
     const box = shop.rows('boxes')[0];
     await page.goto(`${site.url}/create-box?id=${box.id}`);
