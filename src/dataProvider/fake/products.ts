@@ -4,19 +4,10 @@
  * first; the rarity as an object holding its name and colour.
  */
 import { apiRow } from '../../../server/http';
+import type { ProductFilter } from '../../../server/routes/catalog/productQueries';
 import type { FakeDb, FakeRow } from './db';
 
-export interface ProductFilter {
-  title?: string;
-  min?: number;
-  max?: number;
-  category?: string;
-  rarity?: string;
-  brandId?: string;
-  partnerId?: string;
-  gameId?: number;
-  ids?: readonly string[];
-}
+export type { ProductFilter };
 
 function matches(product: FakeRow<'products'>, filter: ProductFilter): boolean {
   const title = filter.title?.trim().toLowerCase();
