@@ -18,10 +18,10 @@ export interface AdminDetailsReply {
 
 /** The four select lists the session loads, by the reply key their call answers with. */
 export const SELECT_LISTS = {
-  brands: { path: 'api/admin/getSelectBrandList', key: 'brand' },
-  partners: { path: 'api/admin/getSelectPartnerList', key: 'partner' },
-  categories: { path: 'api/admin/getCategory', key: 'category' },
-  rarities: { path: 'api/admin/getRarity', key: 'rarity' },
+  brands: { method: 'GET', path: 'api/admin/getSelectBrandList', key: 'brand' },
+  partners: { method: 'GET', path: 'api/admin/getSelectPartnerList', key: 'partner' },
+  categories: { method: 'GET', path: 'api/admin/getCategory', key: 'category' },
+  rarities: { method: 'GET', path: 'api/admin/getRarity', key: 'rarity' },
 } as const;
 
 export type SelectListName = keyof typeof SELECT_LISTS;
@@ -41,8 +41,8 @@ export function createSessionMethods({ request }: Pick<CustomMethodDeps, 'reques
 
     /** One select list's rows (brands, partners, categories or rarities). */
     getSelectList: async <T>(name: SelectListName): Promise<T[]> => {
-      const { path, key } = SELECT_LISTS[name];
-      const reply = await request<Record<string, unknown>>('GET', path);
+      const { method, path, key } = SELECT_LISTS[name];
+      const reply = await request<Record<string, unknown>>(method, path);
       const rows = reply[key];
       return Array.isArray(rows) ? (rows as T[]) : [];
     },

@@ -69,6 +69,9 @@ export function uploadForm(
   });
 }
 
+/** A call's method and path, named together (the endpoint-list test reads them side by side). */
+const endpoint = <M extends 'POST' | 'PUT'>(method: M, path: string) => ({ method, path });
+
 export function createTeamMethods({ request, cache }: CustomMethodDeps) {
   return {
     /** Toggles a team member's block; resolves with the new state. */
@@ -106,9 +109,9 @@ export function createTeamMethods({ request, cache }: CustomMethodDeps) {
       const form = new FormData();
       form.append('title', input.title);
       if (input.video) form.append('video', input.video, input.video.name);
-      const [method, path] = input.id
-        ? (['PUT', `/api/admin/updateSocialProof/${encodeURIComponent(input.id)}`] as const)
-        : (['POST', '/api/admin/createSocialProof'] as const);
+      const { method, path } = input.id
+        ? endpoint('PUT', `/api/admin/updateSocialProof/${encodeURIComponent(input.id)}`)
+        : endpoint('POST', '/api/admin/createSocialProof');
       try {
         if (request === apiRequest && usesServer()) return { msg: (await uploadForm(method, path, form, onProgress)).msg };
         const reply = await request(method, path, { formData: form, timeoutMs: VIDEO_UPLOAD_TIMEOUT_MS });
