@@ -58,6 +58,19 @@ function checkedBox(db: FakeDb, fields: Record<string, unknown>) {
   return { body, items };
 }
 
+/**
+ * Removes boxes as the database's foreign keys do: their items go with them (cascade), payments and
+ * order lines keep their rows without the box (set null). Returns how many boxes there were.
+ */
+function removeBoxes(db: FakeDb, ids: ReadonlySet<string>): number {
+  const removed = db.remove('boxes', (row) => ids.has(row.id)).length;
+  db.remove('box_products', (item) => ids.has(item.boxId));
+  for (const table of ['transactions', 'order_lines'] as const) {
+    for (const row of db.rows(table)) if (row.boxId !== null && ids.has(row.boxId)) row.boxId = null;
+  }
+  return removed;
+}
+
 function defaultBoxProfit(db: FakeDb): number {
   return Number(db.rows('admin_settings').find((row) => row.id === 1)?.boxProfit ?? 0);
 }
@@ -115,8 +128,9 @@ export const boxRoutes = [
     activity: { module: 'Box', action: 'create', describe: (_call, result) => created(result.name) },
     handler: async (call) => {
       const { db, now } = call;
-      const { body, items } = checkedBox(db, call.body);
+      // the server reads (and checks) the form's image before the fields
       const [image] = await uploadedImages(call);
+      const { body, items } = checkedBox(db, call.body);
       if (!image) throw new ApiError(400, t('catalog.box.validation.imageRequired'));
       const [box] = db.add('boxes', [
         {
@@ -153,9 +167,9 @@ export const boxRoutes = [
     },
     handler: async (call) => {
       const { db, now } = call;
+      const [image] = await uploadedImages(call);
       const box = findBox(db, call.params.id);
       const { body, items } = checkedBox(db, call.body);
-      const [image] = await uploadedImages(call);
       Object.assign(box, {
         name: body.name,
         price: body.price,
@@ -190,8 +204,7 @@ export const boxRoutes = [
     handler: ({ db, params }) => {
       const box = findBox(db, params.id);
       assertNeverOpened(db, [box.id]);
-      db.remove('boxes', (row) => row.id === box.id);
-      db.remove('box_products', (item) => item.boxId === box.id);
+      removeBoxes(db, new Set([box.id]));
       return { msg: t('catalog.common.deleted'), name: box.name };
     },
   }),
@@ -207,10 +220,7 @@ export const boxRoutes = [
     },
     handler: ({ db, body }) => {
       assertNeverOpened(db, body.ids);
-      const ids = new Set(body.ids);
-      const removed = db.remove('boxes', (row) => ids.has(row.id));
-      db.remove('box_products', (item) => ids.has(item.boxId));
-      return { msg: t('catalog.common.bulkDeleted'), count: removed.length };
+      return { msg: t('catalog.common.bulkDeleted'), count: removeBoxes(db, new Set(body.ids)) };
     },
   }),
 
