@@ -550,6 +550,56 @@ describe('boxes', () => {
   });
 });
 
+describe('what is stored', () => {
+  contract("prices, profits and chances are kept at their columns' decimals, rounded half away from zero", both, async (backend) => {
+    await asSuper(backend);
+    const form = await productForm(backend, 'QA rounded product', 'QA-ROUNDED');
+    await backend.dataProvider.saveProduct(null, { ...form.data, sellPrice: 10.005, purchasePrice: 2.125, price: 0.004 }, form.payload);
+    const { data: product } = await backend.dataProvider.getOne('product', { id: await productId(backend, 'QA rounded product') });
+    const box = await boxForm(backend, 'QA rounded box');
+    const [first, second] = box.chooseProduct;
+    const chooseProduct = [
+      { ...first, chance: 50.00004 },
+      { ...second, chance: 49.99996 },
+    ];
+    await backend.dataProvider.saveBox(null, { ...box, price: 24.555, boxProfit: 1.005, chooseProduct, file: png(8, 8) });
+    const id = await boxId(backend, 'QA rounded box');
+    const created = await backend.dataProvider.getBoxDetail(id);
+    await backend.dataProvider.saveBox(id, { ...box, price: 0.015, boxProfit: 999.995, chooseProduct });
+    const updated = await backend.dataProvider.getBoxDetail(id);
+    const numbers = (detail: typeof created) => ({
+      price: detail.boxData.price,
+      boxProfit: detail.boxData.boxProfit,
+      chances: detail.boxItems.map((item) => [item.chance, item.rangeFrom, item.rangeTo]),
+    });
+    expect([product.sellPrice, product.purchasePrice, product.price]).toEqual([10.01, 2.13, 0]);
+    expect(numbers(created)).toEqual({
+      price: 24.56,
+      boxProfit: 1.01,
+      chances: [
+        [50, 1, 500000],
+        [50, 500001, 1_000_000],
+      ],
+    });
+    expect(numbers(updated)).toMatchObject({ price: 0.02, boxProfit: 1000 });
+    return { product: [product.sellPrice, product.purchasePrice, product.price], created: numbers(created), updated: numbers(updated) };
+  });
+
+  contract('ids in the path are trimmed; a blank one is a 400', both, async (backend) => {
+    await asSuper(backend);
+    const { id } = await openedBox(backend);
+    const padded = await backend.dataProvider.getBoxDetail(` ${id} `);
+    const { rows } = await list(backend, 'product', query('id', 'ASC', 1, 1));
+    const { data: product } = await backend.dataProvider.getOne('product', { id: ` ${String(rows[0].id)}  ` });
+    const blankBox = await refusal(backend.dataProvider.getBoxDetail('  '));
+    const blankProduct = await refusal(backend.dataProvider.delete('product', { id: ' ', previousData: { id: ' ' } }));
+    expect(padded.boxData._id).toBe(id);
+    expect(product.name).toBe(rows[0].name);
+    expect(blankBox.status).toBe(400);
+    return { box: padded.boxData.name, product: product.name, blankBox, blankProduct };
+  });
+});
+
 describe('permissions', () => {
   contract('each product and box call needs its permission (403), the search is open to product readers', both, async (backend) => {
     await asSuper(backend);

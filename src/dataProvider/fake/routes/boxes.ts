@@ -5,10 +5,11 @@
  * ranges on the 1..1,000,000 scale), delete and bulk delete (refused for a box that was ever opened),
  * the play view and the box form's product search.
  */
-import { ApiError, apiRow, parseWith, say, selectedIdsBody, t } from '../../../../server/http';
+import { ApiError, apiRow, idParams, parseWith, say, selectedIdsBody, t } from '../../../../server/http';
 import { boxBody, playBoxBody, searchBody } from '../../../../server/routes/catalog/schemas/boxes';
 import { buildChanceRanges, oddsError } from '../../../domain/odds';
 import type { FakeDb, FakeRow } from '../db';
+import { storedMoney, storedNumeric } from '../numeric';
 import { findProducts } from '../products';
 import { fakeRoute } from '../router';
 import { uploadedImages } from '../uploads';
@@ -49,7 +50,7 @@ function checkedBox(db: FakeDb, fields: Record<string, unknown>) {
     const product = products.get(c.pid);
     return {
       productId: c.pid,
-      chance: c.chance,
+      chance: storedNumeric(c.chance, 4),
       sellPrice: product?.sellPrice ?? 0,
       purchasePrice: product?.purchasePrice ?? 0,
       ...ranges[i],
@@ -90,6 +91,7 @@ export const boxRoutes = [
   fakeRoute({
     method: 'GET',
     path: 'api/admin/getBoxDetailById/:id',
+    schema: { params: idParams },
     handler: ({ db, params }) => {
       const box = findBox(db, params.id);
       const items = db
@@ -135,14 +137,14 @@ export const boxRoutes = [
       const [box] = db.add('boxes', [
         {
           name: body.name,
-          price: body.price,
+          price: storedMoney(body.price),
           image,
           itemsCount: items.length,
           description: body.description ?? '',
           category: body.category,
           hideBox: body.hideBox ?? false,
           enableBox: body.enableBox ?? true,
-          boxProfit: body.boxProfit ?? defaultBoxProfit(db),
+          boxProfit: storedNumeric(body.boxProfit ?? defaultBoxProfit(db), 2),
           specialTag: body.specialTag || null,
           color: body.color || null,
           createdAt: now,
@@ -160,6 +162,7 @@ export const boxRoutes = [
   fakeRoute({
     method: 'PUT',
     path: 'api/admin/updateBox/:id',
+    schema: { params: idParams },
     activity: {
       module: 'Box',
       action: 'update',
@@ -172,14 +175,14 @@ export const boxRoutes = [
       const { body, items } = checkedBox(db, call.body);
       Object.assign(box, {
         name: body.name,
-        price: body.price,
+        price: storedMoney(body.price),
         ...(image ? { image } : {}),
         itemsCount: items.length,
         ...(body.description !== undefined ? { description: body.description } : {}),
         category: body.category,
         ...(body.hideBox !== undefined ? { hideBox: body.hideBox } : {}),
         ...(body.enableBox !== undefined ? { enableBox: body.enableBox } : {}),
-        ...(body.boxProfit !== undefined ? { boxProfit: body.boxProfit } : {}),
+        ...(body.boxProfit !== undefined ? { boxProfit: storedNumeric(body.boxProfit, 2) } : {}),
         ...(body.specialTag !== undefined ? { specialTag: body.specialTag || null } : {}),
         ...(body.color !== undefined ? { color: body.color || null } : {}),
         updatedAt: now,
@@ -196,6 +199,7 @@ export const boxRoutes = [
   fakeRoute({
     method: 'DELETE',
     path: 'api/admin/deleteBox/:id',
+    schema: { params: idParams },
     activity: {
       module: 'Box',
       action: 'delete',
