@@ -147,10 +147,13 @@ async function boxForm(backend: Backend, name: string): Promise<BoxSubmission> {
   };
 }
 
-/** The newest activity rows of a module, as the activity log shows them. */
+/**
+ * The newest activity rows of a module, as the activity log shows them; in text order, since the
+ * fake may write two rows within one millisecond, whose order the log then leaves to their random ids.
+ */
 async function activity(backend: Backend, module: string, count: number) {
   const { rows } = await list(backend, 'activityLogs', query('createdAt', 'DESC', 1, count, { module }));
-  return rows.map((row) => ({ module: row.module, action: row.action, description: row.description }));
+  return rows.map((row) => [row.module, row.action, row.description].map(String).join(' | ')).sort();
 }
 
 async function detailOf(backend: Backend, id: string) {
@@ -547,6 +550,28 @@ describe('boxes', () => {
     expect(second.count).toBe(first.count);
     expect(none).toEqual({ box: [], count: 0 });
     return { first: first.box.map(stable), second: names(second.box), count: first.count };
+  });
+});
+
+describe('records by id', () => {
+  contract('getOne and getMany of boxes and products; a missing box is a 404', both, async (backend) => {
+    await asSuper(backend);
+    const boxes = await list(backend, 'box', query('price', 'DESC', 1, 2));
+    const products = await list(backend, 'product', query('id', 'ASC', 1, 2));
+    const { data: box } = await backend.dataProvider.getOne('box', { id: boxes.rows[0].id });
+    const manyBoxes = await backend.dataProvider.getMany('box', { ids: boxes.rows.map((row) => row.id) });
+    const manyProducts = await backend.dataProvider.getMany('product', { ids: products.rows.map((row) => row.id) });
+    const missingBox = await refusal(backend.dataProvider.getOne('box', { id: MISSING }));
+    expect(box.name).toBe(boxes.rows[0].name);
+    expect(names(manyBoxes.data).sort()).toEqual(names(boxes.rows).sort());
+    expect(manyProducts.data).toHaveLength(2);
+    expect(missingBox.status).toBe(404);
+    return {
+      box,
+      manyBoxes: names(manyBoxes.data),
+      manyProducts: manyProducts.data.map((row) => stable(row)),
+      missingBox,
+    };
   });
 });
 
