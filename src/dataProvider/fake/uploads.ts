@@ -16,14 +16,17 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The checked images of a multipart call (at most `maxFiles`), as data: URLs, in the order sent. */
+/**
+ * The checked images of a multipart call, as data: URLs, in the order sent. As the server's
+ * multipart reader does, the files are checked one by one as they come, and a file part past
+ * `maxFiles` (empty file inputs count, as they do for the parser) ends the call with the parser's
+ * 413 "The request is too large", after the files before it were checked.
+ */
 export async function uploadedImages(call: FakeCall, maxFiles = 1): Promise<string[]> {
-  const files = Object.values(call.files)
-    .flat()
-    .filter((file) => file.size > 0 || file.name !== '');
-  if (files.length > maxFiles) throw new ApiError(413, t('validation.imageSize'));
   const urls: string[] = [];
-  for (const file of files) {
+  for (const [index, file] of Object.values(call.files).flat().entries()) {
+    if (index >= maxFiles) throw new ApiError(413, t('server.error.tooLarge'));
+    if (file.size === 0 && file.name === '') continue; // an empty file input
     if (file.size > IMAGE_MAX_BYTES) throw new ApiError(413, t('validation.imageSize'));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const check = checkImage(bytes);

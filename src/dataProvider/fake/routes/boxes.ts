@@ -5,10 +5,11 @@
  * ranges on the 1..1,000,000 scale), delete and bulk delete (refused for a box that was ever opened),
  * the play view and the box form's product search.
  */
-import { ApiError, apiRow, parseWith, say, selectedIdsBody, t } from '../../../../server/http';
+import { ApiError, apiRow, idParams, parseWith, say, selectedIdsBody, t } from '../../../../server/http';
 import { boxBody, playBoxBody, searchBody } from '../../../../server/routes/catalog/schemas/boxes';
 import { buildChanceRanges, oddsError } from '../../../domain/odds';
 import type { FakeDb, FakeRow } from '../db';
+import { storedMoney, storedNumeric } from '../numeric';
 import { findProducts } from '../products';
 import { fakeRoute } from '../router';
 import { uploadedImages } from '../uploads';
@@ -49,13 +50,26 @@ function checkedBox(db: FakeDb, fields: Record<string, unknown>) {
     const product = products.get(c.pid);
     return {
       productId: c.pid,
-      chance: c.chance,
+      chance: storedNumeric(c.chance, 4),
       sellPrice: product?.sellPrice ?? 0,
       purchasePrice: product?.purchasePrice ?? 0,
       ...ranges[i],
     };
   });
   return { body, items };
+}
+
+/**
+ * Removes boxes as the database's foreign keys do: their items go with them (cascade), payments and
+ * order lines keep their rows without the box (set null). Returns how many boxes there were.
+ */
+function removeBoxes(db: FakeDb, ids: ReadonlySet<string>): number {
+  const removed = db.remove('boxes', (row) => ids.has(row.id)).length;
+  db.remove('box_products', (item) => ids.has(item.boxId));
+  for (const table of ['transactions', 'order_lines'] as const) {
+    for (const row of db.rows(table)) if (row.boxId !== null && ids.has(row.boxId)) row.boxId = null;
+  }
+  return removed;
 }
 
 function defaultBoxProfit(db: FakeDb): number {
@@ -77,6 +91,7 @@ export const boxRoutes = [
   fakeRoute({
     method: 'GET',
     path: 'api/admin/getBoxDetailById/:id',
+    schema: { params: idParams },
     handler: ({ db, params }) => {
       const box = findBox(db, params.id);
       const items = db
@@ -115,20 +130,21 @@ export const boxRoutes = [
     activity: { module: 'Box', action: 'create', describe: (_call, result) => created(result.name) },
     handler: async (call) => {
       const { db, now } = call;
-      const { body, items } = checkedBox(db, call.body);
+      // the server reads (and checks) the form's image before the fields
       const [image] = await uploadedImages(call);
+      const { body, items } = checkedBox(db, call.body);
       if (!image) throw new ApiError(400, t('catalog.box.validation.imageRequired'));
       const [box] = db.add('boxes', [
         {
           name: body.name,
-          price: body.price,
+          price: storedMoney(body.price),
           image,
           itemsCount: items.length,
           description: body.description ?? '',
           category: body.category,
           hideBox: body.hideBox ?? false,
           enableBox: body.enableBox ?? true,
-          boxProfit: body.boxProfit ?? defaultBoxProfit(db),
+          boxProfit: storedNumeric(body.boxProfit ?? defaultBoxProfit(db), 2),
           specialTag: body.specialTag || null,
           color: body.color || null,
           createdAt: now,
@@ -146,6 +162,7 @@ export const boxRoutes = [
   fakeRoute({
     method: 'PUT',
     path: 'api/admin/updateBox/:id',
+    schema: { params: idParams },
     activity: {
       module: 'Box',
       action: 'update',
@@ -153,19 +170,19 @@ export const boxRoutes = [
     },
     handler: async (call) => {
       const { db, now } = call;
+      const [image] = await uploadedImages(call);
       const box = findBox(db, call.params.id);
       const { body, items } = checkedBox(db, call.body);
-      const [image] = await uploadedImages(call);
       Object.assign(box, {
         name: body.name,
-        price: body.price,
+        price: storedMoney(body.price),
         ...(image ? { image } : {}),
         itemsCount: items.length,
         ...(body.description !== undefined ? { description: body.description } : {}),
         category: body.category,
         ...(body.hideBox !== undefined ? { hideBox: body.hideBox } : {}),
         ...(body.enableBox !== undefined ? { enableBox: body.enableBox } : {}),
-        ...(body.boxProfit !== undefined ? { boxProfit: body.boxProfit } : {}),
+        ...(body.boxProfit !== undefined ? { boxProfit: storedNumeric(body.boxProfit, 2) } : {}),
         ...(body.specialTag !== undefined ? { specialTag: body.specialTag || null } : {}),
         ...(body.color !== undefined ? { color: body.color || null } : {}),
         updatedAt: now,
@@ -182,6 +199,7 @@ export const boxRoutes = [
   fakeRoute({
     method: 'DELETE',
     path: 'api/admin/deleteBox/:id',
+    schema: { params: idParams },
     activity: {
       module: 'Box',
       action: 'delete',
@@ -190,8 +208,7 @@ export const boxRoutes = [
     handler: ({ db, params }) => {
       const box = findBox(db, params.id);
       assertNeverOpened(db, [box.id]);
-      db.remove('boxes', (row) => row.id === box.id);
-      db.remove('box_products', (item) => item.boxId === box.id);
+      removeBoxes(db, new Set([box.id]));
       return { msg: t('catalog.common.deleted'), name: box.name };
     },
   }),
@@ -207,10 +224,7 @@ export const boxRoutes = [
     },
     handler: ({ db, body }) => {
       assertNeverOpened(db, body.ids);
-      const ids = new Set(body.ids);
-      const removed = db.remove('boxes', (row) => ids.has(row.id));
-      db.remove('box_products', (item) => ids.has(item.boxId));
-      return { msg: t('catalog.common.bulkDeleted'), count: removed.length };
+      return { msg: t('catalog.common.bulkDeleted'), count: removeBoxes(db, new Set(body.ids)) };
     },
   }),
 

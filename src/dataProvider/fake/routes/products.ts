@@ -5,9 +5,10 @@
  * the shop's history), and adding a product to a user's inventory.
  */
 import type { z } from 'zod';
-import { ApiError, apiRow, selectedIdsBody, t } from '../../../../server/http';
+import { ApiError, apiRow, idParams, selectedIdsBody, t } from '../../../../server/http';
 import { inventoryBody, listBody, productBody } from '../../../../server/routes/catalog/schemas/products';
 import type { FakeDb, FakeRow } from '../db';
+import { storedMoney } from '../numeric';
 import { findProducts } from '../products';
 import { fakeRoute } from '../router';
 import { uploadedImages } from '../uploads';
@@ -35,8 +36,10 @@ function checkedProduct(db: FakeDb, fields: z.output<typeof productBody>, except
   }
   return {
     ...fields,
+    sellPrice: storedMoney(fields.sellPrice),
+    purchasePrice: storedMoney(fields.purchasePrice),
     productCode: code,
-    price: fields.price ?? fields.sellPrice,
+    price: storedMoney(fields.price ?? fields.sellPrice),
     description: fields.description ?? '',
     productTag: fields.productTag || null,
     trackQuantity: fields.checkTrack ? fields.trackQuantity : 0,
@@ -70,6 +73,7 @@ export const productRoutes = [
   fakeRoute({
     method: 'GET',
     path: 'api/admin/getProductById/:id',
+    schema: { params: idParams },
     handler: ({ db, params }) => ({ msg: t('catalog.server.productDetail'), getProduct: apiRow(findProduct(db, params.id)) }),
   }),
 
@@ -91,7 +95,7 @@ export const productRoutes = [
   fakeRoute({
     method: 'PUT',
     path: 'api/admin/updateProduct/:id',
-    schema: { body: productBody },
+    schema: { params: idParams, body: productBody },
     activity: {
       module: 'Product',
       action: 'update',
@@ -122,6 +126,7 @@ export const productRoutes = [
   fakeRoute({
     method: 'DELETE',
     path: 'api/admin/deleteProduct/:id',
+    schema: { params: idParams },
     activity: {
       module: 'Product',
       action: 'delete',
