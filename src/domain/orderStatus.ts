@@ -8,6 +8,7 @@
  * Shipping needs a track number per item; cancelling needs a reason. Order Details and Get bill are
  * disabled for a cancelled line.
  */
+import type { DomainMessage } from '../i18n/messages';
 import type { StatusTone } from './statusTone';
 
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancel'] as const;
@@ -76,6 +77,24 @@ export function actionNeedsReason(action: OrderAction): boolean {
  */
 export function linesForAction<L extends { status: string }>(lines: readonly L[], action: OrderAction): L[] {
   return lines.filter((line) => canApplyOrderAction(line.status, action));
+}
+
+/**
+ * Shipping needs a track number for every line that moves, and only for those: the numbers by line
+ * id, or the rule's message (a number for a line that does not ship, or a moving line without one).
+ */
+export function shippingTrackNumbers(
+  moving: ReadonlyArray<{ id: string }>,
+  entries: ReadonlyArray<{ id: string; trackNumber: string }>,
+): { ok: true; numbers: Map<string, string> } | { ok: false; message: DomainMessage } {
+  const movingIds = new Set(moving.map((line) => line.id));
+  const numbers = new Map<string, string>();
+  for (const entry of entries) {
+    if (!movingIds.has(entry.id)) return { ok: false, message: { message: 'profit.server.trackNumberForeign', args: { id: entry.id } } };
+    numbers.set(entry.id, entry.trackNumber);
+  }
+  if (moving.some((line) => !numbers.get(line.id))) return { ok: false, message: 'profit.server.trackNumbersMissing' };
+  return { ok: true, numbers };
 }
 
 /** Longest accepted track number and reason (characters). */

@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { ApiError, idParams, selectedIdsBody, t } from '../../http';
+import { ApiError, idParams, say, selectedIdsBody, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
-import { linesForAction } from '../../../src/domain/orderStatus';
+import { linesForAction, shippingTrackNumbers } from '../../../src/domain/orderStatus';
 import { ORDER_DELETE, ORDER_READ, ORDER_WRITE } from '../../../src/domain/profitAccess';
 import type { ShippingAddress } from '../../db/schema';
 import { iso } from './shared';
@@ -173,16 +173,11 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
           throw new ApiError(409, t('profit.server.illegalTransition', { orderid: order.orderid, status: body.status }));
         }
         const movingIds = new Set(moving.map((line) => line.id));
-        const trackNumbers = new Map<string, string>();
+        let trackNumbers = new Map<string, string>();
         if (body.status === 'shipped') {
-          for (const entry of body.trackOrderNumber ?? []) {
-            if (!movingIds.has(entry.id))
-              throw new ApiError(400, `trackOrderNumber: ${t('profit.server.trackNumberForeign', { id: entry.id })}`);
-            trackNumbers.set(entry.id, entry.trackNumber);
-          }
-          if (moving.some((line) => !trackNumbers.get(line.id))) {
-            throw new ApiError(400, `trackOrderNumber: ${t('profit.server.trackNumbersMissing')}`);
-          }
+          const shipping = shippingTrackNumbers(moving, body.trackOrderNumber ?? []);
+          if (!shipping.ok) throw new ApiError(400, `trackOrderNumber: ${say(shipping.message)}`);
+          trackNumbers = shipping.numbers;
         }
         for (const line of moving) {
           await trx

@@ -4,10 +4,10 @@
  * (only the lines the action may move; track numbers for shipping, a reason to cancel); bulk delete
  * (an order left without lines goes too, a deleted line's return requests with it).
  */
-import { ApiError, idParams, selectedIdsBody, t } from '../../../../../server/http';
+import { ApiError, idParams, say, selectedIdsBody, t } from '../../../../../server/http';
 import { updateOrdersBody } from '../../../../../server/routes/profit/schemas';
 import { iso } from '../../../../../server/routes/profit/shared';
-import { linesForAction } from '../../../../domain/orderStatus';
+import { linesForAction, shippingTrackNumbers } from '../../../../domain/orderStatus';
 import { fakeRoute } from '../../router';
 import { addressOf, byId, orderRows } from './shared';
 
@@ -120,16 +120,11 @@ export const orderRoutes = [
         throw new ApiError(409, t('profit.server.illegalTransition', { orderid: order.orderid, status: body.status }));
       }
       const movingIds = new Set(moving.map((line) => line.id));
-      const trackNumbers = new Map<string, string>();
+      let trackNumbers = new Map<string, string>();
       if (body.status === 'shipped') {
-        for (const entry of body.trackOrderNumber ?? []) {
-          if (!movingIds.has(entry.id))
-            throw new ApiError(400, `trackOrderNumber: ${t('profit.server.trackNumberForeign', { id: entry.id })}`);
-          trackNumbers.set(entry.id, entry.trackNumber);
-        }
-        if (moving.some((line) => !trackNumbers.get(line.id))) {
-          throw new ApiError(400, `trackOrderNumber: ${t('profit.server.trackNumbersMissing')}`);
-        }
+        const shipping = shippingTrackNumbers(moving, body.trackOrderNumber ?? []);
+        if (!shipping.ok) throw new ApiError(400, `trackOrderNumber: ${say(shipping.message)}`);
+        trackNumbers = shipping.numbers;
       }
       for (const line of moving) {
         line.status = body.status;
