@@ -1,16 +1,10 @@
 /** Contract: boxes and the odds editor's calls through the dataProvider, on the server and on the fake shop. */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Box } from '../../../src/domain/types/catalog';
-import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { contract, refusal, useBackends, type Backend } from './harness';
 import { SUPER_ADMIN } from '../helpers';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends());
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends();
 
 const asSuper = (backend: Backend) => backend.signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
 

@@ -5,6 +5,7 @@
  * description); a refused call writes none. The dataProvider cases are in ./catalog.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLinesSince } from './harness';
 import { createFakeBackend, type FakeBackend } from '../../../src/dataProvider/fake';
 import { SUPER_ADMIN, makeTestServer, type TestServer } from '../helpers';
 
@@ -53,16 +54,7 @@ async function created(path: string, payload: object, replyKey: string): Promise
   return { server: idOf(replies.server), fake: idOf(replies.fake) };
 }
 
-async function activitySince(since: Date): Promise<{ server: string[]; fake: string[] }> {
-  const line = (row: { module: string; action: string; description: string }) => `${row.module} | ${row.action} | ${row.description}`;
-  const serverRows = await server.db
-    .selectFrom('activity_logs')
-    .select(['module', 'action', 'description'])
-    .where('createdAt', '>=', since)
-    .execute();
-  const fakeRows = fake.shop.db.rows('activity_logs').filter((row) => row.createdAt >= since);
-  return { server: serverRows.map(line).sort(), fake: fakeRows.map(line).sort() };
-}
+const activitySince = (since: Date) => activityLinesSince(server.db, fake.shop.db, since);
 
 beforeAll(async () => {
   const seedNow = new Date();

@@ -4,19 +4,13 @@
  * create / update / delete / bulk delete with image uploads, and every refusal a user meets (400
  * texts, 403 without the permission, 404 for a missing id, 409 while products or boxes use a row).
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { GetListParams, RaRecord } from 'react-admin';
-import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { contract, refusal, useBackends, type Backend } from './harness';
 import { SUPER_ADMIN } from '../helpers';
 import { bigPng, notAnImage, pngImage } from '../../fixtures/images';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends());
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends();
 
 const TEAM_PASSWORD = 'Team@12345';
 const MISSING_ID = '000000000000000000000000';

@@ -4,7 +4,7 @@
  * and the monthly net profit must be equal for the dashboard's presets, a long custom range and a
  * range without activity, also after changes that move the figures.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   MAX_RANGE_DAYS,
   addDays,
@@ -17,15 +17,9 @@ import {
 import type { Withdrawal } from '../../../src/domain/types/profit';
 import { DEMO_TEAM } from '../../../server/db/seed/team';
 import { SUPER_ADMIN } from '../helpers';
-import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { contract, refusal, useBackends, type Backend } from './harness';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends());
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends();
 
 function member(email: string) {
   const found = DEMO_TEAM.find((m) => m.email === email);

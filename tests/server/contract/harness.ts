@@ -10,13 +10,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from 'react-admin';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDataProvider, type ShopDataProvider } from '../../../src/dataProvider';
 import { createHttpRequest, getToken, setToken } from '../../../src/dataProvider/http';
 import { ListCache } from '../../../src/dataProvider/listCache';
 import { createFakeBackend } from '../../../src/dataProvider/fake';
 import { makeTestServer, type TestServer } from '../helpers';
 import { installMemoryStorage } from './storage';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
+import type { FakeDb } from '../../../src/dataProvider/fake/db';
 
 export interface Backend {
   name: 'server' | 'fake';
@@ -97,7 +100,7 @@ export interface ContractBackends {
 }
 
 /** Starts both backends (call in beforeAll) and closes them (the returned function, in afterAll). */
-export async function startBackends(options: BackendOptions = {}): Promise<{ backends: ContractBackends; close: () => Promise<void> }> {
+async function startBackends(options: BackendOptions = {}): Promise<{ backends: ContractBackends; close: () => Promise<void> }> {
   installMemoryStorage();
   const seedNow = new Date();
   const [server, fake] = await Promise.all([startServer(seedNow, options), startFake(seedNow)]);
@@ -123,4 +126,34 @@ export function contract<T>(name: string, backends: () => ContractBackends, run:
     }
     expect(results[1], 'the fake shop answers as the server does').toEqual(results[0]);
   });
+}
+
+/** A test file's two backends: started before its cases, closed after them; call the getter inside a case. */
+export function useBackends(options: BackendOptions = {}): () => ContractBackends {
+  let backends: ContractBackends | undefined;
+  let close: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    ({ backends, close } = await startBackends(options));
+  });
+  afterAll(async () => close());
+  return () => {
+    if (!backends) throw new Error('the contract backends are not started');
+    return backends;
+  };
+}
+
+/** The activity rows written since `since` on both sides, as comparable "module | action | description" lines, sorted. */
+export async function activityLinesSince(
+  serverDb: Kysely<Database>,
+  fakeDb: FakeDb,
+  since: Date,
+): Promise<{ server: string[]; fake: string[] }> {
+  const line = (row: { module: string; action: string; description: string }) => `${row.module} | ${row.action} | ${row.description}`;
+  const serverRows = await serverDb
+    .selectFrom('activity_logs')
+    .select(['module', 'action', 'description'])
+    .where('createdAt', '>=', since)
+    .execute();
+  const fakeRows = fakeDb.rows('activity_logs').filter((row) => row.createdAt >= since);
+  return { server: serverRows.map(line).sort(), fake: fakeRows.map(line).sort() };
 }

@@ -1,16 +1,10 @@
 /** Contract: orders through the dataProvider (list, details, the status machine, bulk delete), on the server and on the fake shop. */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { OrderLine } from '../../../src/domain/types/profit';
-import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { contract, refusal, useBackends, type Backend } from './harness';
 import { SUPER_ADMIN } from '../helpers';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends());
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends();
 
 const asSuper = (backend: Backend) => backend.signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
 

@@ -7,21 +7,15 @@
  * The server runs without an uploads directory, so both keep an image as a data: URL.
  */
 import type { GetListParams, RaRecord } from 'react-admin';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { t } from '../../../server/http';
 import { DEMO_TEAM } from '../../../server/db/seed/team';
 import type { BoxSubmission } from '../../../src/dataProvider/methods/catalog';
 import { bigPng, notAnImage, pngImage } from '../../fixtures/images';
 import { SUPER_ADMIN } from '../helpers';
-import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { contract, refusal, useBackends, type Backend } from './harness';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends());
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends();
 
 const productEntity = t('catalog.product.entity');
 const boxEntity = t('catalog.box.entity');

@@ -1,16 +1,10 @@
 /** Contract: warehouse products through the dataProvider (server-paged list, detail, save, uploads, deletes, inventory), on the server and on the fake shop. */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { describe, expect } from 'vitest';
+import { contract, refusal, useBackends, type Backend } from './harness';
 import { SUPER_ADMIN } from '../helpers';
 import { pngImage } from '../../fixtures/images';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends({ uploads: true }));
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends({ uploads: true });
 
 const asSuper = (backend: Backend) => backend.signIn(SUPER_ADMIN.email, SUPER_ADMIN.password);
 

@@ -2,20 +2,14 @@
  * Contract: the profit area (orders and their status machine, withdrawals, deposits, purchases)
  * through the dataProvider, on the server and on the fake shop.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ShopDataProvider } from '../../../src/dataProvider';
 import type { Deposit, OrderDetailRow, OrderLine, UpdateOrdersBody, Withdrawal } from '../../../src/domain/types/profit';
 import { DEMO_TEAM } from '../../../server/db/seed/team';
 import { SUPER_ADMIN } from '../helpers';
-import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { contract, refusal, useBackends, type Backend } from './harness';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends());
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends();
 
 const MISSING_ID = '000000000000000000000000';
 

@@ -1,16 +1,10 @@
 /** Contract: the session calls through the dataProvider, on the server and on the fake shop. */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { contract, refusal, startBackends, type ContractBackends } from './harness';
+import { describe, expect } from 'vitest';
+import { contract, refusal, useBackends } from './harness';
 import { DEMO_TEAM } from '../../../server/db/seed/team';
 import { SUPER_ADMIN } from '../helpers';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends());
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends();
 
 describe('session', () => {
   contract('a wrong password is refused with 401 and the server text', both, async ({ dataProvider }) => {

@@ -5,8 +5,8 @@
  * (videos checked by content, with an uploads directory on the server: see `startVideoBackends`).
  */
 import type { GetListParams, RaRecord } from 'react-admin';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { contract, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { describe, expect } from 'vitest';
+import { contract, refusal, useBackends, type Backend } from './harness';
 import { DEMO_TEAM } from '../../../server/db/seed/team';
 import { SUPER_ADMIN } from '../helpers';
 import { t } from '../../../server/http';
@@ -14,13 +14,7 @@ import { getToken, setToken } from '../../../src/dataProvider/http';
 import { VIDEO_MAX_BYTES } from '../../../src/domain/socialProof';
 import type { ReturnDecision } from '../../../src/domain/returnOrder';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends());
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends();
 
 function demo(email: string) {
   const member = DEMO_TEAM.find((row) => row.email === email);
@@ -534,13 +528,7 @@ function videoKind(url: unknown): string | null {
 }
 
 describe('social proof videos', () => {
-  let videoBackends: ContractBackends;
-  let closeVideos: () => Promise<void>;
-  beforeAll(async () => {
-    ({ backends: videoBackends, close: closeVideos } = await startBackends({ uploads: true }));
-  });
-  afterAll(async () => closeVideos());
-  const withUploads = () => videoBackends;
+  const withUploads = useBackends({ uploads: true });
 
   contract('an mp4 (and a .mov holding mp4 content) is accepted and stored as what it is', withUploads, async (backend) => {
     await asSuper(backend);

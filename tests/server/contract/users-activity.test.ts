@@ -6,6 +6,7 @@
  * cascades). The dataProvider cases are in ./users.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLinesSince } from './harness';
 import { createFakeBackend, type FakeBackend } from '../../../src/dataProvider/fake';
 import { SUPER_ADMIN, makeTestServer, type TestServer } from '../helpers';
 
@@ -46,17 +47,7 @@ async function signIn(): Promise<void> {
   }
 }
 
-/** The activity rows written since `since`, as comparable text, in a stable order. */
-async function activitySince(since: Date): Promise<{ server: string[]; fake: string[] }> {
-  const line = (row: { module: string; action: string; description: string }) => `${row.module} | ${row.action} | ${row.description}`;
-  const serverRows = await server.db
-    .selectFrom('activity_logs')
-    .select(['module', 'action', 'description'])
-    .where('createdAt', '>=', since)
-    .execute();
-  const fakeRows = fake.shop.db.rows('activity_logs').filter((row) => row.createdAt >= since);
-  return { server: serverRows.map(line).sort(), fake: fakeRows.map(line).sort() };
-}
+const activitySince = (since: Date) => activityLinesSince(server.db, fake.shop.db, since);
 
 /** Seeded users (the same ids on both sides), ordered by id. */
 async function seededUsers(where: 'user' | 'any' = 'any') {

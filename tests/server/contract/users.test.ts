@@ -3,22 +3,16 @@
  * dataProvider, on the server and on the fake shop: the users list, records, row actions, the
  * profile page's reads, the settings tabs, and every refusal a user can meet.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { RaRecord } from 'react-admin';
-import { contract, outcome, refusal, startBackends, type Backend, type ContractBackends } from './harness';
+import { contract, outcome, refusal, useBackends, type Backend } from './harness';
 import { DEMO_TEAM } from '../../../server/db/seed/team';
 import { say, t } from '../../../server/http';
 import { EXISTS_MESSAGE } from '../../../src/domain/validation/user';
 import { getToken, setToken } from '../../../src/dataProvider/http';
 import { SUPER_ADMIN } from '../helpers';
 
-let backends: ContractBackends;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ backends, close } = await startBackends());
-});
-afterAll(async () => close());
-const both = () => backends;
+const both = useBackends();
 
 const MISSING_ID = 'ffffffffffffffffffffffff';
 const NOT_FOUND = t('users.server.notFound');
