@@ -7,7 +7,7 @@
  * server's declared access, read from ./routeTable.json (see ./guard.ts).
  */
 import type { z } from 'zod';
-import type { ApiError, ReplyBody } from '../../../server/http';
+import type { ReplyBody } from '../../../server/http';
 import type { FakeDb } from './db';
 import type { FakeAdmin } from './guard';
 
@@ -64,9 +64,6 @@ export interface FakeRoute<S extends FakeSchema = FakeSchema> {
 export function fakeRoute<const S extends FakeSchema = FakeSchema>(route: FakeRoute<S>): FakeRoute {
   return route as unknown as FakeRoute;
 }
-
-/** Thrown by handlers: the server's error type, re-exported for the routes. */
-export type FakeFailure = ApiError;
 
 /** The path parameters of `pattern` in `path`, or null when it does not match. */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
