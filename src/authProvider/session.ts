@@ -3,6 +3,10 @@
  * (checkValidtoken), then fetches the admin details and the four select lists. Both are done once
  * per token and cached here, in a tiny store that React reads through `useAdminSession()`.
  * Storing or clearing the token (src/dataProvider/http.ts) resets the store.
+ * A token the sign-in just received is not checked again (that check is for a stored token, on
+ * load). The session is ready once the admin details answer: the select lists, which only forms
+ * and filters use, are asked for right after (after whatever the details' answer started, such as
+ * the dashboard's stats) and join the session when they arrive.
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { HttpError } from 'react-admin';
@@ -33,7 +37,8 @@ export interface AdminSession {
   roles: string[];
   counts: AdminCounts;
   settings: AdminSettings;
-  selectLists: SelectLists;
+  /** undefined until the four select lists have answered (just after the session is ready) */
+  selectLists?: SelectLists;
 }
 
 export type SessionState =
@@ -43,6 +48,7 @@ const IDLE: SessionState = { status: 'idle' };
 let state: SessionState = IDLE;
 let pending: { token: string; promise: Promise<AdminSession> } | null = null;
 let tokenCheck: { token: string; promise: Promise<void> } | null = null;
+let listsCall: { token: string; promise: Promise<SelectLists> } | null = null;
 /** the roles from the admin-details call of a token, as soon as that one call answers */
 let rolesCall: { token: string; promise: Promise<string[]> } | null = null;
 const listeners = new Set<() => void>();
@@ -57,6 +63,7 @@ export function resetSession(): void {
   pending = null;
   tokenCheck = null;
   rolesCall = null;
+  listsCall = null;
   if (state !== IDLE) setState(IDLE);
 }
 
@@ -88,6 +95,12 @@ export function checkTokenOnce(): Promise<void> {
   return check.promise;
 }
 
+/** The stored token was just given by the sign-in: it needs no validity check (core §4 checks a token on load). */
+export function acceptSignedInToken(): void {
+  const token = getToken();
+  if (token) tokenCheck = { token, promise: Promise.resolve() };
+}
+
 /** A select list, or an empty one when the call fails (a member may lack the permission). */
 function selectList<T>(name: SelectListName): Promise<T[]> {
   return sessionCalls.getSelectList<T>(name).catch(() => []);
@@ -109,13 +122,7 @@ async function fetchSession(token: string): Promise<AdminSession> {
   const detailsCall = sessionCalls.getAdminDetails();
   rolesCall = { token, promise: detailsCall.then((reply) => rolesOf(reply.data)) };
   rolesCall.promise.catch(() => undefined); // its failure is the session's, reported there
-  const [details, brands, partners, categories, rarities] = await Promise.all([
-    detailsCall,
-    selectList<BrandOption>('brands'),
-    selectList<PartnerOption>('partners'),
-    selectList<CategoryOption>('categories'),
-    selectList<RarityOption>('rarities'),
-  ]);
+  const details = await detailsCall;
   const admin = details.data;
   const roles = rolesOf(admin);
   return {
@@ -128,8 +135,33 @@ async function fetchSession(token: string): Promise<AdminSession> {
       partners: Number(details.partnerCount ?? 0),
     },
     settings: { boxProfit: Number(details.settings?.boxProfit ?? 0) },
-    selectLists: { brands, partners, categories, rarities },
   };
+}
+
+/**
+ * The four select lists of a token, once; asked for one task after the session is ready, so the
+ * calls its answer started (the dashboard's stats) reach the server first.
+ */
+function fetchSelectLists(token: string): Promise<SelectLists> {
+  if (listsCall?.token === token) return listsCall.promise;
+  const promise = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
+    const [brands, partners, categories, rarities] = await Promise.all([
+      selectList<BrandOption>('brands'),
+      selectList<PartnerOption>('partners'),
+      selectList<CategoryOption>('categories'),
+      selectList<RarityOption>('rarities'),
+    ]);
+    return { brands, partners, categories, rarities };
+  });
+  listsCall = { token, promise };
+  return promise;
+}
+
+/** The select lists of the stored token's session, once they have answered (each failed list is empty). */
+export function selectListsLoaded(): Promise<SelectLists> {
+  const token = getToken();
+  if (!token) return Promise.reject(noToken());
+  return fetchSelectLists(token);
 }
 
 /**
@@ -142,11 +174,16 @@ export function loadSession({ force = false }: { force?: boolean } = {}): Promis
   if (!force && state.status === 'ready' && state.session.token === token) return Promise.resolve(state.session);
   if (!force && pending?.token === token) return pending.promise;
   if (state.status !== 'ready') setState({ status: 'loading' });
+  if (force && listsCall?.token === token) listsCall = null; // a reload asks the select lists again too
   const current = { token, promise: fetchSession(token) };
   pending = current;
   current.promise.then(
     (session) => {
-      if (pending === current) setState({ status: 'ready', session });
+      if (pending !== current) return;
+      setState({ status: 'ready', session: { ...session, selectLists: state.status === 'ready' ? state.session.selectLists : undefined } });
+      void fetchSelectLists(token).then((selectLists) => {
+        if (pending === current && state.status === 'ready') setState({ status: 'ready', session: { ...state.session, selectLists } });
+      });
     },
     (error: unknown) => {
       if (pending !== current) return;

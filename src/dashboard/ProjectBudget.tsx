@@ -1,17 +1,14 @@
 /**
  * The dashboard's monthly net-profit chart, labelled Project Budget (core §2), from
- * calculateNetProfitFromPlateform. The recharts bundle is fetched only when the chart's box is in
- * view (IntersectionObserver), so the cards above never wait for it.
+ * calculateNetProfitFromPlateform, drawn by ./ProjectBudgetChart (plain SVG, no chart library).
  * A failed call shows a dash (core §8: stats failures are silently ignored).
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../domain/format';
 import { useNetProfitByMonth } from './useStats';
-import type { MonthlyProfit } from './ProjectBudgetChart';
-
-const ProjectBudgetChart = lazy(() => import('./ProjectBudgetChart'));
+import ProjectBudgetChart, { type MonthlyProfit } from './ProjectBudgetChart';
 
 const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -21,24 +18,7 @@ function monthLabel(month: string): string {
   return MONTH_LABEL.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
-/** True once the element has been on screen (at once where IntersectionObserver does not exist). */
-function useSeen<E extends Element>(): [React.RefObject<E | null>, boolean] {
-  const ref = useRef<E>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (seen || !element) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [seen]);
-  return [ref, seen];
-}
-
 export function ProjectBudget() {
-  const [figureRef, seen] = useSeen<HTMLDivElement>();
   const translate = useTranslate();
   const { data, isPending, isError } = useNetProfitByMonth();
   const months = useMemo<MonthlyProfit[]>(
@@ -56,19 +36,14 @@ export function ProjectBudget() {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {data ? translate('dashboard.chart.total', { amount: formatEuro(data.totalProfit) }) : translate('dashboard.chart.description')}
         </Typography>
-        <Box ref={figureRef} role="figure" aria-label={title} sx={{ height: 300 }}>
+        <Box role="figure" aria-label={title} sx={{ height: 300 }}>
           {isPending ? loading : null}
           {isError ? (
             <Typography variant="h5" component="p" color="text.secondary" sx={{ textAlign: 'center', pt: 16 }}>
               –
             </Typography>
           ) : null}
-          {data && !seen ? loading : null}
-          {data && seen ? (
-            <Suspense fallback={loading}>
-              <ProjectBudgetChart months={months} seriesName={translate('dashboard.chart.series')} />
-            </Suspense>
-          ) : null}
+          {data ? <ProjectBudgetChart months={months} seriesName={translate('dashboard.chart.series')} /> : null}
         </Box>
       </CardContent>
     </Card>

@@ -1,9 +1,9 @@
 /**
  * The first dashboard without waiting in series: right after sign-in (src/main.tsx), while the
- * admin bundle is still on its way, this starts the session calls (token check, admin details,
- * select lists) and, as soon as getAdminDetails's roles say the admin sees the dashboard (without
- * waiting for the select lists), the three stats calls
- * for the range in the URL. The dashboard's hooks (./useStats.ts) take these answers instead of
+ * admin bundle is still on its way, this starts the session calls (admin details, then select
+ * lists; a token the sign-in just gave needs no validity check) and, as soon as getAdminDetails's
+ * roles say the admin sees the dashboard, the three stats calls for the range in the URL, ahead of
+ * the select lists. The dashboard's hooks (./useStats.ts) take these answers instead of
  * asking again. An admin without dashboard access asks for no stats (core §2).
  */
 import { checkTokenOnce, pendingRoles, startSession } from '../authProvider/session';

@@ -1,7 +1,8 @@
 /**
  * The shell around every page but the login: the session gate (token, spinner while roles load),
- * react-admin's Layout with our AppBar and Menu, the route guard, and the footer. Once the first
- * page is drawn and the browser is idle, the code of the other screens is fetched in the background.
+ * react-admin's Layout with our AppBar and Menu, the route guard, and the footer. The code of
+ * another screen is fetched when its menu entry is pointed at or focused (./Menu.tsx), not before:
+ * the first page loads only what it shows.
  */
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { Layout as RaLayout, Sidebar as RaSidebar, useSidebarState, type LayoutProps, type SidebarProps } from 'react-admin';
@@ -11,16 +12,6 @@ import { Menu } from './Menu';
 import { RouteGuard } from './RouteGuard';
 import { SessionGate } from './SessionGate';
 import { useEffect, useRef } from 'react';
-import { preloadViews } from '../resources/descriptor';
-
-/** After the first page, when the browser is idle (not before the dashboard has its data). */
-function usePreloadedViews() {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return undefined;
-    const handle = window.requestIdleCallback(() => void preloadViews(), { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-}
 
 /**
  * A window narrowed to phone width closes the sidebar, and the phone's drawer is a new one: the
@@ -43,7 +34,6 @@ function Sidebar(props: SidebarProps) {
 }
 
 export function Layout({ children }: LayoutProps) {
-  usePreloadedViews();
   return (
     <SessionGate>
       <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>

@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { MenuItemLink, Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { MenuGroup, MenuItem as MenuEntryItem } from '../domain/permissions';
-import { menuIconOf, visibleMenu } from './navigation';
+import { menuIconOf, preloadMenuItem, visibleMenu } from './navigation';
 import { isMenuPathActive } from './menuMatch';
 import { useRoles } from './useRoles';
 
@@ -34,8 +34,11 @@ function MenuLink({ item, nested = false }: { item: MenuEntryItem; nested?: bool
   const isActive = useIsActive();
   const [sidebarOpen] = useSidebarState();
   const active = isActive(item.path);
+  const preload = () => preloadMenuItem(item.key);
   return (
     <MenuItemLink
+      onPointerEnter={preload}
+      onFocus={preload}
       to={toLocation(item.path)}
       primaryText={translate(item.labelKey)}
       leftIcon={menuIcon(item.key)}

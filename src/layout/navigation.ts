@@ -28,7 +28,7 @@ import { activityLogs } from '../resources/activityLogs';
 import { box } from '../resources/box';
 import { brand } from '../resources/brand';
 import { category } from '../resources/category';
-import { linkTo, type Descriptor } from '../resources/descriptor';
+import { linkTo, preloadScreen, type Descriptor } from '../resources/descriptor';
 import { feedback } from '../resources/feedback';
 import { orders } from '../resources/orders';
 import { product } from '../resources/product';
@@ -43,12 +43,14 @@ import { withdrawals } from '../resources/withdrawals';
 import { settings } from '../settings';
 
 const icons = new Map<string, SvgIconComponent>();
+const preloads = new Map<string, () => void>();
 
 /** The descriptor's menu offer `key` (its only one when no key is given), placed top-level or in a group. */
 function offer(descriptor: Descriptor, placement: 'top' | 'child', key?: string): MenuItem {
   const found = descriptor.menu?.find((o) => key === undefined || o.key === key);
   if (!found) throw new Error(`${descriptor.name} offers no menu item ${key ?? ''}`);
   icons.set(found.key, found.icon ?? descriptor.icon);
+  preloads.set(found.key, () => preloadScreen(descriptor, found.screen));
   const rule = placement === 'top' ? topLevelRule : childRule;
   return {
     key: found.key,
@@ -96,4 +98,9 @@ export function visibleMenu(roles: readonly string[]): MenuEntry[] {
 /** The icon of a menu item or group. */
 export function menuIconOf(key: string): SvgIconComponent | undefined {
   return icons.get(key);
+}
+
+/** Starts fetching the code of the screen a menu item opens (pointed at or focused: about to be opened). */
+export function preloadMenuItem(key: string): void {
+  preloads.get(key)?.();
 }

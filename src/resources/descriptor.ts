@@ -6,7 +6,8 @@
  * from these (src/resources/registry.tsx, src/layout/navigation.ts, src/layout/routeAccess.ts).
  *
  * Views are lazy: a descriptor can be imported by any view (for its links) without a cycle, and
- * each screen's code loads when it is first opened.
+ * each screen's code loads when it is first opened, or just before, when the admin points at or
+ * focuses its menu entry (preloadScreen).
  */
 import { lazy, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -113,15 +114,17 @@ export function gateOf(descriptor: Descriptor, screen: Screen): { modules: reado
   return screen.gate ?? anyOf(descriptor.access);
 }
 
-const loaders: Array<() => Promise<unknown>> = [];
+/** A lazy view, with the import that fetches its code. */
+type LazyView = ComponentType & { preload?: () => Promise<unknown> };
 
 /** A view loaded when its screen is first opened: `lazyView(() => import('./BrandList'), (m) => m.BrandList)`. */
 export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  loaders.push(load);
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  const view: LazyView = lazy(() => load().then((module) => ({ default: pick(module) })));
+  view.preload = load;
+  return view;
 }
 
-/** Fetches the code of every lazy view (once the first page is drawn), so later pages open at once. */
-export function preloadViews(): Promise<unknown> {
-  return Promise.allSettled(loaders.map((load) => load()));
+/** Starts fetching the code of one of the descriptor's screens (the admin is about to open it); a failure shows when it opens. */
+export function preloadScreen(descriptor: Descriptor, name: string): void {
+  (screenOf(descriptor, name).view as LazyView).preload?.().catch(() => undefined);
 }

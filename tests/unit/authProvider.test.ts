@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider } from '../../src/authProvider';
 import { canAccessResource } from '../../src/authProvider/canAccess';
-import { getSessionState, loadSession } from '../../src/authProvider/session';
+import { getSessionState, loadSession, selectListsLoaded } from '../../src/authProvider/session';
 import type { EndpointTable } from '../../src/dataProvider/endpoints';
 import { TOKEN_KEY, clearToken, getToken, setToken } from '../../src/dataProvider/http';
 import { installFakeFetch } from './fakeFetch';
@@ -72,6 +72,7 @@ describe('checkAuth', () => {
     setToken('jwt-1');
     await authProvider.checkAuth({});
     await authProvider.checkAuth({});
+    await selectListsLoaded(); // asked for once the session is ready
     const paths = fake.calls.map((call) => call.path);
     expect(paths[0]).toBe('/api/admin/checkValidtoken');
     expect(paths.filter((path) => path === '/api/admin/checkValidtoken')).toHaveLength(1);
@@ -91,7 +92,7 @@ describe('checkAuth', () => {
       expect(state.session.roles).toEqual(['readCategory']);
       expect(state.session.counts).toEqual({ users: 1234, products: 56, partners: 7 });
       expect(state.session.settings.boxProfit).toBe(12.5);
-      expect(state.session.selectLists.rarities[0].color).toBe('#f00');
+      expect(state.session.selectLists?.rarities[0].color).toBe('#f00');
     }
   });
 

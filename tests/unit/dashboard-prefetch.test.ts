@@ -1,6 +1,7 @@
 /** Sign-in starts the session and the dashboard's stats at once; an admin without dashboard access asks for no stats. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSession } from '../../src/authProvider/session';
+import { resetSession, selectListsLoaded } from '../../src/authProvider/session';
+import { signIn } from '../../src/authProvider/signIn';
 import { clearToken, setToken } from '../../src/dataProvider/http';
 import { presetRange, todayUtc } from '../../src/domain/dateRange';
 import { prefetchDashboard, statsKeys, takePrefetched } from '../../src/dashboard/prefetch';
@@ -49,6 +50,22 @@ describe('prefetchDashboard', () => {
     expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3);
     const order = fake.calls.map((call) => call.path);
     expect(order.indexOf('/api/admin/checkValidtoken')).toBeLessThan(order.indexOf('/api/admin/getAdminDetails'));
+  });
+
+  it('after a sign-in: no token check, and the stats reach the server before the select lists', async () => {
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'POST /api/admin/login': { body: { code: 200, msg: 'Login successful', token: 'jwt-4' } },
+    });
+    await signIn({ email: 'admin@example.com', password: 'secret' });
+    await prefetchDashboard('');
+    await selectListsLoaded();
+    const order = fake.calls.map((call) => call.path);
+    expect(order).not.toContain('/api/admin/checkValidtoken');
+    expect(order.indexOf('/api/admin/getAdminDetails')).toBeLessThan(order.indexOf('/api/admin/statsSummary'));
+    for (const list of ['getSelectBrandList', 'getSelectPartnerList', 'getCategory', 'getRarity']) {
+      expect(order.indexOf(`/api/admin/${list}`)).toBeGreaterThan(order.indexOf('/api/admin/calculateNetProfitFromPlateform'));
+    }
   });
 
   it('asks for no stats when the admin cannot see the dashboard', async () => {

@@ -10,7 +10,7 @@ import App from '../../src/App';
 import { clearToken, setToken } from '../../src/dataProvider/http';
 import { MENU, menuIconOf } from '../../src/layout/navigation';
 import { ROUTE_GATES, UNGATED_ROUTES, canOpenRoute } from '../../src/layout/routeAccess';
-import { linkTo } from '../../src/resources/descriptor';
+import { lazyView, linkTo, preloadScreen } from '../../src/resources/descriptor';
 import { box } from '../../src/resources/box';
 import { orders } from '../../src/resources/orders';
 import { product } from '../../src/resources/product';
@@ -133,5 +133,22 @@ describe("react-admin's own paths", () => {
     render(<App />);
     await waitFor(() => expect(window.location.pathname).toBe(pathname));
     expect(window.location.search).toBe(search);
+  });
+});
+
+describe('screen code loaded on intent', () => {
+  it("a screen's code is fetched when it is about to be opened, once, and the view then uses it", async () => {
+    function ProbeView() {
+      return <p>probe view</p>;
+    }
+    const load = vi.fn(() => Promise.resolve({ ProbeView }));
+    const view = lazyView(load, (m) => m.ProbeView);
+    const probe = { ...users, name: 'probe', screens: { list: { path: '/probe', view } } };
+    expect(load).not.toHaveBeenCalled(); // declaring a view fetches nothing
+    preloadScreen(probe, 'list');
+    expect(load).toHaveBeenCalledTimes(1);
+    const View = view;
+    const { findByText } = render(<View />);
+    expect(await findByText('probe view')).toBeInTheDocument();
   });
 });
