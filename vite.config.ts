@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -6,6 +7,10 @@ const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // a polyfill the supported browsers don't need (see the file)
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
+  },
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },

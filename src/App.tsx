@@ -1,12 +1,24 @@
 /**
- * The admin: <Admin> with its routes and resources, on a browser router (real URLs, no hash).
+ * The admin: react-admin's <Admin>, spelled out as its two halves (AdminContext and CoreAdminUI
+ * with MUI's baseline and our toasts) so that react-admin's own login page and its form code, which
+ * we never show, stay out of the bundle. Routes and resources on a browser router (real URLs, no hash).
  * Declarations only; behaviour lives in authProvider, dataProvider, layout and the screens.
  * "/" is the login (no layout); every other page comes from the descriptors (src/resources/registry.tsx)
  * and goes through the session gate and the route guard of src/layout/Layout.tsx.
  */
 import { useState } from 'react';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  NotFound,
+  localStorageStore,
+  type TitleComponent,
+} from 'react-admin';
 import { LOGIN_PATH, authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -20,28 +32,45 @@ import { adminChildren } from './resources/registry';
 
 const FullPageLoading = () => <PageLoading fullPage />;
 
+/** react-admin's "not found" page, given the admin's title when it is text (as <Admin> does). */
+function NotFoundPage({ title }: { title?: TitleComponent }) {
+  return <NotFound title={typeof title === 'string' ? title : undefined} />;
+}
+
+/** What react-admin's <Admin> keeps its preferences in (theme, locale, list params), as before. */
+const store = localStorageStore();
+
 export function AdminApp() {
   return (
-    <Admin
-      title="Mystery Box Admin"
-      disableTelemetry
+    <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
-      layout={Layout}
-      theme={lightTheme}
+      lightTheme={lightTheme}
       darkTheme={darkTheme}
-      loginPage={false}
-      authCallbackPage={false}
-      notification={Toasts}
-      loading={FullPageLoading}
-      accessDenied={AccessDeniedRedirect}
+      store={store}
     >
-      <CustomRoutes noLayout>
-        <Route path={LOGIN_PATH} element={<LoginRoute />} />
-      </CustomRoutes>
-      {adminChildren()}
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Mystery Box Admin"
+          disableTelemetry
+          layout={Layout}
+          loginPage={false}
+          authCallbackPage={false}
+          loading={FullPageLoading}
+          accessDenied={AccessDeniedRedirect}
+          authenticationError={AuthenticationError}
+          catchAll={NotFoundPage}
+          error={ErrorPage}
+        >
+          <CustomRoutes noLayout>
+            <Route path={LOGIN_PATH} element={<LoginRoute />} />
+          </CustomRoutes>
+          {adminChildren()}
+        </CoreAdminUI>
+        <Toasts />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 
