@@ -5,7 +5,7 @@
  * a failure shows the server's msg (or "Error submitting form") and keeps what was typed; success
  * goes to /box-list.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
@@ -136,9 +136,16 @@ function BoxOddsEditor({ id, initial, previous, header, heading }: BoxOddsEditor
         ? current
         : { ...current, chosen: [...current.chosen, chosenFromProduct(product)] },
     );
-  const setChance = (pid: string, chance: string) =>
-    setState((current) => ({ ...current, chosen: current.chosen.map((row) => (row.pid === pid ? { ...row, chance } : row)) }));
-  const remove = (pid: string) => setState((current) => ({ ...current, chosen: current.chosen.filter((row) => row.pid !== pid) }));
+  // stable, so typing a chance redraws only that product's row of the chosen table
+  const setChance = useCallback(
+    (pid: string, chance: string) =>
+      setState((current) => ({ ...current, chosen: current.chosen.map((row) => (row.pid === pid ? { ...row, chance } : row)) })),
+    [],
+  );
+  const remove = useCallback(
+    (pid: string) => setState((current) => ({ ...current, chosen: current.chosen.filter((row) => row.pid !== pid) })),
+    [],
+  );
 
   function submit() {
     const found = validateBox(state, !id);

@@ -1,11 +1,30 @@
-/** The chosen products with their chance inputs, ranges on the 1..1,000,000 scale and trash buttons. */
+/**
+ * The chosen products with their chance inputs, ranges on the 1..1,000,000 scale and trash buttons.
+ * A box can hold a thousand products: the table shows a page of them (a new choice turns to its
+ * page), and typing a chance redraws only that product's row.
+ */
+import { memo, useEffect, useRef, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Avatar, IconButton, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Avatar,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { assetUrl } from '../../../dataProvider/http';
 import { formatEuro } from '../../../domain/format';
 import { buildChanceRanges } from '../../../domain/odds';
 import type { ChosenRow } from './boxEditorState';
+
+/** Chosen products per page of the table. */
+export const CHOSEN_PAGE_SIZE = 25;
 
 interface ChosenProductsTableProps {
   rows: ChosenRow[];
@@ -13,8 +32,59 @@ interface ChosenProductsTableProps {
   onRemove: (pid: string) => void;
 }
 
+interface ChosenLineProps {
+  row: ChosenRow;
+  range: string;
+  onChance: (pid: string, chance: string) => void;
+  onRemove: (pid: string) => void;
+}
+
+const ChosenLine = memo(function ChosenLine({ row, range, onChance, onRemove }: ChosenLineProps) {
+  const translate = useTranslate();
+  return (
+    <TableRow>
+      <TableCell>
+        <Avatar variant="rounded" src={assetUrl(row.bannerImage)} alt="" />
+      </TableCell>
+      <TableCell>{row.name}</TableCell>
+      <TableCell>{formatEuro(row.sellPrice)}</TableCell>
+      <TableCell>{formatEuro(row.purchasePrice)}</TableCell>
+      <TableCell sx={{ minWidth: 120 }}>
+        <TextField
+          size="small"
+          type="number"
+          value={row.chance}
+          onChange={(e) => onChance(row.pid, e.target.value)}
+          slotProps={{
+            htmlInput: { min: 0, max: 100, step: 0.0001, 'aria-label': translate('catalog.box.odds.chanceFor', { name: row.name }) },
+          }}
+        />
+      </TableCell>
+      <TableCell>{range}</TableCell>
+      <TableCell>
+        <IconButton aria-label={translate('catalog.box.odds.remove', { name: row.name })} onClick={() => onRemove(row.pid)}>
+          <DeleteIcon />
+        </IconButton>
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/** The page shown: the last one after a product is added, else the one chosen, kept within the pages that exist. */
+function useShownPage(count: number): [number, (page: number) => void] {
+  const [page, setPage] = useState(0);
+  const previousCount = useRef(count);
+  useEffect(() => {
+    if (count > previousCount.current) setPage(Math.floor((count - 1) / CHOSEN_PAGE_SIZE));
+    previousCount.current = count;
+  }, [count]);
+  const lastPage = Math.max(0, Math.ceil(count / CHOSEN_PAGE_SIZE) - 1);
+  return [Math.min(page, lastPage), setPage];
+}
+
 export function ChosenProductsTable({ rows, onChance, onRemove }: ChosenProductsTableProps) {
   const translate = useTranslate();
+  const [page, setPage] = useShownPage(rows.length);
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ my: 2 }}>
@@ -23,50 +93,46 @@ export function ChosenProductsTable({ rows, onChance, onRemove }: ChosenProducts
     );
   }
   const ranges = buildChanceRanges(rows.map((row) => ({ chance: Number(row.chance) || 0 })));
+  const first = page * CHOSEN_PAGE_SIZE;
   return (
-    <Table size="small" aria-label={translate('catalog.box.odds.chosenTitle')}>
-      <TableHead>
-        <TableRow>
-          <TableCell />
-          <TableCell>{translate('catalog.common.name')}</TableCell>
-          <TableCell>{translate('catalog.product.sellPrice')}</TableCell>
-          <TableCell>{translate('catalog.product.purchasePrice')}</TableCell>
-          <TableCell>{translate('catalog.box.odds.chance')}</TableCell>
-          <TableCell>{translate('catalog.box.odds.range')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, index) => (
-          <TableRow key={row.pid}>
-            <TableCell>
-              <Avatar variant="rounded" src={assetUrl(row.bannerImage)} alt="" />
-            </TableCell>
-            <TableCell>{row.name}</TableCell>
-            <TableCell>{formatEuro(row.sellPrice)}</TableCell>
-            <TableCell>{formatEuro(row.purchasePrice)}</TableCell>
-            <TableCell sx={{ minWidth: 120 }}>
-              <TextField
-                size="small"
-                type="number"
-                value={row.chance}
-                onChange={(e) => onChance(row.pid, e.target.value)}
-                slotProps={{
-                  htmlInput: { min: 0, max: 100, step: 0.0001, 'aria-label': translate('catalog.box.odds.chanceFor', { name: row.name }) },
-                }}
-              />
-            </TableCell>
-            <TableCell>
-              {ranges[index].rangeTo >= ranges[index].rangeFrom ? `${ranges[index].rangeFrom} – ${ranges[index].rangeTo}` : '–'}
-            </TableCell>
-            <TableCell>
-              <IconButton aria-label={translate('catalog.box.odds.remove', { name: row.name })} onClick={() => onRemove(row.pid)}>
-                <DeleteIcon />
-              </IconButton>
-            </TableCell>
+    <>
+      <Table size="small" aria-label={translate('catalog.box.odds.chosenTitle')}>
+        <TableHead>
+          <TableRow>
+            <TableCell />
+            <TableCell>{translate('catalog.common.name')}</TableCell>
+            <TableCell>{translate('catalog.product.sellPrice')}</TableCell>
+            <TableCell>{translate('catalog.product.purchasePrice')}</TableCell>
+            <TableCell>{translate('catalog.box.odds.chance')}</TableCell>
+            <TableCell>{translate('catalog.box.odds.range')}</TableCell>
+            <TableCell />
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.slice(first, first + CHOSEN_PAGE_SIZE).map((row, i) => {
+            const { rangeFrom, rangeTo } = ranges[first + i];
+            return (
+              <ChosenLine
+                key={row.pid}
+                row={row}
+                range={rangeTo >= rangeFrom ? `${rangeFrom} – ${rangeTo}` : '–'}
+                onChance={onChance}
+                onRemove={onRemove}
+              />
+            );
+          })}
+        </TableBody>
+      </Table>
+      {rows.length > CHOSEN_PAGE_SIZE ? (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={page}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={CHOSEN_PAGE_SIZE}
+          rowsPerPageOptions={[CHOSEN_PAGE_SIZE]}
+        />
+      ) : null}
+    </>
   );
 }
