@@ -3,7 +3,7 @@
  * react-admin app (bench/anchor) over the same data, so each figure is also a ratio that holds
  * on a noisy machine. Prints a table and writes bench/results.json. Reports; never fails on a figure.
  *
- * Env: BENCH_RUNS (browser runs per admin, default 5), BENCH_SECONDS (autocannon duration, default 10),
+ * Env: BENCH_RUNS (browser runs per admin, default 5), BENCH_SECONDS (server load duration, default 10),
  * BENCH_DATA_DIR (large-seed data directory, default bench/.data-large; reused when present),
  * BENCH_FRESH_SEED=1 (seed it again), DATABASE_URL (the PostgreSQL to measure the server on; without it
  * a throwaway local cluster is started when PostgreSQL's binaries are there, see lib/postgres.ts).
@@ -20,6 +20,7 @@ import { serverFigure, type ServerFigure, type Target } from './lib/serverFigure
 import { startThrowawayPostgres } from './lib/postgres';
 import { ordersFigures } from './lib/ordersFigures';
 import { productGridFigure } from './lib/productsFigure';
+import { oddsEditorFigure } from './lib/oddsEditorFigure';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,7 +96,7 @@ function statsTargets(usersEtag: string): Target[] {
 async function measureServer(url: string, token: string): Promise<Record<string, ServerFigure>> {
   const figures: Record<string, ServerFigure> = {};
   for (const target of statsTargets(await etagOf(url, token, '/api/admin/getUserData'))) {
-    log(`  autocannon ${target.name} ...`);
+    log(`  ${target.name} ...`);
     figures[target.name] = await serverFigure(url, token, target, seconds);
     if (target.name.startsWith('statsSummary') || target.name.startsWith('getUserData')) {
       const single = await serverFigure(url, token, target, Math.max(3, Math.round(seconds / 2)), 1);
@@ -124,6 +125,8 @@ async function main(): Promise<void> {
     results.orders = await ordersFigures(ours(server.url), creds, runs, log);
     log('\nProduct grid (server paging), ours');
     results.productGrid = await productGridFigure(ours(server.url), creds, runs, log);
+    log('\nOdds editor, a box of 1,000 products, ours');
+    results.oddsEditor = await oddsEditorFigure(ours(server.url), { ...creds, token }, runs, log);
     log(`\nServer figures, embedded database (10 connections, ${seconds} s each)`);
     const embedded = await measureServer(server.url, token);
     results.browser = browser;

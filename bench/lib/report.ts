@@ -7,6 +7,7 @@ import type { Figure } from './stats';
 type Row = [string, string, string, string, string];
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const bytes = (n: number) => (n >= 2 ** 20 ? `${(n / 2 ** 20).toFixed(1)} MiB` : n >= 1024 ? kb(n) : `${n} B`);
 const ms = (f: Figure) => `${f.wallMs} ms (cpu ${f.cpuMs} ms)`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : '-');
 const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
@@ -96,6 +97,18 @@ export function printReport(results: Record<string, unknown>): void {
     const grid = results.productGrid as { nextPage: Figure } | { error: string } | undefined;
     if (grid)
       orows.push(['product grid: next page (server)', 'error' in grid ? `not measured: ${grid.error}` : ms(grid.nextPage), '', '', '']);
+    const odds = results.oddsEditor as { open: Figure; typeChance: Figure } | { error: string } | undefined;
+    if (odds && 'error' in odds) orows.push(['odds editor, 1,000 products', `not measured: ${odds.error}`, '', '', '']);
+    else if (odds) {
+      orows.push(['odds editor, 1,000 products: open', ms(odds.open), '', '', '']);
+      orows.push([
+        'odds editor: a chance typed -> totals',
+        ms(odds.typeChance),
+        '',
+        '',
+        `cpu < 50 ms: ${verdict(odds.typeChance.cpuMs < 50)}`,
+      ]);
+    }
     console.log(`\n${table(orows)}`);
   }
   for (const [name, figures] of [
@@ -111,7 +124,9 @@ export function printReport(results: Record<string, unknown>): void {
 
   const server = results.server as Record<string, Record<string, ServerFigure>>;
   for (const [db, figures] of Object.entries(server)) {
-    const srows: Row[] = [[`server (${db}), 10 connections`, 'req/s', 'p50 / p99', 'one client: p50 / p99', 'target (one client p50)']];
+    const srows: Row[] = [
+      [`server (${db}), 10 connections`, 'req/s (body)', 'p50 / p99', 'one client: p50 / p99', 'target (one client p50)'],
+    ];
     for (const [name, f] of Object.entries(figures)) {
       let target = '';
       const single = f.single?.p50Ms ?? Number.NaN;
@@ -121,7 +136,7 @@ export function printReport(results: Record<string, unknown>): void {
       const errors = f.errors ? ` (${f.errors} errors)` : '';
       srows.push([
         name,
-        String(f.requestsPerSec),
+        `${f.requestsPerSec}${f.bodyBytes ? ` (${bytes(f.bodyBytes)})` : ''}`,
         `${f.p50Ms} / ${f.p99Ms} ms${errors}`,
         f.single ? `${f.single.p50Ms} / ${f.single.p99Ms} ms` : '',
         target,
