@@ -2,9 +2,11 @@
  * /dashboard (core §2 "Dashboard content"). Without dashboard access (canSeeDashboard) it shows
  * only "Welcome to admin" and makes no stats call. With it: a welcome, the date range control (the
  * range lives in the URL, last 7 days by default), the four stats cards, the shop's counts, the
- * Project Budget chart (recharts, loaded only here) and the three tables. Stats failures are
+ * Project Budget chart and the three tables. The chart and the tables are drawn once the cards
+ * have their figures (or after a second), so the first figures show sooner. Stats failures are
  * silently ignored: the widgets show a dash.
  */
+import { useEffect, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { canSeeDashboard } from '../domain/permissions';
@@ -37,12 +39,31 @@ export function Dashboard() {
   return <DashboardContent title={title} />;
 }
 
+/** How long the widgets below the cards wait for the cards' figures at most. */
+const LOWER_WIDGETS_WAIT_MS = 1000;
+
+/** True from the frame after `ready` (the cards drawn with their figures), or after the wait. */
+function useAfterCards(ready: boolean): boolean {
+  const [show, setShow] = useState(ready);
+  useEffect(() => {
+    if (show) return undefined;
+    if (ready) {
+      const frame = requestAnimationFrame(() => setShow(true));
+      return () => cancelAnimationFrame(frame);
+    }
+    const timer = setTimeout(() => setShow(true), LOWER_WIDGETS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [ready, show]);
+  return show;
+}
+
 function DashboardContent({ title }: { title: string }) {
   const translate = useTranslate();
   const { admin, counts } = useAdminSession();
   const [range, setRange] = useDashboardRange();
   const summary = useStatsSummary(range);
   const tables = useStatsTables(range);
+  const lowerWidgets = useAfterCards(!summary.isPending);
 
   return (
     <Box sx={{ p: 2 }}>
@@ -58,9 +79,13 @@ function DashboardContent({ title }: { title: string }) {
         <DateRangeControl range={range} onChange={setRange} />
         <StatCards summary={summary.data?.summary} loading={summary.isPending} />
         {counts ? <CountCards counts={counts} /> : null}
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <ProjectBudget />
-          <StatsTables tables={tables.data} loading={tables.isPending} />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', minHeight: 400 }}>
+          {lowerWidgets ? (
+            <>
+              <ProjectBudget />
+              <StatsTables tables={tables.data} loading={tables.isPending} />
+            </>
+          ) : null}
         </Stack>
       </Stack>
     </Box>
