@@ -34,7 +34,15 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory for PGlite's files; 'memory://' for a throw-away in-memory database (tests). */
   dataDir: string;
+  /**
+   * PGlite only, for the bulk seed: run with wal_level=minimal, so tables and indexes created or
+   * truncated inside a transaction are written once, without WAL. (A later open with the default
+   * settings is fine: nothing replicates or archives an embedded database.)
+   */
+  bulkLoad?: boolean;
 }
+
+const BULK_LOAD_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
 
 export class DatabaseLockedError extends Error {
   constructor(
@@ -101,7 +109,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     pgDir = path.join(dir, 'pgdata');
   }
   try {
-    const pglite = await PGlite.create(pgDir);
+    const pglite = await PGlite.create(
+      pgDir,
+      options.bulkLoad ? { startParams: [...PGlite.defaultStartParams, ...BULK_LOAD_PARAMS] } : undefined,
+    );
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
