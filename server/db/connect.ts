@@ -6,7 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './schema.js';
@@ -23,8 +26,9 @@ export interface OpenedDatabase {
   /** Closes the pool, the embedded engine and releases the directory lock. */
   close(): Promise<void>;
   /**
-   * PGlite only: loads CSV rows with its own COPY (`from '/dev/blob'`), on the adapter's one
-   * session, so inside its open transaction. For the bulk seed.
+   * Loads CSV rows (no header) with COPY on the pool's one session, so inside its open transaction.
+   * For the bulk seed: PGlite always (its own COPY, `from '/dev/blob'`); PostgreSQL when opened with
+   * `bulkLoad` (COPY FROM STDIN; the pool then has one connection).
    */
   copyCsv?: (table: string, columns: readonly string[], csv: string) => Promise<void>;
 }
@@ -35,9 +39,10 @@ export interface OpenOptions {
   /** Directory for PGlite's files; 'memory://' for a throw-away in-memory database (tests). */
   dataDir: string;
   /**
-   * PGlite only, for the bulk seed: run with wal_level=minimal, so tables and indexes created or
-   * truncated inside a transaction are written once, without WAL. (A later open with the default
-   * settings is fine: nothing replicates or archives an embedded database.)
+   * For the bulk seed. PGlite: runs with wal_level=minimal, so tables and indexes created or
+   * truncated inside a transaction are written once, without WAL (a later open with the default
+   * settings is fine: nothing replicates or archives an embedded database). PostgreSQL: a pool of
+   * one connection, with `copyCsv` on it.
    */
   bulkLoad?: boolean;
 }
@@ -93,11 +98,33 @@ export function acquireDirectoryLock(dir: string): () => void {
   throw new Error(`Could not take the lock in ${dir}`);
 }
 
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.bulkLoad ? 1 : 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    if (!options.bulkLoad) return { db, kind: 'postgres', close: () => db.destroy() };
+    // The one connection, also while Kysely holds it for a transaction: COPY runs between its statements.
+    let session: pg.PoolClient | undefined;
+    pool.on('connect', (client) => {
+      session = client;
+    });
+    pool.on('remove', (client) => {
+      if (session === client) session = undefined;
+    });
+    return {
+      db,
+      kind: 'postgres',
+      copyCsv: async (table, columns, csv) => {
+        if (!session) throw new Error('copyCsv needs the open session of a transaction');
+        const stream = session.query(
+          copyFrom(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from stdin with (format csv)`),
+        );
+        await pipeline(Readable.from([csv]), stream);
+      },
+      close: () => db.destroy(),
+    };
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
@@ -119,8 +146,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       db,
       kind: 'pglite',
       copyCsv: async (table, columns, csv) => {
-        const names = columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(', ');
-        await pglite.query(`copy "${table.replace(/"/g, '""')}" (${names}) from '/dev/blob' with (format csv)`, [], {
+        await pglite.query(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from '/dev/blob' with (format csv)`, [], {
           blob: new Blob([csv]),
         });
       },

@@ -1,13 +1,13 @@
 /**
  * Benchmark-sized data on top of the demo: 100,000 users, 100,000 order lines in ~30,000 orders and
  * 1,000,000 box openings over the past year. Rows are generated per batch (bounded memory) and loaded
- * with PGlite's COPY when `copyCsv` is given, else with unnest; secondary indexes and the dashboard
+ * with COPY when `copyCsv` is given (one batch loading while the next is generated), else with unnest; secondary indexes and the dashboard
  * roll-ups are built once after the load. Each phase is logged with its time. Deterministic like the demo; a second run finds its first user and does nothing.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { itemForRoll, RANGE_SCALE, type SeededBox } from './catalog.js';
-import { BulkBatch, skipForeignKeyChecks, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
+import { BulkBatch, CopyPipe, skipForeignKeyChecks, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
 import { pauseStatsRollups, rebuildStatsRollups } from '../statsRollups.js';
 import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
@@ -26,7 +26,7 @@ export interface SeedLargeOptions extends SeedDemoOptions {
   orders?: number;
   orderLines?: number;
   openings?: number;
-  /** PGlite's COPY for the batches (OpenedDatabase.copyCsv); without it each batch is an unnest insert */
+  /** COPY for the batches (OpenedDatabase.copyCsv); without it each batch is an unnest insert */
   copyCsv?: CopyCsv;
 }
 
@@ -44,28 +44,32 @@ async function loadUsers(
   base: Date,
   count: number,
   log: (m: string) => void,
-  copy?: CopyCsv,
+  copy?: CopyPipe,
 ): Promise<void> {
-  const batch = new BulkBatch({
-    id: 'text',
-    username: 'text',
-    firstname: 'text',
-    lastname: 'text',
-    email: 'text',
-    mobile: 'text',
-    userType: 'text',
-    isBlock: 'boolean',
-    walletBalance: 'numeric',
-    joined_at: 'timestamptz',
-    updatedAt: 'timestamptz',
-  });
+  const batch = new BulkBatch(
+    {
+      id: 'text',
+      username: 'text',
+      firstname: 'text',
+      lastname: 'text',
+      email: 'text',
+      mobile: 'text',
+      userType: 'text',
+      isBlock: 'boolean',
+      walletBalance: 'numeric',
+      joined_at: 'timestamptz',
+      updatedAt: 'timestamptz',
+    },
+    copy,
+  );
   for (let n = 1; n <= count; n += 1) {
     batch.add(bulkUser(rng, base, n));
     if (batch.size >= BATCH || n === count) {
-      await batch.flush(db, 'users', copy);
+      await batch.flush(db, 'users');
       log(`users ${n}/${count}`);
     }
   }
+  await copy?.drain();
 }
 
 async function userPool(db: Kysely<Database>): Promise<UserPool> {
@@ -81,33 +85,39 @@ async function loadOrders(
   orderCount: number,
   lineCount: number,
   log: (m: string) => void,
-  copy?: CopyCsv,
+  copy?: CopyPipe,
 ): Promise<void> {
   const products = await db.selectFrom('products').select(['id', 'sellPrice']).orderBy('id').execute();
   const boxes = await db.selectFrom('boxes').select('id').orderBy('id').execute();
-  const orders = new BulkBatch({
-    id: 'text',
-    orderid: 'text',
-    userId: 'text',
-    shippingAddress: 'jsonb',
-    totalOrderItems: 'integer',
-    createdAt: 'timestamptz',
-    updatedAt: 'timestamptz',
-  });
-  const lines = new BulkBatch({
-    id: 'text',
-    orderId: 'text',
-    userId: 'text',
-    productId: 'text',
-    boxId: 'text',
-    quantity: 'integer',
-    price: 'numeric',
-    status: 'text',
-    reason: 'text',
-    trackOrderNumber: 'text',
-    createdAt: 'timestamptz',
-    updatedAt: 'timestamptz',
-  });
+  const orders = new BulkBatch(
+    {
+      id: 'text',
+      orderid: 'text',
+      userId: 'text',
+      shippingAddress: 'jsonb',
+      totalOrderItems: 'integer',
+      createdAt: 'timestamptz',
+      updatedAt: 'timestamptz',
+    },
+    copy,
+  );
+  const lines = new BulkBatch(
+    {
+      id: 'text',
+      orderId: 'text',
+      userId: 'text',
+      productId: 'text',
+      boxId: 'text',
+      quantity: 'integer',
+      price: 'numeric',
+      status: 'text',
+      reason: 'text',
+      trackOrderNumber: 'text',
+      createdAt: 'timestamptz',
+      updatedAt: 'timestamptz',
+    },
+    copy,
+  );
   const players = new PlayerPicker(pool.joined, base, rng);
   const numbers = new Set((await db.selectFrom('orders').select('orderid').execute()).map((o) => o.orderid));
   let linesLeft = lineCount;
@@ -154,11 +164,12 @@ async function loadOrders(
       });
     }
     if (lines.size >= BATCH || i === orderCount - 1) {
-      await orders.flush(db, 'orders', copy);
-      linesDone += await lines.flush(db, 'order_lines', copy);
+      await orders.flush(db, 'orders');
+      linesDone += await lines.flush(db, 'order_lines');
       log(`orders ${i + 1}/${orderCount}, order lines ${linesDone}/${lineCount}`);
     }
   }
+  await copy?.drain();
 }
 
 async function boxesWithOdds(db: Kysely<Database>): Promise<SeededBox[]> {
@@ -179,20 +190,23 @@ async function loadOpenings(
   pool: UserPool,
   count: number,
   log: (m: string) => void,
-  copy?: CopyCsv,
+  copy?: CopyPipe,
 ): Promise<void> {
   const boxes = await boxesWithOdds(db);
   const weights = boxWeights(boxes);
-  const batch = new BulkBatch({
-    userId: 'text',
-    boxId: 'text',
-    productId: 'text',
-    boxPrice: 'numeric',
-    productSellPrice: 'numeric',
-    productPurchasePrice: 'numeric',
-    resold: 'boolean',
-    createdAt: 'timestamptz',
-  });
+  const batch = new BulkBatch(
+    {
+      userId: 'text',
+      boxId: 'text',
+      productId: 'text',
+      boxPrice: 'numeric',
+      productSellPrice: 'numeric',
+      productPurchasePrice: 'numeric',
+      resold: 'boolean',
+      createdAt: 'timestamptz',
+    },
+    copy,
+  );
   const players = new PlayerPicker(pool.joined, base, rng);
   for (let n = 1; n <= count; n += 1) {
     const time = players.pickTime(rng);
@@ -210,10 +224,11 @@ async function loadOpenings(
       createdAt: new Date(time).toISOString(),
     });
     if (batch.size >= BATCH * 2 || n === count) {
-      await batch.flush(db, 'box_openings', copy);
+      await batch.flush(db, 'box_openings');
       if (n % 100_000 === 0 || n === count) log(`box_openings ${n}/${count}`);
     }
   }
+  await copy?.drain();
 }
 
 /** Seeds the demo (if the database is empty), then the large data set; returns time taken and row counts. */
@@ -232,11 +247,12 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
       await pauseStatsRollups(trx); // the dashboard roll-ups are rebuilt once below instead of per statement
       // index builds (and the roll-ups' sorts) in memory rather than in temporary files
       await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
+      const copy = opts.copyCsv && new CopyPipe(opts.copyCsv);
       await withoutSecondaryIndexes(trx, ['users', 'orders', 'order_lines', 'box_openings'], async () => {
-        await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, opts.copyCsv);
+        await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, copy);
         const pool = await userPool(trx);
-        await loadOrders(trx, new Rng(0x1a29e002), base, pool, opts.orders ?? 30_000, opts.orderLines ?? 100_000, log, opts.copyCsv);
-        await loadOpenings(trx, new Rng(0x1a29e003), base, pool, opts.openings ?? 1_000_000, log, opts.copyCsv);
+        await loadOrders(trx, new Rng(0x1a29e002), base, pool, opts.orders ?? 30_000, opts.orderLines ?? 100_000, log, copy);
+        await loadOpenings(trx, new Rng(0x1a29e003), base, pool, opts.openings ?? 1_000_000, log, copy);
         log('rebuilding indexes');
       });
       log('rebuilding the dashboard roll-ups');
