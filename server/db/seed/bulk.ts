@@ -96,7 +96,7 @@ export class BulkBatch<Names extends string> {
   }
 
   /** Writes the collected rows (through the pipe: sends them, see CopyPipe); returns how many. */
-  async flush(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  async flush(db: Kysely<Database> | undefined, table: keyof Database): Promise<number> {
     const n = this.size;
     if (n === 0) return 0;
     if (this.pipe) {
@@ -104,6 +104,7 @@ export class BulkBatch<Names extends string> {
       this.lines = [];
       await this.pipe.send(table, this.names, csv);
     } else {
+      if (!db) throw new Error('A bulk batch without a COPY pipe needs a database');
       await insertUnnest(
         db,
         table,
