@@ -30,7 +30,7 @@ export interface OpenedDatabase {
    * For the bulk seed: PGlite always (its own COPY, `from '/dev/blob'`); PostgreSQL when opened with
    * `bulkLoad` (COPY FROM STDIN; the pool then has one connection).
    */
-  copyCsv?: (table: string, columns: readonly string[], csv: string) => Promise<void>;
+  copyCsv?: (table: string, columns: readonly string[], csv: string | Uint8Array<ArrayBuffer>) => Promise<void>;
 }
 
 export interface OpenOptions {

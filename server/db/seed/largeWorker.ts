@@ -5,16 +5,18 @@
  * 'copied'} once it is loaded (or {kind: 'failed'}), → {kind: 'log'}, → {kind: 'done'} at the end.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { CopyPipe } from './bulk.js';
+import { CopyPipe, type CsvData } from './bulk.js';
 import { writeOpenings, writeOrders, type LargeRowsInput } from './largeRows.js';
 
 export type ToMain =
-  { kind: 'copy'; table: string; columns: readonly string[]; csv: string } | { kind: 'log'; message: string } | { kind: 'done' };
+  { kind: 'copy'; table: string; columns: readonly string[]; csv: CsvData } | { kind: 'log'; message: string } | { kind: 'done' };
 export type ToWorker = { kind: 'copied' } | { kind: 'failed' };
 
 const port = parentPort;
 if (!port) throw new Error('largeWorker.ts runs as a worker thread');
-const send = (message: ToMain) => port.postMessage(message);
+// a batch's bytes move to the main thread (transferred, not copied)
+const send = (message: ToMain) =>
+  port.postMessage(message, message.kind === 'copy' && typeof message.csv !== 'string' ? [message.csv.buffer] : []);
 
 let waiting: { resolve: () => void; reject: (err: Error) => void } | undefined;
 port.on('message', (message: ToWorker) => {
