@@ -1,8 +1,12 @@
 /**
  * Benchmark-sized data on top of the demo: 100,000 users, 100,000 order lines in ~30,000 orders and
- * 1,000,000 box openings over the past year. Rows are generated per batch (bounded memory) and loaded
- * with COPY when `copyCsv` is given (one batch loading while the next is generated), else with unnest; secondary indexes and the dashboard
- * roll-ups are built once after the load. Each phase is logged with its time. Deterministic like the demo; a second run finds its first user and does nothing.
+ * 1,000,000 box openings over the past year, deterministic like the demo; a second run finds its
+ * first user and does nothing. One transaction: the loaded tables' secondary indexes are dropped,
+ * rows are generated per batch (bounded memory) and loaded with COPY when `copyCsv` is given (one
+ * batch loading while the next is generated; with `parallel`, the orders and openings are generated
+ * in a worker thread), else with unnest inserts; then the indexes are rebuilt, the tables analyzed,
+ * the dashboard roll-ups rebuilt once (their triggers are paused during the load) and analyzed.
+ * Each phase is logged as it starts, with the time since the start.
  */
 import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
@@ -149,7 +153,7 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
       if (rebuild && (await skipForeignKeyChecks(trx)))
         log('foreign-key checks skipped for the load (references are generated from existing rows)');
       if (rebuild) await pauseStatsRollups(trx); // the dashboard roll-ups are rebuilt once below instead of per statement
-      // index builds (and the roll-ups' sorts) in memory rather than in temporary files
+      // the index rebuilds sort in memory rather than in temporary files
       await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
       const copy = opts.copyCsv && new CopyPipe(opts.copyCsv);
       await withoutSecondaryIndexes(trx, ['users', 'orders', 'order_lines', 'box_openings'], async () => {
