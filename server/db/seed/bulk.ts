@@ -37,35 +37,35 @@ export type CopyCsv = (table: string, columns: readonly string[], csv: CsvData) 
 type Cell = string | number | boolean | null;
 
 /**
- * CSV rows written straight into one growing byte buffer (UTF-8): no string per row kept alive
- * until the batch is sent, so generating a million rows leaves the garbage collector little to do.
- * NULL is an empty unquoted field, text is always quoted (so '' stays ''), booleans are t / f.
+ * CSV rows written straight into one growing byte buffer (UTF-8), one write per row: no string per
+ * row kept alive until the batch is sent, so generating a million rows leaves the garbage collector
+ * little to do. NULL is an empty unquoted field, text is always quoted (so '' stays ''), booleans
+ * are t / f.
  */
 class CsvBytes {
   private bytes = Buffer.allocUnsafe(1 << 20);
   private at = 0;
   rows = 0;
 
-  private text(value: string): void {
-    const most = value.length * 3; // UTF-8 bytes of a UTF-16 code unit
-    if (this.at + most + 2 > this.bytes.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.at + most + 2));
+  /** Appends one row of fields. */
+  row(values: readonly Cell[]): void {
+    let line = '';
+    for (let i = 0; i < values.length; i += 1) {
+      const value = values[i];
+      if (i > 0) line += ',';
+      if (value === null) continue;
+      if (typeof value === 'boolean') line += value ? 't' : 'f';
+      else if (typeof value === 'number') line += String(value);
+      else line += `"${value.includes('"') ? value.replace(/"/g, '""') : value}"`;
+    }
+    line += '\n';
+    const most = line.length * 3; // UTF-8 bytes of a UTF-16 code unit
+    if (this.at + most > this.bytes.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.at + most));
       this.bytes.copy(bigger, 0, 0, this.at);
       this.bytes = bigger;
     }
-    this.at += this.bytes.write(value, this.at);
-  }
-
-  field(value: Cell, first: boolean): void {
-    if (!first) this.text(',');
-    if (value === null) return;
-    if (typeof value === 'boolean') this.text(value ? 't' : 'f');
-    else if (typeof value === 'number') this.text(String(value));
-    else this.text(`"${value.includes('"') ? value.replace(/"/g, '""') : value}"`);
-  }
-
-  endRow(): void {
-    this.text('\n');
+    this.at += this.bytes.write(line, this.at);
     this.rows += 1;
   }
 
@@ -109,6 +109,7 @@ export class BulkBatch<Names extends string> {
   private readonly names: Names[];
   private readonly columns: Cell[][];
   private readonly csv = new CsvBytes();
+  private readonly cells: Cell[] = [];
 
   constructor(
     private readonly types: Record<Names, PgArrayType>,
@@ -125,8 +126,9 @@ export class BulkBatch<Names extends string> {
   add(row: Record<Names, Cell>): void {
     const { names } = this;
     if (this.pipe) {
-      for (let i = 0; i < names.length; i += 1) this.csv.field(row[names[i]], i === 0);
-      this.csv.endRow();
+      this.cells.length = 0;
+      for (let i = 0; i < names.length; i += 1) this.cells.push(row[names[i]]);
+      this.csv.row(this.cells);
     } else {
       for (let i = 0; i < names.length; i += 1) this.columns[i].push(row[names[i]]);
     }
