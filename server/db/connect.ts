@@ -6,7 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './schema.js';
@@ -23,10 +26,11 @@ export interface OpenedDatabase {
   /** Closes the pool, the embedded engine and releases the directory lock. */
   close(): Promise<void>;
   /**
-   * PGlite only: loads CSV rows with its own COPY (`from '/dev/blob'`), on the adapter's one
-   * session, so inside its open transaction. For the bulk seed.
+   * Loads CSV rows (no header) with COPY on the pool's one session, so inside its open transaction.
+   * For the bulk seed: PGlite always (its own COPY, `from '/dev/blob'`); PostgreSQL when opened with
+   * `bulkLoad` (COPY FROM STDIN; the pool then has one connection).
    */
-  copyCsv?: (table: string, columns: readonly string[], csv: string) => Promise<void>;
+  copyCsv?: (table: string, columns: readonly string[], csv: string | Uint8Array<ArrayBuffer>) => Promise<void>;
 }
 
 export interface OpenOptions {
@@ -34,7 +38,16 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory for PGlite's files; 'memory://' for a throw-away in-memory database (tests). */
   dataDir: string;
+  /**
+   * For the bulk seed. PGlite: runs with wal_level=minimal, so tables and indexes created or
+   * truncated inside a transaction are written once, without WAL (a later open with the default
+   * settings is fine: nothing replicates or archives an embedded database). PostgreSQL: a pool of
+   * one connection, with `copyCsv` on it.
+   */
+  bulkLoad?: boolean;
 }
+
+const BULK_LOAD_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
 
 export class DatabaseLockedError extends Error {
   constructor(
@@ -85,11 +98,33 @@ export function acquireDirectoryLock(dir: string): () => void {
   throw new Error(`Could not take the lock in ${dir}`);
 }
 
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.bulkLoad ? 1 : 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    if (!options.bulkLoad) return { db, kind: 'postgres', close: () => db.destroy() };
+    // The one connection, also while Kysely holds it for a transaction: COPY runs between its statements.
+    let session: pg.PoolClient | undefined;
+    pool.on('connect', (client) => {
+      session = client;
+    });
+    pool.on('remove', (client) => {
+      if (session === client) session = undefined;
+    });
+    return {
+      db,
+      kind: 'postgres',
+      copyCsv: async (table, columns, csv) => {
+        if (!session) throw new Error('copyCsv needs the open session of a transaction');
+        const stream = session.query(
+          copyFrom(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from stdin with (format csv)`),
+        );
+        await pipeline(Readable.from([csv]), stream);
+      },
+      close: () => db.destroy(),
+    };
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
@@ -101,15 +136,17 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     pgDir = path.join(dir, 'pgdata');
   }
   try {
-    const pglite = await PGlite.create(pgDir);
+    const pglite = await PGlite.create(
+      pgDir,
+      options.bulkLoad ? { startParams: [...PGlite.defaultStartParams, ...BULK_LOAD_PARAMS] } : undefined,
+    );
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: 'pglite',
       copyCsv: async (table, columns, csv) => {
-        const names = columns.map((c) => `"${c.replace(/"/g, '""')}"`).join(', ');
-        await pglite.query(`copy "${table.replace(/"/g, '""')}" (${names}) from '/dev/blob' with (format csv)`, [], {
+        await pglite.query(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from '/dev/blob' with (format csv)`, [], {
           blob: new Blob([csv]),
         });
       },

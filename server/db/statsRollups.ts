@@ -5,6 +5,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
+/** The roll-up tables (migration 004). */
+export const STATS_TABLES = [
+  'stats_daily',
+  'stats_box_days',
+  'stats_product_days',
+  'stats_user_days',
+  'stats_user_months',
+  'stats_return_days',
+  'stats_user_joins',
+  'stats_conversion',
+] as const;
+
 /** Inside a transaction: the roll-up triggers do nothing until it ends (call rebuildStatsRollups before). */
 export async function pauseStatsRollups(trx: Kysely<Database>): Promise<void> {
   await sql`select set_config('stats.paused', 'on', true)`.execute(trx);

@@ -4,7 +4,10 @@
  * roll-ups stay equal to a rebuild from scratch (stats_rebuild, used after the bulk seed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../server/db/schema';
+import { migrateToLatest } from '../../server/db/migrate';
+import { openTestDatabase } from './testDatabase';
 import type { StatsSummaryReply } from '../../src/domain/types/dashboard';
 import { BOXES, PRODUCTS, USERS, insertStatsFixture } from './dashboardFixture';
 import { addDays, todayUtc } from '../../src/domain/dateRange';
@@ -32,7 +35,7 @@ async function figures(): Promise<StatsSummaryReply['summary']> {
 }
 
 /** Every roll-up's meaningful rows (rows whose counts went back to zero are left out). */
-async function rollups(): Promise<Record<string, unknown[]>> {
+async function rollups(db: Kysely<Database> = server.db): Promise<Record<string, unknown[]>> {
   const queries: Record<string, string> = {
     daily: `select * from stats_daily where openings <> 0 or "depositCount" <> 0 or "withdrawCount" <> 0 or "shipRequests" <> 0 or orders <> 0 order by day`,
     boxes: 'select * from stats_box_days order by day, "boxId"',
@@ -44,7 +47,7 @@ async function rollups(): Promise<Record<string, unknown[]>> {
     conversion: 'select * from stats_conversion where users <> 0 order by "joinedDay", "firstOpenDay"',
   };
   const out: Record<string, unknown[]> = {};
-  for (const [name, query] of Object.entries(queries)) out[name] = (await sql.raw(query).execute(server.db)).rows;
+  for (const [name, query] of Object.entries(queries)) out[name] = (await sql.raw(query).execute(db)).rows;
   return out;
 }
 
@@ -176,6 +179,36 @@ describe('roll-ups after the demo seed and a bulk load', () => {
       }
     } finally {
       await bulk.close();
+    }
+  });
+});
+
+describe('roll-ups rebuilt after a bulk load', () => {
+  it('equal the roll-ups the triggers keep when the same rows are inserted batch by batch', async () => {
+    const options = {
+      adminEmail: SUPER_ADMIN.email,
+      adminPassword: SUPER_ADMIN.password,
+      hashPassword: async (p: string) => p,
+      now: new Date('2026-03-12T15:00:00Z'),
+      users: 300,
+      orders: 40,
+      orderLines: 130,
+      openings: 3000,
+    };
+    const rebuilt = await openTestDatabase();
+    const followed = await openTestDatabase();
+    try {
+      await migrateToLatest(rebuilt.db);
+      await migrateToLatest(followed.db);
+      await seedLarge(rebuilt.db, { ...options, copyCsv: rebuilt.copyCsv }); // paused triggers, one stats_rebuild()
+      await seedLarge(followed.db, { ...options, copyCsv: followed.copyCsv, rollups: 'triggers' });
+      const expected = await rollups(followed.db);
+      expect(expected.userDays.length).toBeGreaterThan(2000);
+      expect(expected.returns.length).toBeGreaterThan(100);
+      expect(await rollups(rebuilt.db)).toEqual(expected);
+    } finally {
+      await rebuilt.close();
+      await followed.close();
     }
   });
 });

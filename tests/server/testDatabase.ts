@@ -26,13 +26,14 @@ async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function openTestDatabase(): Promise<OpenedDatabase> {
-  if (!onPostgres) return openDatabase({ dataDir: 'memory://' });
+/** `bulkLoad`: opened as the bulk seed opens it (OpenOptions.bulkLoad: COPY on one connection). */
+export async function openTestDatabase({ bulkLoad = false } = {}): Promise<OpenedDatabase> {
+  if (!onPostgres) return openDatabase({ dataDir: 'memory://', bulkLoad });
   const name = `mba_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ dataDir: 'unused', databaseUrl: url.toString() });
+  const opened = await openDatabase({ dataDir: 'unused', databaseUrl: url.toString(), bulkLoad });
   return {
     ...opened,
     close: async () => {

@@ -6,6 +6,7 @@ import * as dashboard from './004_dashboard.js';
 import * as listVersions from './007_list_versions.js';
 import * as rarityRank from './010_rarity_rank.js';
 import * as uniqueNames from './013_unique_names.js';
+import * as statsRebuildOneSort from './014_stats_rebuild_one_sort.js';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '007_list_versions': listVersions,
   '010_rarity_rank': rarityRank,
   '013_unique_names': uniqueNames,
+  '014_stats_rebuild_one_sort': statsRebuildOneSort,
 };

@@ -1,8 +1,9 @@
 /**
- * Bulk insert through `INSERT ... SELECT * FROM unnest($1::text[], $2::numeric[], ...)`: one statement,
- * one parameter per column. (COPY FROM STDIN kills the process through the PGlite adapter.) On PGlite
- * a batch goes through its own COPY instead (`copy ... from '/dev/blob'` with the rows as CSV, see
- * connect.ts `copyCsv`), about three times faster; it runs in the open transaction of the adapter.
+ * Bulk writes for the large seed. With `copyCsv` (connect.ts: PGlite's own COPY from '/dev/blob', or
+ * COPY FROM STDIN on PostgreSQL's one bulk-load connection) a batch goes as CSV rows, in the open
+ * transaction. Without it, through `INSERT ... SELECT * FROM unnest($1::text[], $2::numeric[], ...)`:
+ * one statement, one parameter per column. (COPY FROM STDIN kills the process through the PGlite
+ * adapter, hence PGlite's own COPY.)
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
@@ -27,81 +28,164 @@ export async function insertUnnest(db: Kysely<Database>, table: keyof Database, 
   await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${arrays})`.execute(db);
 }
 
-/** Loads CSV rows (no header) into a table's columns; see OpenedDatabase.copyCsv. */
-export type CopyCsv = (table: string, columns: readonly string[], csv: string) => Promise<void>;
+/** CSV rows without a header: text, or its UTF-8 bytes. */
+export type CsvData = string | Uint8Array<ArrayBuffer>;
+
+/** Loads CSV rows into a table's columns; see OpenedDatabase.copyCsv. */
+export type CopyCsv = (table: string, columns: readonly string[], csv: CsvData) => Promise<void>;
 
 type Cell = string | number | boolean | null;
 
-/** One CSV field: NULL is an empty unquoted field, text is always quoted (so '' stays ''). */
-function csvField(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'number') return String(value);
-  return `"${value.replace(/"/g, '""')}"`;
+/**
+ * CSV rows written straight into one growing byte buffer (UTF-8), one write per row: no string per
+ * row kept alive until the batch is sent, so generating a million rows leaves the garbage collector
+ * little to do. NULL is an empty unquoted field, text is always quoted (so '' stays ''), booleans
+ * are t / f.
+ */
+class CsvBytes {
+  private bytes = Buffer.allocUnsafe(1 << 20);
+  private at = 0;
+  rows = 0;
+
+  /** Appends one row of fields. */
+  row(values: readonly Cell[]): void {
+    let line = '';
+    for (let i = 0; i < values.length; i += 1) {
+      const value = values[i];
+      if (i > 0) line += ',';
+      if (value === null) continue;
+      if (typeof value === 'boolean') line += value ? 't' : 'f';
+      else if (typeof value === 'number') line += String(value);
+      else line += `"${value.includes('"') ? value.replace(/"/g, '""') : value}"`;
+    }
+    line += '\n';
+    const most = line.length * 3; // UTF-8 bytes of a UTF-16 code unit
+    if (this.at + most > this.bytes.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.at + most));
+      this.bytes.copy(bigger, 0, 0, this.at);
+      this.bytes = bigger;
+    }
+    this.at += this.bytes.write(line, this.at);
+    this.rows += 1;
+  }
+
+  /** The rows so far (the buffer is handed over: it may be transferred to another thread), and a fresh start. */
+  take(): Uint8Array<ArrayBuffer> {
+    const out = new Uint8Array(this.bytes.buffer as ArrayBuffer, this.bytes.byteOffset, this.at);
+    this.bytes = Buffer.allocUnsafe(this.bytes.length);
+    this.at = 0;
+    this.rows = 0;
+    return out;
+  }
 }
 
-export function toCsv(columns: ReadonlyArray<ReadonlyArray<Cell>>): string {
-  const rows = columns[0]?.length ?? 0;
-  const lines: string[] = new Array<string>(rows);
-  for (let r = 0; r < rows; r += 1) lines[r] = columns.map((values) => csvField(values[r])).join(',');
-  return rows ? `${lines.join('\n')}\n` : '';
+/**
+ * COPY with one batch in flight: `send` waits for the previous batch, starts this one and returns,
+ * so the next batch is generated while PostgreSQL loads this one. `drain` waits for the last one
+ * (and reports its failure); call it before reading what was loaded.
+ */
+export class CopyPipe {
+  private inFlight: Promise<void> = Promise.resolve();
+
+  constructor(private readonly copy: CopyCsv) {}
+
+  async send(table: string, columns: readonly string[], csv: CsvData): Promise<void> {
+    await this.inFlight;
+    const started = this.copy(table, columns, csv);
+    started.catch(() => undefined); // reported by the next send or drain
+    this.inFlight = started;
+  }
+
+  drain(): Promise<void> {
+    return this.inFlight;
+  }
 }
 
-/** Column builder that collects values row by row. */
+/**
+ * Rows collected for one bulk write: as CSV bytes when a COPY pipe is given, else column by
+ * column for an unnest insert.
+ */
 export class BulkBatch<Names extends string> {
-  private readonly data = new Map<Names, Array<string | number | boolean | null>>();
+  private readonly names: Names[];
+  private readonly columns: Cell[][];
+  private readonly csv = new CsvBytes();
+  private readonly cells: Cell[] = [];
 
-  constructor(private readonly types: Record<Names, PgArrayType>) {
-    for (const name of Object.keys(types) as Names[]) this.data.set(name, []);
+  constructor(
+    private readonly types: Record<Names, PgArrayType>,
+    private readonly pipe?: CopyPipe,
+  ) {
+    this.names = Object.keys(types) as Names[];
+    this.columns = this.names.map(() => []);
   }
 
   get size(): number {
-    const first = this.data.values().next();
-    return first.done ? 0 : first.value.length;
+    return this.pipe ? this.csv.rows : (this.columns[0]?.length ?? 0);
   }
 
-  add(row: Record<Names, string | number | boolean | null>): void {
-    for (const [name, values] of this.data) values.push(row[name]);
+  add(row: Record<Names, Cell>): void {
+    const { names } = this;
+    if (this.pipe) {
+      this.cells.length = 0;
+      for (let i = 0; i < names.length; i += 1) this.cells.push(row[names[i]]);
+      this.csv.row(this.cells);
+    } else {
+      for (let i = 0; i < names.length; i += 1) this.columns[i].push(row[names[i]]);
+    }
   }
 
-  /** Writes the collected rows: with `copy` when given (PGlite's COPY), else one unnest insert. */
-  async flush(db: Kysely<Database>, table: keyof Database, copy?: CopyCsv): Promise<number> {
+  /** Writes the collected rows (through the pipe: sends them, see CopyPipe); returns how many. */
+  async flush(db: Kysely<Database> | undefined, table: keyof Database): Promise<number> {
     const n = this.size;
-    const columns = [...this.data].map(([name, values]) => ({ name, type: this.types[name], values }));
-    if (copy && n > 0)
-      await copy(
+    if (n === 0) return 0;
+    if (this.pipe) {
+      await this.pipe.send(table, this.names, this.csv.take());
+    } else {
+      if (!db) throw new Error('A bulk batch without a COPY pipe needs a database');
+      await insertUnnest(
+        db,
         table,
-        columns.map((c) => c.name),
-        toCsv(columns.map((c) => c.values)),
+        this.names.map((name, i) => ({ name, type: this.types[name], values: this.columns[i] })),
       );
-    else await insertUnnest(db, table, columns);
-    for (const values of this.data.values()) values.length = 0;
+      for (const values of this.columns) values.length = 0;
+    }
     return n;
   }
 }
 
 /**
- * Runs `load` with the tables' secondary (non-unique) indexes dropped, then rebuilds them from their
- * saved definitions: one sort per index instead of a million random inserts. Call it inside a
- * transaction so a failed load leaves the schema as it was.
+ * Runs `load` with the tables' secondary indexes dropped (unique ones too, but not the primary keys
+ * nor an index a foreign key relies on), then rebuilds them from their saved definitions: one sort
+ * per index instead of a million random inserts. A unique constraint comes back as a constraint, and
+ * its rebuild checks the loaded rows again. Call it inside a transaction so a failed load leaves the
+ * schema as it was.
  */
 export async function withoutSecondaryIndexes<T>(
   db: Kysely<Database>,
   tables: ReadonlyArray<keyof Database>,
   load: () => Promise<T>,
 ): Promise<T> {
-  const { rows } = await sql<{ name: string; definition: string }>`
-    select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+  const { rows } = await sql<{ table: string; name: string; definition: string; constraint: string | null }>`
+    select t.relname as table, i.relname as name, pg_get_indexdef(x.indexrelid) as definition,
+      (select pg_get_constraintdef(c.oid) from pg_constraint c where c.conindid = x.indexrelid and c.contype = 'u') as constraint
     from pg_index x
     join pg_class i on i.oid = x.indexrelid
     join pg_class t on t.oid = x.indrelid
     join pg_namespace n on n.oid = t.relnamespace
     where n.nspname = current_schema() and t.relname = ANY(${[...tables]}::text[])
-      and not x.indisunique and not x.indisprimary
+      and not x.indisprimary
+      and not exists (select 1 from pg_constraint f where f.contype = 'f' and f.conindid = x.indexrelid)
     order by i.relname`.execute(db);
-  for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  for (const index of rows) {
+    if (index.constraint) await sql`alter table ${sql.table(index.table)} drop constraint ${sql.id(index.name)}`.execute(db);
+    else await sql`drop index ${sql.id(index.name)}`.execute(db);
+  }
   const result = await load();
-  for (const index of rows) await sql.raw(index.definition).execute(db);
+  for (const index of rows) {
+    if (index.constraint)
+      await sql`alter table ${sql.table(index.table)} add constraint ${sql.id(index.name)} ${sql.raw(index.constraint)}`.execute(db);
+    else await sql.raw(index.definition).execute(db);
+  }
   return result;
 }
 

@@ -22,13 +22,13 @@ async function main(): Promise<void> {
   };
 
   const started = Date.now();
-  const { db, kind, close, copyCsv } = await openDatabase({ dataDir, databaseUrl });
+  const { db, kind, close, copyCsv } = await openDatabase({ dataDir, databaseUrl, bulkLoad: values.scale === 'large' });
   try {
     console.log(`Seeding ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`} at scale ${values.scale}`);
     await migrateToLatest(db);
     const { seeded } = await seedDemo(db, opts);
     console.log(seeded ? `Demo data loaded (${Date.now() - started} ms).` : 'The database already has admins: demo data left as it is.');
-    if (values.scale === 'large') await seedLarge(db, { ...opts, copyCsv, log: (msg) => console.log(msg) });
+    if (values.scale === 'large') await seedLarge(db, { ...opts, copyCsv, parallel: true, log: (msg) => console.log(msg) });
     const counts = await countRows(db);
     const width = Math.max(...Object.keys(counts).map((t) => t.length));
     for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(width)} ${n.toLocaleString('en-US').padStart(10)}`);

@@ -1,0 +1,176 @@
+/**
+ * The large seed's orders, order lines and box openings, generated from plain inputs read
+ * beforehand (./large.ts), so that they can be generated in a worker thread (./largeWorker.ts)
+ * while the main thread loads the previous batch: the same rows either way.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { BulkBatch, type CopyPipe } from './bulk.js';
+import { itemForRoll, RANGE_SCALE, type SeededBox } from './catalog.js';
+import { CANCEL_REASONS } from './names.js';
+import { boxWeights } from './openings.js';
+import { orderNumber, statusForAge, trackNumber } from './orders.js';
+import { PlayerPicker } from './players.js';
+import { DAY_MS, Rng } from './random.js';
+import { addressFor } from './users.js';
+
+export const BATCH = 20_000;
+
+/** Every user (demo and bulk), ordered by id. */
+export interface UserPool {
+  ids: string[];
+  joined: Float64Array;
+  people: Array<{ firstname: string; lastname: string; mobile: string }>;
+}
+
+/** What the generators read from the database (structured-cloneable, for a worker). */
+export interface LargeRowsInput {
+  baseMs: number;
+  sizes: { orders: number; orderLines: number; openings: number };
+  pool: UserPool;
+  /** products by id, boxes by id, the order numbers already taken, boxes with their odds */
+  products: Array<{ id: string; sellPrice: number }>;
+  boxIds: string[];
+  orderNumbers: string[];
+  boxesWithOdds: SeededBox[];
+}
+
+/** Where the rows go: through the COPY pipe, or (without one) unnest inserts on `db`. */
+export interface RowsOut {
+  db?: Kysely<Database>;
+  copy?: CopyPipe;
+  log: (m: string) => void;
+}
+
+/** The orders and their lines (stream 0x1a29e002), written batch by batch. */
+export async function writeOrders(input: LargeRowsInput, out: RowsOut): Promise<void> {
+  const rng = new Rng(0x1a29e002);
+  const base = new Date(input.baseMs);
+  const { pool, products, boxIds: boxes } = input;
+  const { orders: orderCount, orderLines: lineCount } = input.sizes;
+  const { db, copy, log } = out;
+  const orders = new BulkBatch(
+    {
+      id: 'text',
+      orderid: 'text',
+      userId: 'text',
+      shippingAddress: 'jsonb',
+      totalOrderItems: 'integer',
+      createdAt: 'timestamptz',
+      updatedAt: 'timestamptz',
+    },
+    copy,
+  );
+  const lines = new BulkBatch(
+    {
+      id: 'text',
+      orderId: 'text',
+      userId: 'text',
+      productId: 'text',
+      boxId: 'text',
+      quantity: 'integer',
+      price: 'numeric',
+      status: 'text',
+      reason: 'text',
+      trackOrderNumber: 'text',
+      createdAt: 'timestamptz',
+      updatedAt: 'timestamptz',
+    },
+    copy,
+  );
+  const players = new PlayerPicker(pool.joined, base, rng);
+  const numbers = new Set(input.orderNumbers);
+  let linesLeft = lineCount;
+  let linesDone = 0;
+  for (let i = 0; i < orderCount; i += 1) {
+    const ordersLeft = orderCount - i;
+    const mean = linesLeft / ordersLeft;
+    const k = ordersLeft === 1 ? linesLeft : Math.max(1, Math.min(linesLeft - (ordersLeft - 1), Math.round(mean + rng.int(-2, 2))));
+    linesLeft -= k;
+    const createdMs = players.pickTime(rng);
+    const u = players.pickAt(createdMs, rng);
+    const createdAt = new Date(createdMs).toISOString();
+    const ageDays = (base.getTime() - createdMs) / DAY_MS;
+    const orderId = rng.id();
+    orders.add({
+      id: orderId,
+      orderid: orderNumber(rng, numbers),
+      userId: pool.ids[u],
+      shippingAddress: JSON.stringify(addressFor(rng, pool.people[u])),
+      totalOrderItems: k,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    for (let l = 0; l < k; l += 1) {
+      const product = rng.pick(products);
+      const status = statusForAge(rng, ageDays);
+      const moved =
+        status === 'processing'
+          ? createdAt
+          : new Date(Math.min(base.getTime(), createdMs + rng.next() * Math.min(ageDays, 10) * DAY_MS)).toISOString();
+      lines.add({
+        id: rng.id(),
+        orderId,
+        userId: pool.ids[u],
+        productId: product.id,
+        boxId: rng.chance(0.9) ? rng.pick(boxes) : null,
+        quantity: rng.chance(0.9) ? 1 : rng.int(2, 3),
+        price: product.sellPrice,
+        status,
+        reason: status === 'cancel' ? rng.pick(CANCEL_REASONS) : null,
+        trackOrderNumber: status === 'shipped' || status === 'delivered' ? trackNumber(rng) : null,
+        createdAt,
+        updatedAt: moved,
+      });
+    }
+    if (lines.size >= BATCH || i === orderCount - 1) {
+      await orders.flush(db, 'orders');
+      linesDone += await lines.flush(db, 'order_lines');
+      log(`orders ${i + 1}/${orderCount}, order lines ${linesDone}/${lineCount}`);
+    }
+  }
+}
+
+/** The box openings (stream 0x1a29e003), written batch by batch. */
+export async function writeOpenings(input: LargeRowsInput, out: RowsOut): Promise<void> {
+  const rng = new Rng(0x1a29e003);
+  const base = new Date(input.baseMs);
+  const { pool, boxesWithOdds: boxes } = input;
+  const count = input.sizes.openings;
+  const { db, copy, log } = out;
+  const weights = boxWeights(boxes);
+  const batch = new BulkBatch(
+    {
+      userId: 'text',
+      boxId: 'text',
+      productId: 'text',
+      boxPrice: 'numeric',
+      productSellPrice: 'numeric',
+      productPurchasePrice: 'numeric',
+      resold: 'boolean',
+      createdAt: 'timestamptz',
+    },
+    copy,
+  );
+  const players = new PlayerPicker(pool.joined, base, rng);
+  for (let n = 1; n <= count; n += 1) {
+    const time = players.pickTime(rng);
+    const u = players.pickAt(time, rng);
+    const box = rng.weighted(boxes, weights);
+    const item = itemForRoll(box.items, rng.int(1, RANGE_SCALE));
+    batch.add({
+      userId: pool.ids[u],
+      boxId: box.id,
+      productId: item.productId,
+      boxPrice: box.price,
+      productSellPrice: item.sellPrice,
+      productPurchasePrice: item.purchasePrice,
+      resold: rng.chance(0.7),
+      createdAt: new Date(time).toISOString(),
+    });
+    if (batch.size >= BATCH * 2 || n === count) {
+      await batch.flush(db, 'box_openings');
+      if (n % 100_000 === 0 || n === count) log(`box_openings ${n}/${count}`);
+    }
+  }
+}

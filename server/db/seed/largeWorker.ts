@@ -1,0 +1,42 @@
+/**
+ * Worker thread of the large seed (./large.ts, `parallel`): generates the orders, order lines and
+ * box openings (./largeRows.ts) and hands each batch to the main thread as CSV, which COPYs it
+ * while this thread generates the next one. Protocol: → {kind: 'copy'} per batch, ← {kind:
+ * 'copied'} once it is loaded (or {kind: 'failed'}), → {kind: 'log'}, → {kind: 'done'} at the end.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { CopyPipe, type CsvData } from './bulk.js';
+import { writeOpenings, writeOrders, type LargeRowsInput } from './largeRows.js';
+
+export type ToMain =
+  { kind: 'copy'; table: string; columns: readonly string[]; csv: CsvData } | { kind: 'log'; message: string } | { kind: 'done' };
+export type ToWorker = { kind: 'copied' } | { kind: 'failed' };
+
+const port = parentPort;
+if (!port) throw new Error('largeWorker.ts runs as a worker thread');
+// a batch's bytes move to the main thread (transferred, not copied)
+const send = (message: ToMain) =>
+  port.postMessage(message, message.kind === 'copy' && typeof message.csv !== 'string' ? [message.csv.buffer] : []);
+
+let waiting: { resolve: () => void; reject: (err: Error) => void } | undefined;
+port.on('message', (message: ToWorker) => {
+  const w = waiting;
+  waiting = undefined;
+  if (message.kind === 'copied') w?.resolve();
+  else w?.reject(new Error('the main thread could not load a batch'));
+});
+
+// the pipe keeps one batch at the main thread while the next one is generated here
+const copy = new CopyPipe(
+  (table, columns, csv) =>
+    new Promise<void>((resolve, reject) => {
+      waiting = { resolve, reject };
+      send({ kind: 'copy', table, columns, csv });
+    }),
+);
+const out = { copy, log: (message: string) => send({ kind: 'log', message }) };
+const input = workerData as LargeRowsInput;
+await writeOrders(input, out);
+await writeOpenings(input, out);
+await copy.drain();
+send({ kind: 'done' });
