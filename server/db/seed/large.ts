@@ -1,6 +1,7 @@
 /**
  * Benchmark-sized data on top of the demo: 100,000 users, 100,000 order lines in ~30,000 orders and
- * 1,000,000 box openings over the past year, deterministic like the demo; a second run finds its
+ * 1,000,000 box openings over the past year, and a box of 1,000 products (./bigBox.ts), deterministic
+ * like the demo; a second run finds its
  * first user and does nothing. One transaction: the loaded tables' secondary indexes are dropped,
  * rows are generated per batch (bounded memory) and loaded with COPY when `copyCsv` is given (one
  * batch loading while the next is generated; with `parallel`, the orders and openings are generated
@@ -13,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
 import { BulkBatch, CopyPipe, skipForeignKeyChecks, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
+import { BIG_BOX_PRODUCTS, seedBigBox } from './bigBox.js';
 import { pauseStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
 import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
@@ -28,6 +30,8 @@ export interface SeedLargeOptions extends SeedDemoOptions {
   orders?: number;
   orderLines?: number;
   openings?: number;
+  /** Products of the big box (the odds editor at shop scale, ./bigBox.ts); the default is the benchmark's, 0 adds no box. */
+  bigBoxProducts?: number;
   /** COPY for the batches (OpenedDatabase.copyCsv); without it each batch is an unnest insert */
   copyCsv?: CopyCsv;
   /**
@@ -169,6 +173,11 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
         }
         log('rebuilding indexes');
       });
+      const bigBoxProducts = opts.bigBoxProducts ?? BIG_BOX_PRODUCTS;
+      if (bigBoxProducts > 0) {
+        log(`the big box (${bigBoxProducts.toLocaleString('en-US')} products)`);
+        await seedBigBox(trx, base, bigBoxProducts);
+      }
       // Inside the load's transaction, the new rows are its own: analyze samples them without first
       // setting their commit hint bits (after the commit, that would dirty and rewrite every page read).
       // The source tables first: the roll-ups' rebuild is planned with their statistics.
