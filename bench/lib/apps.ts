@@ -3,6 +3,7 @@
  * expressed in the admin's own widgets; every "done" waits for what a person would see.
  */
 import type { Page } from 'playwright-core';
+import { freshSession, type Session } from './browser';
 
 export interface AdminUnderTest {
   name: 'ours' | 'anchor';
@@ -104,4 +105,20 @@ export function anchor(url: string): AdminUnderTest {
         .first()
         .fill(text),
   };
+}
+
+/** A fresh browser profile signed in to `app`, its dashboard filled: where the per-screen figures start. */
+export async function signedInSession(app: AdminUnderTest, creds: { email: string; password: string }): Promise<Session> {
+  const session = await freshSession();
+  try {
+    await session.page.goto(`${app.url}/`);
+    await app.loginVisible(session.page);
+    await app.fillLogin(session.page, creds.email, creds.password);
+    await app.submitLogin(session.page);
+    await app.dashboardFilled(session.page);
+    return session;
+  } catch (err) {
+    await session.close();
+    throw err;
+  }
 }

@@ -5,8 +5,8 @@
  * updated.
  */
 import { BIG_BOX_NAME } from '../../server/db/seed/bigBox';
-import type { AdminUnderTest } from './apps';
-import { freshSession, measure } from './browser';
+import { signedInSession, type AdminUnderTest } from './apps';
+import { measure, type Session } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
 
 async function bigBoxId(url: string, token: string): Promise<string | undefined> {
@@ -26,14 +26,10 @@ export async function oddsEditorFigure(
   const open: Sample[] = [];
   const typing: Sample[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const session = await freshSession();
-    const { page } = session;
+    let session: Session | undefined;
     try {
-      await page.goto(`${app.url}/`);
-      await app.loginVisible(page);
-      await app.fillLogin(page, creds.email, creds.password);
-      await app.submitLogin(page);
-      await app.dashboardFilled(page);
+      session = await signedInSession(app, creds);
+      const { page } = session;
       const chosen = page.getByRole('table', { name: 'Chosen products' });
       open.push(
         await measure(
@@ -71,7 +67,7 @@ export async function oddsEditorFigure(
       log(`  odds editor: not measured: ${error}`);
       return { error };
     } finally {
-      await session.close();
+      await session?.close();
     }
   }
   return { open: summarise(open), typeChance: summarise(typing) };

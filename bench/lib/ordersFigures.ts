@@ -4,8 +4,8 @@
  * the page's main-thread busy time while it is written).
  */
 import type { Page } from 'playwright-core';
-import { firstRowChanged, firstRowText, tenRowsVisible, type AdminUnderTest } from './apps';
-import { freshSession, measure } from './browser';
+import { firstRowChanged, firstRowText, tenRowsVisible, signedInSession, type AdminUnderTest } from './apps';
+import { measure, type Session } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
 
 export interface OrdersFigures {
@@ -35,14 +35,10 @@ export async function ordersFigures(
 ): Promise<OrdersFigures | { error: string }> {
   const samples: Record<keyof OrdersFigures, Sample[]> = { open: [], sort: [], filter: [], nextPage: [], exportAll: [] };
   for (let run = 0; run < runs; run += 1) {
-    const session = await freshSession();
-    const { page } = session;
+    let session: Session | undefined;
     try {
-      await page.goto(`${app.url}/`);
-      await app.loginVisible(page);
-      await app.fillLogin(page, creds.email, creds.password);
-      await app.submitLogin(page);
-      await app.dashboardFilled(page);
+      session = await signedInSession(app, creds);
+      const { page } = session;
       // in-app navigation (a page load would reset the renderer's CPU counter)
       const openOrders = () =>
         page.evaluate(() => {
@@ -90,7 +86,7 @@ export async function ordersFigures(
       log(`  orders: not measured: ${error}`);
       return { error };
     } finally {
-      await session.close();
+      await session?.close();
     }
     log(`  orders: run ${run + 1}/${runs} done`);
   }

@@ -3,8 +3,8 @@
  * next-page button -> the next cards shown (one server call and a grid render).
  */
 import type { Page } from 'playwright-core';
-import type { AdminUnderTest } from './apps';
-import { freshSession, measure } from './browser';
+import { signedInSession, type AdminUnderTest } from './apps';
+import { measure, type Session } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
 
 const CARD_TITLE = 'main .MuiCard-root h2 a';
@@ -18,14 +18,10 @@ export async function productGridFigure(
 ): Promise<{ nextPage: Figure } | { error: string }> {
   const samples: Sample[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const session = await freshSession();
-    const { page } = session;
+    let session: Session | undefined;
     try {
-      await page.goto(`${app.url}/`);
-      await app.loginVisible(page);
-      await app.fillLogin(page, creds.email, creds.password);
-      await app.submitLogin(page);
-      await app.dashboardFilled(page);
+      session = await signedInSession(app, creds);
+      const { page } = session;
       await page.goto(`${app.url}/products/list_product`);
       await page.getByRole('button', { name: 'Next page' }).waitFor();
       await page.locator(CARD_TITLE).first().waitFor({ timeout: 30_000 });
@@ -50,7 +46,7 @@ export async function productGridFigure(
       log(`  product grid: not measured: ${error}`);
       return { error };
     } finally {
-      await session.close();
+      await session?.close();
     }
   }
   return { nextPage: summarise(samples) };
