@@ -21,6 +21,7 @@ import { useTranslate } from 'react-admin';
 import { assetUrl } from '../../../dataProvider/http';
 import { formatEuro } from '../../../domain/format';
 import { buildChanceRanges } from '../../../domain/odds';
+import { useTablePaginationTexts } from '../../../layout/tablePaginationTexts';
 import type { ChosenRow } from './boxEditorState';
 
 /** Chosen products per page of the table. */
@@ -84,6 +85,7 @@ function useShownPage(count: number): [number, (page: number) => void] {
 
 export function ChosenProductsTable({ rows, onChance, onRemove }: ChosenProductsTableProps) {
   const translate = useTranslate();
+  const paginationTexts = useTablePaginationTexts();
   const [page, setPage] = useShownPage(rows.length);
   if (rows.length === 0) {
     return (
@@ -131,6 +133,7 @@ export function ChosenProductsTable({ rows, onChance, onRemove }: ChosenProducts
           onPageChange={(_event, next) => setPage(next)}
           rowsPerPage={CHOSEN_PAGE_SIZE}
           rowsPerPageOptions={[CHOSEN_PAGE_SIZE]}
+          {...paginationTexts}
         />
       ) : null}
     </>

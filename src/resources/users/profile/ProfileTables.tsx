@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Avatar, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { assetUrl } from '../../../dataProvider/http';
+import { useTablePaginationTexts } from '../../../layout/tablePaginationTexts';
 
 export const PROFILE_PAGE_SIZE = 10;
 
@@ -17,6 +18,7 @@ export interface Column<T> {
 
 export function PagedTable<T extends { _id: string }>({ rows, columns, label }: { rows: T[]; columns: Array<Column<T>>; label: string }) {
   const translate = useTranslate();
+  const paginationTexts = useTablePaginationTexts();
   const [page, setPage] = useState(0);
   const lastPage = Math.max(0, Math.ceil(rows.length / PROFILE_PAGE_SIZE) - 1);
   const current = Math.min(page, lastPage);
@@ -51,6 +53,7 @@ export function PagedTable<T extends { _id: string }>({ rows, columns, label }: 
         onPageChange={(_e, next) => setPage(next)}
         rowsPerPage={PROFILE_PAGE_SIZE}
         rowsPerPageOptions={[PROFILE_PAGE_SIZE]}
+        {...paginationTexts}
       />
     </>
   );
