@@ -107,18 +107,44 @@ export function anchor(url: string): AdminUnderTest {
   };
 }
 
-/** A fresh browser profile signed in to `app`, its dashboard filled: where the per-screen figures start. */
-export async function signedInSession(app: AdminUnderTest, creds: { email: string; password: string }): Promise<Session> {
-  const session = await freshSession();
-  try {
-    await session.page.goto(`${app.url}/`);
-    await app.loginVisible(session.page);
-    await app.fillLogin(session.page, creds.email, creds.password);
-    await app.submitLogin(session.page);
-    await app.dashboardFilled(session.page);
-    return session;
-  } catch (err) {
-    await session.close();
-    throw err;
+/** Goes to `path` inside the single-page app (a page load would reset the renderer's CPU counter). */
+export function navigateInApp(page: Page, path: string): Promise<void> {
+  return page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * `runs` times: a fresh browser profile signed in to `app`, its dashboard filled, handed to `run`
+ * (where the per-screen figures start), then closed. The first failure stops the runs and comes
+ * back as the figure's error, also logged under `label`.
+ */
+export async function eachSignedInRun(
+  app: AdminUnderTest,
+  creds: { email: string; password: string },
+  runs: number,
+  label: string,
+  log: (m: string) => void,
+  run: (session: Session) => Promise<void>,
+): Promise<{ error: string } | undefined> {
+  for (let n = 0; n < runs; n += 1) {
+    const session = await freshSession();
+    try {
+      await session.page.goto(`${app.url}/`);
+      await app.loginVisible(session.page);
+      await app.fillLogin(session.page, creds.email, creds.password);
+      await app.submitLogin(session.page);
+      await app.dashboardFilled(session.page);
+      await run(session);
+    } catch (err) {
+      const error = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      log(`  ${label}: not measured: ${error}`);
+      return { error };
+    } finally {
+      await session.close();
+    }
+    log(`  ${label}: run ${n + 1}/${runs} done`);
   }
+  return undefined;
 }

@@ -4,8 +4,8 @@
  * the page's main-thread busy time while it is written).
  */
 import type { Page } from 'playwright-core';
-import { firstRowChanged, firstRowText, tenRowsVisible, signedInSession, type AdminUnderTest } from './apps';
-import { measure, type Session } from './browser';
+import { firstRowChanged, firstRowText, tenRowsVisible, eachSignedInRun, navigateInApp, type AdminUnderTest } from './apps';
+import { measure } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
 
 export interface OrdersFigures {
@@ -34,62 +34,52 @@ export async function ordersFigures(
   log: (m: string) => void,
 ): Promise<OrdersFigures | { error: string }> {
   const samples: Record<keyof OrdersFigures, Sample[]> = { open: [], sort: [], filter: [], nextPage: [], exportAll: [] };
-  for (let run = 0; run < runs; run += 1) {
-    let session: Session | undefined;
-    try {
-      session = await signedInSession(app, creds);
-      const { page } = session;
-      // in-app navigation (a page load would reset the renderer's CPU counter)
-      const openOrders = () =>
-        page.evaluate(() => {
-          window.history.pushState(null, '', '/order-management');
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        });
-      samples.open.push(await measure(session, openOrders, () => tenRowsVisible(page, 'price')));
-      let before = await firstRowText(page);
-      samples.sort.push(
-        await measure(
-          session,
-          () => page.locator('thead [data-field="price"]').click(),
-          () => firstRowChanged(page, before),
-        ),
-      );
-      await page.getByRole('combobox', { name: 'Status' }).click();
-      samples.filter.push(
-        await measure(
-          session,
-          () => page.getByRole('option', { name: 'Delivered' }).click(),
-          () => statusShown(page, 'Delivered'),
-        ),
-      );
-      before = await firstRowText(page);
-      samples.nextPage.push(
-        await measure(
-          session,
-          () => page.getByRole('button', { name: /next page/i }).click(),
-          () => firstRowChanged(page, before),
-        ),
-      );
-      // every line: the list's filter emptied through the URL
-      await page.goto(`${app.url}/order-management?filter=${encodeURIComponent('{}')}&page=1`);
-      await tenRowsVisible(page, 'price');
-      const download = page.waitForEvent('download', { timeout: 240_000 });
-      samples.exportAll.push(
-        await measure(
-          session,
-          () => page.getByRole('button', { name: 'Export Excel' }).click(),
-          () => download,
-        ),
-      );
-    } catch (err) {
-      const error = err instanceof Error ? err.message.split('\n')[0] : String(err);
-      log(`  orders: not measured: ${error}`);
-      return { error };
-    } finally {
-      await session?.close();
-    }
-    log(`  orders: run ${run + 1}/${runs} done`);
-  }
+  const failed = await eachSignedInRun(app, creds, runs, 'orders', log, async (session) => {
+    const { page } = session;
+    samples.open.push(
+      await measure(
+        session,
+        () => navigateInApp(page, '/order-management'),
+        () => tenRowsVisible(page, 'price'),
+      ),
+    );
+    let before = await firstRowText(page);
+    samples.sort.push(
+      await measure(
+        session,
+        () => page.locator('thead [data-field="price"]').click(),
+        () => firstRowChanged(page, before),
+      ),
+    );
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    samples.filter.push(
+      await measure(
+        session,
+        () => page.getByRole('option', { name: 'Delivered' }).click(),
+        () => statusShown(page, 'Delivered'),
+      ),
+    );
+    before = await firstRowText(page);
+    samples.nextPage.push(
+      await measure(
+        session,
+        () => page.getByRole('button', { name: /next page/i }).click(),
+        () => firstRowChanged(page, before),
+      ),
+    );
+    // every line: the list's filter emptied through the URL
+    await page.goto(`${app.url}/order-management?filter=${encodeURIComponent('{}')}&page=1`);
+    await tenRowsVisible(page, 'price');
+    const download = page.waitForEvent('download', { timeout: 240_000 });
+    samples.exportAll.push(
+      await measure(
+        session,
+        () => page.getByRole('button', { name: 'Export Excel' }).click(),
+        () => download,
+      ),
+    );
+  });
+  if (failed) return failed;
   return {
     open: summarise(samples.open),
     sort: summarise(samples.sort),
