@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { freshSession, type Session } from './browser';
+import { untilDom } from './untilDom';
 
 export interface AdminUnderTest {
   name: 'ours' | 'anchor';
@@ -22,36 +23,34 @@ const rows = 'table tbody tr';
 
 /** Ten rows in the table whose header has a column `field` (not another table still on screen, like the dashboard's). */
 export async function tenRowsVisible(page: Page, field = 'username'): Promise<void> {
-  await page.waitForFunction((sel) => document.querySelectorAll(sel).length >= 10, `table:has(thead [data-field="${field}"]) tbody tr`, {
-    polling: 'raf',
-  });
+  await untilDom(page, (sel) => document.querySelectorAll(sel).length >= 10, `table:has(thead [data-field="${field}"]) tbody tr`);
 }
 
 export async function firstRowText(page: Page): Promise<string> {
-  return page.locator(rows).first().innerText();
+  return (await page.locator(rows).first().textContent()) ?? '';
 }
 
 /** Waits until the first row shows something else than `before` (a re-sort, a page turn). */
 export async function firstRowChanged(page: Page, before: string): Promise<void> {
-  await page.waitForFunction(
+  await untilDom(
+    page,
     ({ sel, prev }) => {
       const first = document.querySelector(sel);
-      return !!first && (first as HTMLElement).innerText !== prev;
+      return !!first && first.textContent !== prev;
     },
     { sel: rows, prev: before },
-    { polling: 'raf' },
   );
 }
 
 /** Waits until every visible row contains the text typed in the filter. */
 export async function rowsMatch(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(
+  await untilDom(
+    page,
     ({ sel, needle }) => {
-      const all = [...document.querySelectorAll(sel)] as HTMLElement[];
-      return all.length > 0 && all.every((r) => r.innerText.toLowerCase().includes(needle));
+      const all = [...document.querySelectorAll(sel)];
+      return all.length > 0 && all.every((r) => (r.textContent ?? '').toLowerCase().includes(needle));
     },
     { sel: rows, needle: text.toLowerCase() },
-    { polling: 'raf' },
   );
 }
 
@@ -68,11 +67,11 @@ export function ours(url: string): AdminUnderTest {
     dashboardFilled: async (page) => {
       await page.waitForURL('**/dashboard');
       // the stats cards show their figures (a skeleton while loading, a <p> once filled)
-      await page.waitForFunction(
-        () => ['card-unboxed', 'card-net-profit', 'card-new-users'].every((id) => document.querySelector(`[data-testid="${id}"] p`)),
-        undefined,
-        { polling: 'raf' },
-      );
+      await untilDom(page, (ids) => ids.every((id) => document.querySelector(`[data-testid="${id}"] p`)), [
+        'card-unboxed',
+        'card-net-profit',
+        'card-new-users',
+      ]);
     },
     openUsers: (page) => page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users', { exact: true }).click(),
     sortByUsername: (page) => page.locator('thead [data-field="username"]').click(),

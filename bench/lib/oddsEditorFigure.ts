@@ -7,6 +7,7 @@
 import { BIG_BOX_NAME } from '../../server/db/seed/bigBox';
 import { eachSignedInRun, navigateInApp, type AdminUnderTest } from './apps';
 import { measure } from './browser';
+import { untilDom } from './untilDom';
 import { summarise, type Figure, type Sample } from './stats';
 
 async function bigBoxId(url: string, token: string): Promise<string | undefined> {
@@ -39,17 +40,14 @@ export async function oddsEditorFigure(
       ),
     );
     const total = page.getByTestId('odds-total');
-    const before = await total.innerText();
+    const before = (await total.textContent()) ?? '';
     const input = chosen.getByRole('spinbutton').first();
     await input.focus();
     typing.push(
       await measure(
         session,
         () => page.keyboard.type('9'),
-        () =>
-          page.waitForFunction((prev) => document.querySelector('[data-testid="odds-total"]')?.textContent !== prev, before, {
-            polling: 'raf',
-          }),
+        () => untilDom(page, (prev) => document.querySelector('[data-testid="odds-total"]')?.textContent !== prev, before),
       ),
     );
   });

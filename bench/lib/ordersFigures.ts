@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { firstRowChanged, firstRowText, tenRowsVisible, eachSignedInRun, navigateInApp, type AdminUnderTest } from './apps';
 import { measure } from './browser';
+import { untilDom } from './untilDom';
 import { summarise, type Figure, type Sample } from './stats';
 
 export interface OrdersFigures {
@@ -17,13 +18,13 @@ export interface OrdersFigures {
 }
 
 async function statusShown(page: Page, status: string): Promise<void> {
-  await page.waitForFunction(
+  await untilDom(
+    page,
     (wanted) => {
-      const rows = [...document.querySelectorAll('table tbody tr')] as HTMLElement[];
-      return rows.length > 0 && rows.every((row) => row.innerText.includes(wanted));
+      const rows = [...document.querySelectorAll('table tbody tr')];
+      return rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes(wanted));
     },
     status,
-    { polling: 'raf' },
   );
 }
 

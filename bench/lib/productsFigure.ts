@@ -5,10 +5,11 @@
 import type { Page } from 'playwright-core';
 import { eachSignedInRun, type AdminUnderTest } from './apps';
 import { measure } from './browser';
+import { untilDom } from './untilDom';
 import { summarise, type Figure, type Sample } from './stats';
 
 const CARD_TITLE = 'main .MuiCard-root h2 a';
-const firstCard = (page: Page) => page.locator(CARD_TITLE).first().innerText();
+const firstCard = async (page: Page) => (await page.locator(CARD_TITLE).first().textContent()) ?? '';
 
 export async function productGridFigure(
   app: AdminUnderTest,
@@ -28,13 +29,14 @@ export async function productGridFigure(
         session,
         () => page.getByRole('button', { name: 'Next page' }).click(),
         () =>
-          page.waitForFunction(
+          untilDom(
+            page,
             ({ sel, prev }) => {
-              const first = document.querySelector(sel) as HTMLElement | null;
-              return !!first && first.innerText !== prev;
+              const first = document.querySelector(sel);
+              return !!first && first.textContent !== prev;
             },
             { sel: CARD_TITLE, prev: before },
-            { polling: 'raf', timeout: 30_000 },
+            30_000,
           ),
       ),
     );

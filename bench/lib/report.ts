@@ -1,7 +1,7 @@
 /** Prints the benchmark's table: ours, the anchor, the ratio, and met / missed beside each target. */
 import type { BrowserFigures } from './browserFigures';
 import type { OrdersFigures } from './ordersFigures';
-import type { ServerFigure } from './serverFigures';
+import { CEILING, WHOLE_USERS, type ServerFigure } from './serverFigures';
 import type { Figure } from './stats';
 
 type Row = [string, string, string, string, string];
@@ -133,6 +133,9 @@ export function printReport(results: Record<string, unknown>): void {
       if (name.includes('7 days')) target = `< 50 ms: ${verdict(single < 50)}`;
       if (name.includes('one year')) target = `< 150 ms: ${verdict(single < 150)}`;
       if (name.startsWith('getUserData')) target = `>= 500 req/s and < 20 ms: ${verdict(f.requestsPerSec >= 500 && single < 20)}`;
+      const ceiling = figures[CEILING];
+      if (name === WHOLE_USERS && ceiling) target += `; ${Math.round((100 * f.requestsPerSec) / ceiling.requestsPerSec)}% of the ceiling`;
+      if (name === CEILING) target = "this machine's ceiling for that body";
       const errors = f.errors ? ` (${f.errors} errors)` : '';
       srows.push([
         name,

@@ -4,6 +4,7 @@
  * Bodies are read and dropped (counted, not parsed): at 100,000 users a reply is 4 MB of gzip,
  * and a load tool that parses it (autocannon did) measures its own parser, not the server.
  */
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 
 export interface ServerFigure {
@@ -99,3 +100,37 @@ export async function serverFigure(baseUrl: string, token: string, target: Targe
     agent.destroy();
   }
 }
+
+/**
+ * A plain node:http server, in its own process, answering every request with `bodyBytes` bytes
+ * held ready: the most any server can do with a reply of that size on this machine with these
+ * clients. It puts the whole-list figure in proportion: at 4 MB a reply, the loopback copy is
+ * the limit, not the server's work.
+ */
+const BYTES_SERVER = `
+const http = require('node:http');
+const body = Buffer.alloc(Number(process.argv[1]), 120);
+const server = http.createServer((req, res) => {
+  req.resume();
+  res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length });
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
+`;
+
+export async function ceilingFigure(bodyBytes: number, seconds: number): Promise<ServerFigure> {
+  const child = spawn(process.execPath, ['-e', BYTES_SERVER, String(bodyBytes)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('error', reject);
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+    });
+    return await serverFigure(`http://127.0.0.1:${port}`, 'none', { name: 'ceiling', method: 'GET', path: '/' }, seconds);
+  } finally {
+    child.kill();
+  }
+}
+
+/** The whole-list figure's name, and its ceiling's (the same bytes from a plain server). */
+export const WHOLE_USERS = 'getUserData (100,000 users)';
+export const CEILING = 'same bytes, plain node:http server';
