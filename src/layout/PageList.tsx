@@ -2,15 +2,17 @@
  * The shell every table page shares (core §2 "List behaviour"): the breadcrumb and title above
  * react-admin's <List>, 10 rows a page (the dataProvider slices its cached whole list), and a
  * pagination without a page-size choice. Screens pass the rest of <List>'s props and their grid.
+ * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.
  * A list the server refuses (403, or any failed read) shows the server's message, as the detail
  * pages do, and no count: a refused list never looks like an empty one.
  */
 import type { ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
-import { List, Pagination, useListContext, type ListProps } from 'react-admin';
+import { List, Pagination, useListContext, useResourceContext, type ListProps } from 'react-admin';
 import { TABLE_PAGE_SIZE } from '../domain/lists';
 import { useServerText } from '../i18n/useServerText';
 import { Breadcrumb } from './Breadcrumb';
+import { useListInUrl } from './listInUrl';
 
 export interface PageListProps extends Omit<ListProps, 'title' | 'perPage' | 'pagination' | 'children'> {
   /** the translated title, shown in the breadcrumb and the app bar */
@@ -36,6 +38,12 @@ export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions?: nu
 }
 
 export function PageList({ title, children, ...listProps }: PageListProps) {
+  const resource = useResourceContext(listProps);
+  // the parameters in the store and the URL, kept in step without a router navigation (listInUrl.ts);
+  // a list that opts out of the URL (disableSyncWithLocation) keeps its own choice
+  const ownSync = !listProps.disableSyncWithLocation;
+  const storeKey = ownSync ? (listProps.storeKey ?? `${resource}.listParams`) : false;
+  useListInUrl(storeKey);
   return (
     <Box>
       <Breadcrumb title={title} />
@@ -45,6 +53,8 @@ export function PageList({ title, children, ...listProps }: PageListProps) {
         pagination={<ListPagination rowsPerPageOptions={[TABLE_PAGE_SIZE]} />}
         error={<ListError />}
         {...listProps}
+        disableSyncWithLocation
+        storeKey={ownSync ? storeKey : listProps.storeKey}
       >
         {children}
       </List>

@@ -138,6 +138,50 @@ describe('users area', () => {
     await page.getByText('Password updated successfully').waitFor();
   });
 
+  it('keeps the sort and the page in the URL: a reload, Back and Forward, and the menu bring them back', async () => {
+    const firstRow = () => page.locator('table tbody tr').first().textContent();
+    const rowChanged = (before: string | null) =>
+      page.waitForFunction((prev) => document.querySelector('table tbody tr')?.textContent !== prev, before);
+    const param = (name: string) => new URL(page.url()).searchParams.get(name);
+    // a link with parameters wins over what the list kept from the tests above
+    await page.goto(`${server.url}/users/list-user?filter=${encodeURIComponent('{}')}&order=DESC&page=1&sort=joined_at`);
+    await page.getByText('User Details').first().waitFor();
+    await page.getByRole('button', { name: /next page/i }).waitFor();
+    const before = await firstRow();
+    await page.locator('thead [data-field="username"]').click();
+    await rowChanged(before);
+    await page.waitForURL(/sort=username/);
+    expect(param('page')).toBe('1');
+    const sortedFirst = await firstRow();
+    await page.getByRole('button', { name: /next page/i }).click();
+    await rowChanged(sortedFirst);
+    await page.waitForURL(/page=2/);
+    expect(param('sort')).toBe('username');
+    const secondPageFirst = await firstRow();
+
+    await page.reload();
+    await page.getByText('User Details').first().waitFor();
+    await page.waitForFunction((text) => document.querySelector('table tbody tr')?.textContent === text, secondPageFirst);
+    expect(param('page')).toBe('2');
+
+    await page.goBack();
+    await page.waitForURL(/page=1/);
+    await page.waitForFunction((text) => document.querySelector('table tbody tr')?.textContent === text, sortedFirst);
+    expect(param('sort')).toBe('username');
+    await page.goForward();
+    await page.waitForURL(/page=2/);
+    await page.waitForFunction((text) => document.querySelector('table tbody tr')?.textContent === text, secondPageFirst);
+
+    // away and back through the menu: the list opens as it was left, and its URL says so
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByText('Dashboard', { exact: true }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await nav.getByText('Users', { exact: true }).click();
+    await page.waitForFunction((text) => document.querySelector('table tbody tr')?.textContent === text, secondPageFirst);
+    await page.waitForURL(/page=2/);
+    expect(param('sort')).toBe('username');
+  });
+
   it("changes the admin's own password and signs in with the new one", async () => {
     await page.goto(`${server.url}/settings?tab=changePassword`);
     await page.getByLabel(/^Old Password/).fill(ADMIN.password);
