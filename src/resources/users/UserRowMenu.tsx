@@ -45,6 +45,8 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
   const navigate = useNavigate();
   const roles = useRoles();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // the menu (a Popover and a Modal) is mounted from its first opening on, not with every row
+  const [opened, setOpened] = useState(false);
   if (!user) return null;
 
   const allowed = (gate: Gate) => (gate === 'write' ? canWrite(roles, 'Users') : canDelete(roles, 'Users'));
@@ -109,6 +111,7 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
 
   const open = (event: MouseEvent<HTMLElement>) => {
     event.stopPropagation();
+    setOpened(true);
     setAnchor(event.currentTarget);
   };
 
@@ -117,14 +120,16 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
       <IconButton size="small" aria-label={translate('users.menu.open', { name: user.username })} aria-haspopup="menu" onClick={open}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
-        {items.map((item) => (
-          <MenuItem key={item.key} onClick={run(item.gate, item.denied, item.onClick)}>
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText>{translate(`users.menu.${item.key}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened ? (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+          {items.map((item) => (
+            <MenuItem key={item.key} onClick={run(item.gate, item.denied, item.onClick)}>
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText>{translate(`users.menu.${item.key}`)}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
     </>
   );
 }
