@@ -16,7 +16,7 @@ import { anchor, ours } from './lib/apps';
 import { browserFigures, type BrowserFigures } from './lib/browserFigures';
 import { printReport } from './lib/report';
 import { root, startReferenceServer, startStaticServer } from './lib/servers';
-import { serverFigure, type ServerFigure, type Target } from './lib/serverFigures';
+import { CEILING, WHOLE_USERS, ceilingFigure, serverFigure, type ServerFigure, type Target } from './lib/serverFigures';
 import { startThrowawayPostgres } from './lib/postgres';
 import { ordersFigures } from './lib/ordersFigures';
 import { productGridFigure } from './lib/productsFigure';
@@ -80,7 +80,7 @@ function statsTargets(usersEtag: string): Target[] {
   const utcDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const days = (n: number) => ({ startDate: utcDay(-(n - 1)), endDate: utcDay(0), summaryDate: 'custom', type: 'custom' });
   return [
-    { name: 'getUserData (100,000 users)', method: 'GET', path: '/api/admin/getUserData' },
+    { name: WHOLE_USERS, method: 'GET', path: '/api/admin/getUserData' },
     {
       name: 'getUserData re-read (If-None-Match: 304)',
       method: 'GET',
@@ -101,6 +101,11 @@ async function measureServer(url: string, token: string): Promise<Record<string,
     if (target.name.startsWith('statsSummary') || target.name.startsWith('getUserData')) {
       const single = await serverFigure(url, token, target, Math.max(3, Math.round(seconds / 2)), 1);
       figures[target.name].single = { p50Ms: single.p50Ms, p99Ms: single.p99Ms };
+    }
+    const { bodyBytes } = figures[target.name];
+    if (target.name === WHOLE_USERS && bodyBytes) {
+      log('  the same bytes from a plain node:http server ...');
+      figures[CEILING] = await ceilingFigure(bodyBytes, seconds);
     }
   }
   return figures;
