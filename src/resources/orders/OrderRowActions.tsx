@@ -3,7 +3,8 @@
  * the three status actions, each disabled unless the state machine allows it (writeOrders only).
  */
 import { useState, type MouseEvent } from 'react';
-import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { IconButton, ListItemText, MenuItem } from '@mui/material';
+import { RowMenu } from '../../layout/RowMenu';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useNavigate } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -46,7 +47,7 @@ export function OrderRowActions() {
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <RowMenu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem disabled={linksDisabled} onClick={() => go('show')}>
           <ListItemText>{translate('profit.orders.orderDetails')}</ListItemText>
         </MenuItem>
@@ -65,7 +66,7 @@ export function OrderRowActions() {
             <ListItemText>{translate(`profit.orders.actionNames.${item}`)}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </RowMenu>
       {action ? (
         <OrderStatusDialog orderId={orderKey} orderNumber={record.orderId?.orderid ?? ''} action={action} onClose={() => setAction(null)} />
       ) : null}

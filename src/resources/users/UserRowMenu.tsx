@@ -4,7 +4,8 @@
  * permission it shows the spec's denied toast instead.
  */
 import { useState, type MouseEvent, type ReactElement } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { RowMenu } from '../../layout/RowMenu';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -45,8 +46,6 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
   const navigate = useNavigate();
   const roles = useRoles();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // the menu (a Popover and a Modal) is mounted from its first opening on, not with every row
-  const [opened, setOpened] = useState(false);
   if (!user) return null;
 
   const allowed = (gate: Gate) => (gate === 'write' ? canWrite(roles, 'Users') : canDelete(roles, 'Users'));
@@ -111,7 +110,6 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
 
   const open = (event: MouseEvent<HTMLElement>) => {
     event.stopPropagation();
-    setOpened(true);
     setAnchor(event.currentTarget);
   };
 
@@ -120,16 +118,14 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
       <IconButton size="small" aria-label={translate('users.menu.open', { name: user.username })} aria-haspopup="menu" onClick={open}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      {opened ? (
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
-          {items.map((item) => (
-            <MenuItem key={item.key} onClick={run(item.gate, item.denied, item.onClick)}>
-              <ListItemIcon>{item.icon}</ListItemIcon>
-              <ListItemText>{translate(`users.menu.${item.key}`)}</ListItemText>
-            </MenuItem>
-          ))}
-        </Menu>
-      ) : null}
+      <RowMenu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
+        {items.map((item) => (
+          <MenuItem key={item.key} onClick={run(item.gate, item.denied, item.onClick)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{translate(`users.menu.${item.key}`)}</ListItemText>
+          </MenuItem>
+        ))}
+      </RowMenu>
     </>
   );
 }
