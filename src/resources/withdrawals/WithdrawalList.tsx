@@ -3,15 +3,14 @@
  * can be approved or declined (writeFunds or writeWithdraws); bulk delete needs delFunds.
  */
 import { Typography } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import { Breadcrumb } from '../../layout/Breadcrumb';
+import { DataTable, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canDecideWithdrawals, canDeleteWithdrawals } from '../../domain/profitAccess';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_COLORS, type WithdrawalStatus } from '../../domain/withdrawal';
 import type { Withdrawal } from '../../domain/types/profit';
 import { StatusChip } from '../../layout/StatusChip';
 import { WithdrawalActions } from './WithdrawalActions';
-import { ListError, ListPagination } from '../../layout/PageList';
+import { PageList } from '../../layout/PageList';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { useRoles } from '../../layout/useRoles';
 import { UserTypeText } from '../users/userType';
@@ -43,52 +42,46 @@ export function WithdrawalList() {
     />,
   ];
   return (
-    <>
-      <Breadcrumb title={t('title')} />
-      <List
-        resource="withdrawals"
-        title={t('title')}
-        perPage={10}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        filters={filters}
-        empty={false}
-        error={<ListError />}
-        pagination={<ListPagination />}
-        storeKey="profit.withdrawals"
-        exporter={false}
+    <PageList
+      resource="withdrawals"
+      title={t('title')}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      empty={false}
+      storeKey="profit.withdrawals"
+      exporter={false}
+    >
+      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+        {t('tableTitle')}
+      </Typography>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={canDeleteWithdrawals(roles) ? <BulkDeleteConfirmButton /> : false}
+        empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
       >
-        <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
-          {t('tableTitle')}
-        </Typography>
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={canDeleteWithdrawals(roles) ? <BulkDeleteConfirmButton /> : false}
-          empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
-        >
-          <DataTable.Col source="username" />
-          <DataTable.Col source="orderId" />
-          <DataTable.Col<Row> source="swapnetoutamount" render={(row) => formatEuro(row.swapnetoutamount)} />
-          <DataTable.Col<Row>
-            source="currencyAmount"
-            render={(row) => (
-              <>
-                {row.currencyAmount} {row.coinSymbol}
-                <Typography variant="caption" component="div" color="text.secondary">
-                  {row.chain} · {row.type} · <UserTypeText type={row.userType} />
-                </Typography>
-              </>
-            )}
-          />
-          <DataTable.Col<Row> source="walletBalance" render={(row) => formatEuro(row.walletBalance)} />
-          <DataTable.Col source="status" field={WithdrawalStatusField} />
-          <DataTable.Col<Row> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
-          {canDecideWithdrawals(roles) ? (
-            <DataTable.Col label="profit.withdrawals.actions">
-              <WithdrawalActions />
-            </DataTable.Col>
-          ) : null}
-        </DataTable>
-      </List>
-    </>
+        <DataTable.Col source="username" />
+        <DataTable.Col source="orderId" />
+        <DataTable.Col<Row> source="swapnetoutamount" render={(row) => formatEuro(row.swapnetoutamount)} />
+        <DataTable.Col<Row>
+          source="currencyAmount"
+          render={(row) => (
+            <>
+              {row.currencyAmount} {row.coinSymbol}
+              <Typography variant="caption" component="div" color="text.secondary">
+                {row.chain} · {row.type} · <UserTypeText type={row.userType} />
+              </Typography>
+            </>
+          )}
+        />
+        <DataTable.Col<Row> source="walletBalance" render={(row) => formatEuro(row.walletBalance)} />
+        <DataTable.Col source="status" field={WithdrawalStatusField} />
+        <DataTable.Col<Row> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
+        {canDecideWithdrawals(roles) ? (
+          <DataTable.Col label="profit.withdrawals.actions">
+            <WithdrawalActions />
+          </DataTable.Col>
+        ) : null}
+      </DataTable>
+    </PageList>
   );
 }
