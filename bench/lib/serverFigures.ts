@@ -104,8 +104,8 @@ export async function serverFigure(baseUrl: string, token: string, target: Targe
 /**
  * A plain node:http server, in its own process, answering every request with `bodyBytes` bytes
  * held ready: the most any server can do with a reply of that size on this machine with these
- * clients. It puts the whole-list figure in proportion: at 4 MB a reply, the loopback copy is
- * the limit, not the server's work.
+ * clients (the best of three runs). It puts the whole-list figure in proportion: at 4 MB a reply,
+ * the loopback copy is the limit, not the server's work.
  */
 const BYTES_SERVER = `
 const http = require('node:http');
@@ -125,7 +125,18 @@ export async function ceilingFigure(bodyBytes: number, seconds: number): Promise
       child.once('error', reject);
       child.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
     });
-    return await serverFigure(`http://127.0.0.1:${port}`, 'none', { name: 'ceiling', method: 'GET', path: '/' }, seconds);
+    // a ceiling is the best the machine does: noise only lowers it, so the best of three short runs
+    let best: ServerFigure | undefined;
+    for (let run = 0; run < 3; run += 1) {
+      const figure = await serverFigure(
+        `http://127.0.0.1:${port}`,
+        'none',
+        { name: 'ceiling', method: 'GET', path: '/' },
+        Math.max(2, Math.round(seconds / 3)),
+      );
+      if (!best || figure.requestsPerSec > best.requestsPerSec) best = figure;
+    }
+    return best as ServerFigure;
   } finally {
     child.kill();
   }
