@@ -21,7 +21,6 @@ import { useLocation } from 'react-router-dom';
 
 /** The query keys react-admin's lists use, in the order it writes them. */
 const LIST_KEYS = ['displayedFilters', 'filter', 'order', 'page', 'perPage', 'sort'] as const;
-type ListKey = (typeof LIST_KEYS)[number];
 
 /** The list parameters a URL's query carries (none when it carries none). */
 export function listParamsOfSearch(search: string): Partial<ListParams> {
@@ -41,7 +40,7 @@ export function searchWithListParams(search: string, params: Partial<ListParams>
   for (const key of LIST_KEYS) others.delete(key);
   const parts: string[] = [];
   for (const key of LIST_KEYS) {
-    const value: unknown = params[key as ListKey];
+    const value: unknown = params[key];
     if (value === undefined || value === null) continue;
     const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
     parts.push(`${key}=${encodeURIComponent(text)}`);
