@@ -8,7 +8,7 @@
  * In QA mode (a `--mode fake` build: npm run dev:fake, build:fake) the fake shop is seeded in the
  * tab and installed as the transport first (src/qa/install.ts); the normal build has none of it.
  */
-import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signIn } from './authProvider/signIn';
 import { getToken } from './dataProvider/http';
@@ -17,8 +17,13 @@ import { Login } from './layout/Login';
 import { applyLoginTheme } from './layout/loginTheme';
 import { HOME_PATH, LOGIN_PATH } from './shellPaths';
 
-const loadAdmin = () => import('./App');
-const App = lazy(loadAdmin);
+/** The admin's root component, once its bundle has loaded. */
+let loadedAdmin: ComponentType | undefined;
+const loadAdmin = () =>
+  import('./App').then((module) => {
+    loadedAdmin = module.default;
+    return module.default;
+  });
 
 const onLoginPath = () => window.location.pathname === LOGIN_PATH;
 
@@ -67,11 +72,23 @@ function Root() {
       />
     );
   }
-  return (
-    <Suspense fallback={<BootSpinner />}>
-      <App />
-    </Suspense>
-  );
+  return <AdminStage />;
+}
+
+/**
+ * The admin, or the boot spinner while its bundle loads. Not a lazy component under Suspense: a
+ * lazy component suspends on its first render even when its code is already here (the sign-in
+ * preloads it), and React holds back a boundary's content until 300 ms after its fallback showed.
+ */
+function AdminStage() {
+  const [Admin, setAdmin] = useState(() => loadedAdmin);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!Admin) loadAdmin().then((component) => setAdmin(() => component), setFailure);
+  }, [Admin]);
+  // a bundle that cannot load fails the page, as the lazy import did
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Admin ? <Admin /> : <BootSpinner />;
 }
 
 async function start(container: HTMLElement): Promise<void> {

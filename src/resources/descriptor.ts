@@ -9,7 +9,7 @@
  * each screen's code loads when it is first opened, or just before, when the admin points at or
  * focuses its menu entry (preloadScreen).
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { hasAccessToAny } from '../domain/permissions';
 import type { ToastStyle } from '../layout/notifyOptions';
@@ -117,11 +117,27 @@ export function gateOf(descriptor: Descriptor, screen: Screen): { modules: reado
 /** A lazy view, with the import that fetches its code. */
 type LazyView = ComponentType & { preload?: () => Promise<unknown> };
 
-/** A view loaded when its screen is first opened: `lazyView(() => import('./BrandList'), (m) => m.BrandList)`. */
+/**
+ * A view loaded when its screen is first opened: `lazyView(() => import('./BrandList'), (m) => m.BrandList)`.
+ * Once its code is here (preloaded from the menu, or opened before) it renders at once: a lazy
+ * component would still suspend on its first render, and React holds back the content of a
+ * boundary until 300 ms after its fallback showed.
+ */
 export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  const view: LazyView = lazy(() => load().then((module) => ({ default: pick(module) })));
-  view.preload = load;
-  return view;
+  let loaded: ComponentType | undefined;
+  const loadView = () =>
+    load().then((module) => {
+      loaded = pick(module);
+      return loaded;
+    });
+  const Lazy = lazy(() => loadView().then((component) => ({ default: component })));
+  // chosen once per mount: switching from Lazy to the loaded component later would remount the screen
+  const View: LazyView = (props: object) => {
+    const [type] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(type, props);
+  };
+  View.preload = loadView;
+  return View;
 }
 
 /** Starts fetching the code of one of the descriptor's screens (the admin is about to open it); a failure shows when it opens. */

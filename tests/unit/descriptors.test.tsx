@@ -3,7 +3,7 @@
  * routes at the spec's URLs, redirects from react-admin's own paths, the menu and the route gates.
  * The spec's menu and gating tables are checked in menu.test.ts and permissions.test.ts.
  */
-import { isValidElement, type ReactElement } from 'react';
+import { Suspense, createElement, isValidElement, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import App from '../../src/App';
@@ -150,5 +150,19 @@ describe('screen code loaded on intent', () => {
     const View = view;
     const { findByText } = render(<View />);
     expect(await findByText('probe view')).toBeInTheDocument();
+  });
+
+  it('a screen whose code is already here shows at once, not its loading fallback first', async () => {
+    function ReadyView() {
+      return <p>ready view</p>;
+    }
+    const view = lazyView(() => Promise.resolve({ ReadyView }), (m) => m.ReadyView);
+    const ready = { ...users, name: 'ready', screens: { list: { path: '/ready', view } } };
+    preloadScreen(ready, 'list');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the preloaded code has arrived
+    // rendered in the same pass as its route, without suspending on its code
+    const opened = render(<Suspense fallback={<p>loading</p>}>{createElement(view)}</Suspense>);
+    expect(opened.queryByText('loading')).toBeNull();
+    expect(opened.getByText('ready view')).toBeInTheDocument();
   });
 });
