@@ -156,7 +156,10 @@ describe('screen code loaded on intent', () => {
     function ReadyView() {
       return <p>ready view</p>;
     }
-    const view = lazyView(() => Promise.resolve({ ReadyView }), (m) => m.ReadyView);
+    const view = lazyView(
+      () => Promise.resolve({ ReadyView }),
+      (m) => m.ReadyView,
+    );
     const ready = { ...users, name: 'ready', screens: { list: { path: '/ready', view } } };
     preloadScreen(ready, 'list');
     await new Promise((resolve) => setTimeout(resolve, 0)); // the preloaded code has arrived
