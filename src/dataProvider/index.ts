@@ -32,7 +32,14 @@ import { toFormData } from './formData';
 import type { RequestOptions } from './http';
 import { apiRequest, type ApiRequest } from './transport';
 import { recordOf, recordsOf, sliceList } from './listEngine';
-import { listCache as sharedListCache, type ListQuery, type Row, type WholeListSource, type WholeLists } from './listCache';
+import {
+  listCache as sharedListCache,
+  type ListQuery,
+  type Row,
+  type WholeListMeta,
+  type WholeListSource,
+  type WholeLists,
+} from './listCache';
 
 export type ShopDataProvider = DataProvider & CustomMethods;
 
@@ -109,7 +116,10 @@ export function createDataProvider({
       const reply = await call(list, {}, list.body(query), params.signal);
       return { data: recordsOf(reply[list.replyKey]), total: Number(reply[list.totalKey] ?? 0) };
     }
-    return cache.page(resource, source(resource), query);
+    const { data, total, version, freshUntil } = await cache.page(resource, source(resource), query);
+    // the admin store's pages say how long they stay (listCache.ts wholeListStaleTime)
+    const meta: WholeListMeta | undefined = version === undefined ? undefined : { wholeList: { version, freshUntil } };
+    return { data, total, meta };
   }
 
   async function getOne(resource: string, params: GetOneParams) {
@@ -200,7 +210,7 @@ export function createDataProvider({
 
   const crud: DataProvider = {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
-      typed<{ data: R[]; total: number }>(await getList(resource, params)),
+      typed<{ data: R[]; total: number; meta?: WholeListMeta }>(await getList(resource, params)),
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => ({ data: typed<R>(await getOne(resource, params)) }),
     getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => ({
       data: typed<R[]>(await getMany(resource, params)),

@@ -9,13 +9,15 @@
  * rules are ./listEngine.ts. `ListCache` below is the same engine in-process, over a loader
  * function (tests and callers that bring their own request).
  */
-import { ListIndex, type ListQuery, type ListSlice, type Row } from './listEngine';
+import { ListIndex, type ListQuery, type Row } from './listEngine';
 import { WorkerLists } from './listClient';
 import { onTokenChange } from './http';
 import { onTransportChange, usesServer } from './transport';
+import type { WholeListPage } from './listService';
 
 export { fieldValue, filterAndSort, pageOf, rowFilter, sliceList, ListIndex } from './listEngine';
 export type { ListQuery, ListSlice, Row, SortSpec } from './listEngine';
+export type { WholeListPage } from './listService';
 
 /** Where a whole list comes from: the spec's call (for the worker) and a loader (in-process). */
 export interface WholeListSource {
@@ -25,8 +27,8 @@ export interface WholeListSource {
 
 /** What the dataProvider, the custom methods and the app bar need of a whole-list store. */
 export interface WholeLists {
-  /** One page of a resource's whole list, with the total after the filter. */
-  page(resource: string, source: WholeListSource, query: ListQuery): Promise<ListSlice<Row>>;
+  /** One page of a resource's whole list, with the total after the filter and how long its rows stay. */
+  page(resource: string, source: WholeListSource, query: ListQuery): Promise<WholeListPage>;
   /** Drops a resource's rows (after any create, update or delete of it); several at once too. */
   invalidate(resources: string | readonly string[]): void;
   /** Drops everything (logout, the app bar's Refresh). */
@@ -55,9 +57,9 @@ export class ListCache implements WholeLists {
     this.now = now;
   }
 
-  private index(resource: string, load: () => Promise<Row[]>): Promise<ListIndex> {
+  private entry(resource: string, load: () => Promise<Row[]>): CacheEntry {
     const entry = this.entries.get(resource);
-    if (entry && this.now() - entry.loadedAt <= this.maxAgeMs) return entry.promise;
+    if (entry && this.now() - entry.loadedAt <= this.maxAgeMs) return entry;
     const promise = load().then((rows) => new ListIndex(rows));
     const fresh: CacheEntry = { loadedAt: this.now(), promise };
     this.entries.set(resource, fresh);
@@ -65,20 +67,21 @@ export class ListCache implements WholeLists {
     promise.catch(() => {
       if (this.entries.get(resource) === fresh) this.entries.delete(resource);
     });
-    return promise;
+    return fresh;
   }
 
   /** All rows of a resource: from the cache, or from `load` (one request even when called concurrently). */
   async rows(resource: string, load: () => Promise<Row[]>): Promise<Row[]> {
-    return (await this.index(resource, load)).rows as Row[];
+    return (await this.entry(resource, load).promise).rows as Row[];
   }
 
   /** A page of a resource's rows for react-admin's getList. */
-  async getList(resource: string, load: () => Promise<Row[]>, query: ListQuery): Promise<ListSlice<Row>> {
-    return (await this.index(resource, load)).slice(query);
+  async getList(resource: string, load: () => Promise<Row[]>, query: ListQuery): Promise<WholeListPage> {
+    const entry = this.entry(resource, load);
+    return { ...(await entry.promise).slice(query), freshUntil: entry.loadedAt + this.maxAgeMs };
   }
 
-  page(resource: string, source: WholeListSource, query: ListQuery): Promise<ListSlice<Row>> {
+  page(resource: string, source: WholeListSource, query: ListQuery): Promise<WholeListPage> {
     return this.getList(resource, source.load, query);
   }
 
@@ -104,14 +107,18 @@ export class ListCache implements WholeLists {
  */
 class AdminLists implements WholeLists {
   private store: WholeLists | null = null;
+  /** counts every drop (an invalidation or a clear); a page carries the count it was asked at */
+  private drops = 0;
+  private readonly droppedAt = new Map<string, number>();
+  private clearedAt = 0;
 
   constructor() {
     onTransportChange(() => {
-      this.store?.clear();
+      this.clear();
       this.store = null;
     });
     // another admin (or none) holds other permissions: nothing read with the old token is kept
-    onTokenChange(() => this.store?.clear());
+    onTokenChange(() => this.clear());
   }
 
   private active(): WholeLists {
@@ -119,17 +126,46 @@ class AdminLists implements WholeLists {
     return this.store;
   }
 
-  page(resource: string, source: WholeListSource, query: ListQuery): Promise<ListSlice<Row>> {
-    return this.active().page(resource, source, query);
+  async page(resource: string, source: WholeListSource, query: ListQuery): Promise<WholeListPage> {
+    const version = this.drops;
+    return { ...(await this.active().page(resource, source, query)), version };
+  }
+
+  /** Whether nothing of the resource's rows was dropped since a page of `version` was asked for. */
+  keptSince(resource: string, version: number): boolean {
+    return this.clearedAt <= version && (this.droppedAt.get(resource) ?? 0) <= version;
   }
 
   invalidate(resources: string | readonly string[]): void {
+    this.drops += 1;
+    for (const resource of typeof resources === 'string' ? [resources] : resources) this.droppedAt.set(resource, this.drops);
     this.store?.invalidate(resources);
   }
 
   clear(): void {
+    this.drops += 1;
+    this.clearedAt = this.drops;
     this.store?.clear();
   }
 }
 
-export const listCache: WholeLists = new AdminLists();
+export const listCache = new AdminLists();
+
+/** What the dataProvider keeps in a whole-list page's reply (its `meta`) for wholeListStaleTime. */
+export interface WholeListMeta {
+  wholeList: { version: number; freshUntil: number };
+}
+
+/**
+ * react-query's staleTime for react-admin's getList of a whole list: a page stays as long as the
+ * rows it was cut from, so a page asked for again (a page turn back, a prefetched next page, a
+ * return to the list) is drawn from react-query's cache, with no second render when the same
+ * rows arrive again. Stale at once when the rows were dropped since (a create, update or delete,
+ * Refresh, another token) or when the store reads them again; 0 for a page of another kind.
+ */
+export function wholeListStaleTime(query: { queryKey: readonly unknown[]; state: { data?: unknown } }): number {
+  const fresh = (query.state.data as { meta?: Partial<WholeListMeta> } | undefined)?.meta?.wholeList;
+  const resource = query.queryKey[0];
+  if (!fresh || typeof resource !== 'string' || !listCache.keptSince(resource, fresh.version)) return 0;
+  return Math.max(0, fresh.freshUntil - Date.now());
+}

@@ -9,9 +9,9 @@
  */
 import { HttpError } from 'react-admin';
 import { apiUrl, clearToken, getToken } from './http';
-import type { ListSlice, ListQuery, Row } from './listEngine';
+import type { ListQuery } from './listEngine';
 import type { WholeListSource, WholeLists } from './listCache';
-import { ListService, serveLists, type FromListWorker, type MessageEndpoint, type ToListWorker } from './listService';
+import { ListService, serveLists, type FromListWorker, type MessageEndpoint, type ToListWorker, type WholeListPage } from './listService';
 
 /** A Worker-like pair of ends for the in-process fallback: what one end posts, the other receives. */
 function inProcessEndpoint(service: ListService): MessageEndpoint {
@@ -45,7 +45,7 @@ export class WorkerLists implements WholeLists {
   private nextId = 1;
   private readonly pending = new Map<
     number,
-    { request: ToListWorker; resolve: (page: ListSlice<Row>) => void; reject: (error: unknown) => void }
+    { request: ToListWorker; resolve: (page: WholeListPage) => void; reject: (error: unknown) => void }
   >();
 
   /** `connect` gives the endpoint on first use (the worker starts with the first list). */
@@ -82,7 +82,7 @@ export class WorkerLists implements WholeLists {
     waiting.reject(new HttpError(message, status, body));
   }
 
-  page(resource: string, source: WholeListSource, query: ListQuery): Promise<ListSlice<Row>> {
+  page(resource: string, source: WholeListSource, query: ListQuery): Promise<WholeListPage> {
     const id = this.nextId++;
     const request: ToListWorker = {
       kind: 'page',

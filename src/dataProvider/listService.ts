@@ -21,10 +21,17 @@ export interface PageRequest {
   query: ListQuery;
 }
 
+/** One page of a whole list, with the time its rows are read again (epoch ms): until then the page stays what it is. */
+export interface WholeListPage extends ListSlice<Row> {
+  freshUntil: number;
+  /** from the admin's store (./listCache.ts): how many drops it had seen when the page was asked for */
+  version?: number;
+}
+
 export type ToListWorker = PageRequest | { kind: 'invalidate'; resources: string[] } | { kind: 'clear' };
 
 export type FromListWorker =
-  { id: number; ok: true; page: ListSlice<Row> } | { id: number; ok: false; error: { message: string; status: number; body: unknown } };
+  { id: number; ok: true; page: WholeListPage } | { id: number; ok: false; error: { message: string; status: number; body: unknown } };
 
 /** Anything messages travel through: a Worker's global scope, a MessagePort, a Worker. */
 export interface MessageEndpoint {
@@ -72,17 +79,18 @@ export class ListService {
       return undefined;
     }
     try {
-      const index = await this.index(message);
-      return { id: message.id, ok: true, page: index.slice(message.query) };
+      const entry = this.entry(message);
+      const index = await entry.promise;
+      return { id: message.id, ok: true, page: { ...index.slice(message.query), freshUntil: entry.loadedAt + this.maxAgeMs } };
     } catch (error) {
       const failure = error instanceof ApiFailure ? error : new ApiFailure(error instanceof Error ? error.message : String(error), 0, null);
       return { id: message.id, ok: false, error: { message: failure.message, status: failure.status, body: failure.body } };
     }
   }
 
-  private index(request: PageRequest): Promise<ListIndex> {
+  private entry(request: PageRequest): Entry {
     const entry = this.entries.get(request.resource);
-    if (entry && !entry.stale && this.now() - entry.loadedAt <= this.maxAgeMs) return entry.promise;
+    if (entry && !entry.stale && this.now() - entry.loadedAt <= this.maxAgeMs) return entry;
     const fresh: Entry = { loadedAt: this.now(), stale: false, promise: Promise.resolve(null as unknown as ListIndex), kept: entry?.kept };
     fresh.promise = this.load(request, entry?.kept).then(({ index, etag }) => {
       fresh.kept = etag ? { etag, index } : undefined;
@@ -93,7 +101,7 @@ export class ListService {
     fresh.promise.catch(() => {
       if (this.entries.get(request.resource) === fresh) this.entries.delete(request.resource);
     });
-    return fresh.promise;
+    return fresh;
   }
 
   private async load(request: PageRequest, kept: Entry['kept']): Promise<{ index: ListIndex; etag?: string }> {

@@ -3,6 +3,8 @@
  * react-admin's <List>, 10 rows a page (the dataProvider slices its cached whole list), and a
  * pagination without a page-size choice. Screens pass the rest of <List>'s props and their grid.
  * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.
+ * A whole list's pages stay in react-query's cache as long as their rows, and the pages beside the
+ * one shown are asked for ahead (./NeighbourPages.tsx), so a page turn is one render.
  * A list the server refuses (403, or any failed read) shows the server's message, as the detail
  * pages do, and no count: a refused list never looks like an empty one.
  */
@@ -13,6 +15,8 @@ import { TABLE_PAGE_SIZE } from '../domain/lists';
 import { useServerText } from '../i18n/useServerText';
 import { Breadcrumb } from './Breadcrumb';
 import { useListInUrl } from './listInUrl';
+import { NeighbourPages } from './NeighbourPages';
+import { wholeListStaleTime } from '../dataProvider/listCache';
 
 export interface PageListProps extends Omit<ListProps, 'title' | 'perPage' | 'pagination' | 'children'> {
   /** the translated title, shown in the breadcrumb and the app bar */
@@ -53,10 +57,13 @@ export function PageList({ title, children, ...listProps }: PageListProps) {
         pagination={<ListPagination rowsPerPageOptions={[TABLE_PAGE_SIZE]} />}
         error={<ListError />}
         {...listProps}
+        // a whole list's page stays as long as its rows (the dataProvider says until when)
+        queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions }}
         disableSyncWithLocation
         storeKey={ownSync ? storeKey : listProps.storeKey}
       >
         {children}
+        <NeighbourPages filter={listProps.filter} meta={listProps.queryOptions?.meta} />
       </List>
     </Box>
   );

@@ -9,7 +9,8 @@
  * each screen's code loads when it is first opened, or just before, when the admin points at or
  * focuses its menu entry (preloadScreen).
  */
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { PageLoading } from '../layout/PageLoading';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { hasAccessToAny } from '../domain/permissions';
 import type { ToastStyle } from '../layout/notifyOptions';
@@ -119,9 +120,10 @@ type LazyView = ComponentType & { preload?: () => Promise<unknown> };
 
 /**
  * A view loaded when its screen is first opened: `lazyView(() => import('./BrandList'), (m) => m.BrandList)`.
- * Once its code is here (preloaded from the menu, or opened before) it renders at once: a lazy
- * component would still suspend on its first render, and React holds back the content of a
- * boundary until 300 ms after its fallback showed.
+ * Until its code is here the page shows the loading spinner; once it is (preloaded from the menu,
+ * or opened before) it renders at once. Not React.lazy under Suspense: a lazy component suspends on
+ * its first render even when its code is here, and React holds a boundary's content back until
+ * 300 ms after its fallback showed.
  */
 export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
   let loaded: ComponentType | undefined;
@@ -130,11 +132,15 @@ export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => Compone
       loaded = pick(module);
       return loaded;
     });
-  const Lazy = lazy(() => loadView().then((component) => ({ default: component })));
-  // chosen once per mount: switching from Lazy to the loaded component later would remount the screen
   const View: LazyView = (props: object) => {
-    const [type] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(type, props);
+    const [type, setType] = useState(() => loaded);
+    const [failure, setFailure] = useState<unknown>(null);
+    useEffect(() => {
+      if (!type) loadView().then((component) => setType(() => component), setFailure);
+    }, [type]);
+    // code that cannot load fails the page (react-admin's error page), as a failed lazy import did
+    if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+    return type ? createElement(type, props) : createElement(PageLoading);
   };
   View.preload = loadView;
   return View;

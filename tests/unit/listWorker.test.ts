@@ -92,6 +92,18 @@ describe('the list worker protocol', () => {
     expect(seen[0]).toMatchObject({ url: BASE, headers: { authorization: 'Bearer tok-1' } });
   });
 
+  it("says with each page until when its rows stay: their read time plus the store's age limit", async () => {
+    let now = 1_000;
+    const { fetcher, seen } = fakeFetcher(() => boxes);
+    const lists = overChannel(new ListService({ fetcher, maxAgeMs: 500, now: () => now }));
+    expect((await lists.page('box', source, {})).freshUntil).toBe(1_500);
+    now = 1_400;
+    expect((await lists.page('box', source, { pagination: { page: 2, perPage: 2 } })).freshUntil).toBe(1_500);
+    now = 1_600; // older than the limit: read again (a 304 here), and fresh from the new read
+    expect((await lists.page('box', source, {})).freshUntil).toBe(2_100);
+    expect(seen).toHaveLength(2);
+  });
+
   it('after a mutation reads again with If-None-Match and keeps its parsed rows on 304', async () => {
     const { fetcher, seen } = fakeFetcher(() => boxes);
     const lists = overChannel(new ListService({ fetcher }));

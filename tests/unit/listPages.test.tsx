@@ -1,0 +1,127 @@
+/**
+ * A whole list's pages in react-query's cache: a page from the admin's store says until when its
+ * rows stay (wholeListStaleTime), goes stale as soon as they are dropped, and the page beside the
+ * one shown is asked for ahead, so a page turn needs no request of its own.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, DataTable, TestMemoryRouter, type GetListParams } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { createDataProvider } from '../../src/dataProvider';
+import { listCache, wholeListStaleTime, type WholeListSource } from '../../src/dataProvider/listCache';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { PageList } from '../../src/layout/PageList';
+import { installFakeFetch } from './fakeFetch';
+import { rolesAuthProvider } from './rolesAuthProvider';
+
+const players = Array.from({ length: 25 }, (_, i) => ({
+  _id: `u${i + 1}`,
+  username: `player${String(i + 1).padStart(2, '0')}`,
+  email: `player${i + 1}@example.com`,
+}));
+
+function serveUsers() {
+  return installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: players } } });
+}
+
+const source = (path: string, replyKey: string): WholeListSource => ({
+  call: { method: 'GET', path, replyKey },
+  load: () => Promise.reject(new Error('not used')),
+});
+
+/** react-query's view of a page: its key and its data. */
+const asQuery = (resource: string, data: unknown) => ({ queryKey: [resource, 'getList', {}], state: { data } });
+
+afterEach(() => {
+  listCache.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the admin store's pages", () => {
+  it('stay as long as their rows, and go stale when those rows are dropped or cleared', async () => {
+    installFakeFetch({
+      'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: players } },
+      'GET /api/admin/getBrand': { body: { code: 200, msg: 'ok', brand: [{ _id: 'b1', name: 'Valve' }] } },
+    });
+    const dataProvider = createDataProvider();
+    const users = await dataProvider.getList('users', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'username', order: 'ASC' },
+      filter: {},
+    });
+    const brands = await dataProvider.getList('brand', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(users.data).toHaveLength(10);
+    // fresh for about the store's 60 s
+    expect(wholeListStaleTime(asQuery('users', users))).toBeGreaterThan(55_000);
+    expect(wholeListStaleTime(asQuery('users', users))).toBeLessThanOrEqual(60_000);
+
+    listCache.invalidate('users'); // what a create, update or delete of a user does
+    expect(wholeListStaleTime(asQuery('users', users))).toBe(0);
+    expect(wholeListStaleTime(asQuery('brand', brands))).toBeGreaterThan(0); // another list keeps its pages
+
+    listCache.clear(); // Refresh, sign-out, another token
+    expect(wholeListStaleTime(asQuery('brand', brands))).toBe(0);
+  });
+
+  it('a page asked for before its rows were dropped and answered after is stale at once', async () => {
+    serveUsers();
+    const asked = listCache.page('users', source('api/admin/getUserData', 'userList'), { pagination: { page: 1, perPage: 10 } });
+    listCache.invalidate('users');
+    const page = await asked;
+    expect(page.version).toBeDefined();
+    expect(
+      wholeListStaleTime(asQuery('users', { ...page, meta: { wholeList: { version: page.version, freshUntil: page.freshUntil } } })),
+    ).toBe(0);
+  });
+
+  it('pages of other lists (paged by the server, or from another store) are always asked again', () => {
+    expect(wholeListStaleTime(asQuery('products', { data: [], total: 0 }))).toBe(0);
+    expect(wholeListStaleTime(asQuery('products', undefined))).toBe(0);
+  });
+});
+
+describe('a page turn in a whole list', { timeout: 30_000 }, () => {
+  it('finds the next page already asked for, and a page seen before still there', async () => {
+    serveUsers();
+    const dataProvider = createDataProvider();
+    const getList = vi.spyOn(dataProvider, 'getList');
+    render(
+      <TestMemoryRouter initialEntries={['/users']}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={rolesAuthProvider(() => ['suUsers'])}>
+          <Routes>
+            <Route
+              path="/users"
+              element={
+                <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }}>
+                  <DataTable rowClick={false} bulkActionButtons={false}>
+                    <DataTable.Col source="username" />
+                  </DataTable>
+                </PageList>
+              }
+            />
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    const pageAsked = (page: number, from = 0) =>
+      getList.mock.calls.slice(from).filter(([, params]) => (params as GetListParams).pagination?.page === page).length;
+    await waitFor(() => expect(pageAsked(2)).toBe(1)); // asked for ahead, once
+
+    const beforeTurn = getList.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('player11')).toBeInTheDocument();
+    expect(screen.queryByText('player01')).not.toBeInTheDocument();
+    expect(pageAsked(2, beforeTurn)).toBe(0); // the turn itself asked nothing
+    await waitFor(() => expect(pageAsked(3, beforeTurn)).toBe(1)); // and the page after it is on its way
+
+    const beforeBack = getList.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: /previous page/i }));
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(pageAsked(1, beforeBack)).toBe(0);
+  });
+});
