@@ -116,8 +116,21 @@ export class ListService {
       this.fetcher ?? fetch,
     );
     if (!answered) return kept as NonNullable<typeof kept>;
-    return { index: new ListIndex(recordsOf(answered.reply[request.replyKey])), etag: answered.response.headers.get('etag') ?? undefined };
+    const index = new ListIndex(recordsOf(answered.reply[request.replyKey]));
+    prepareSearchWhileIdle(index);
+    return { index, etag: answered.response.headers.get('etag') ?? undefined };
   }
+}
+
+/** Rows whose search text is prepared per task: a page asked for meanwhile waits one slice at most. */
+const SEARCH_SLICE = 5_000;
+
+/** Prepares a new list's search text a slice per task, so a first search finds it ready. */
+function prepareSearchWhileIdle(index: ListIndex): void {
+  const step = () => {
+    if (!index.prepareSearch(SEARCH_SLICE)) setTimeout(step, 0);
+  };
+  setTimeout(step, 0);
 }
 
 /** Serves the list protocol on an endpoint (the worker's global scope, a MessagePort in tests). */

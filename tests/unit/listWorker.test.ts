@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { getToken, setToken } from '../../src/dataProvider/http';
-import { ListIndex, sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
+import { ListIndex, rowText, sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
 import { WorkerLists } from '../../src/dataProvider/listClient';
 import { ListService, serveLists, type MessageEndpoint } from '../../src/dataProvider/listService';
 import { createDataProvider } from '../../src/dataProvider';
@@ -231,6 +231,26 @@ describe('the indexes', () => {
       }
     }
   }
+
+  it('search the same rows whether their text was prepared ahead in slices, partly, or not at all', () => {
+    const searches = ['a', 'élan', 'PLAYER1', '42', 't3'].map((q) => ({ filter: { q }, sort: { field: 'word', order: 'ASC' } }));
+    for (const ahead of [0, 7, 399, 400]) {
+      const index = new ListIndex(rows);
+      if (ahead) index.prepareSearch(ahead);
+      for (const query of searches)
+        expect(ids(index.slice(query).data), `${ahead} ${query.filter.q}`).toEqual(ids(sliceList(rows, query).data));
+    }
+    const sliced = new ListIndex(rows);
+    let slices = 0;
+    while (!sliced.prepareSearch(50)) slices += 1;
+    expect(slices).toBe(7);
+  });
+
+  it("a row's search text is its fields lower-cased one by one, letters of any script", () => {
+    const row = { id: 'x', a: 'ΟΔΟΣ', b: 'Σ', c: 'İstanbul', d: 'ÉLAN', n: 3.5, none: null, flag: true };
+    const fieldByField = ['x', 'ΟΔΟΣ', 'Σ', 'İstanbul', 'ÉLAN', 3.5].map((v) => `${String(v).toLowerCase()}\u0001`).join('');
+    expect(rowText(row)).toBe(fieldByField);
+  });
 
   it('give the same pages as the plain rules, in any order of questions', () => {
     const index = new ListIndex(rows);
