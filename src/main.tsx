@@ -8,7 +8,8 @@
  * In QA mode (a `--mode fake` build: npm run dev:fake, build:fake) the fake shop is seeded in the
  * tab and installed as the transport first (src/qa/install.ts); the normal build has none of it.
  */
-import { StrictMode, useEffect, useState, type ComponentType } from 'react';
+import { StrictMode, createElement, useEffect, useState, type ComponentType } from 'react';
+import { useLoadedComponent } from './layout/useLoadedComponent';
 import { createRoot } from 'react-dom/client';
 import { signIn } from './authProvider/signIn';
 import { getToken } from './dataProvider/http';
@@ -75,20 +76,10 @@ function Root() {
   return <AdminStage />;
 }
 
-/**
- * The admin, or the boot spinner while its bundle loads. Not a lazy component under Suspense: a
- * lazy component suspends on its first render even when its code is already here (the sign-in
- * preloads it), and React holds back a boundary's content until 300 ms after its fallback showed.
- */
+/** The admin, or the boot spinner while its bundle loads (./layout/useLoadedComponent.ts: no Suspense). */
 function AdminStage() {
-  const [Admin, setAdmin] = useState(() => loadedAdmin);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    if (!Admin) loadAdmin().then((component) => setAdmin(() => component), setFailure);
-  }, [Admin]);
-  // a bundle that cannot load fails the page, as the lazy import did
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return Admin ? <Admin /> : <BootSpinner />;
+  const Admin = useLoadedComponent(loadedAdmin, loadAdmin);
+  return Admin ? createElement(Admin) : <BootSpinner />;
 }
 
 async function start(container: HTMLElement): Promise<void> {

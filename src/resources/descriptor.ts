@@ -9,7 +9,8 @@
  * each screen's code loads when it is first opened, or just before, when the admin points at or
  * focuses its menu entry (preloadScreen).
  */
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import { useLoadedComponent } from '../layout/useLoadedComponent';
 import { PageLoading } from '../layout/PageLoading';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { hasAccessToAny } from '../domain/permissions';
@@ -121,9 +122,7 @@ type LazyView = ComponentType & { preload?: () => Promise<unknown> };
 /**
  * A view loaded when its screen is first opened: `lazyView(() => import('./BrandList'), (m) => m.BrandList)`.
  * Until its code is here the page shows the loading spinner; once it is (preloaded from the menu,
- * or opened before) it renders at once. Not React.lazy under Suspense: a lazy component suspends on
- * its first render even when its code is here, and React holds a boundary's content back until
- * 300 ms after its fallback showed.
+ * or opened before) it renders at once (useLoadedComponent: no Suspense and its 300 ms hold).
  */
 export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
   let loaded: ComponentType | undefined;
@@ -133,13 +132,7 @@ export function lazyView<M>(load: () => Promise<M>, pick: (module: M) => Compone
       return loaded;
     });
   const View: LazyView = (props: object) => {
-    const [type, setType] = useState(() => loaded);
-    const [failure, setFailure] = useState<unknown>(null);
-    useEffect(() => {
-      if (!type) loadView().then((component) => setType(() => component), setFailure);
-    }, [type]);
-    // code that cannot load fails the page (react-admin's error page), as a failed lazy import did
-    if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+    const type = useLoadedComponent(loaded, loadView);
     return type ? createElement(type, props) : createElement(PageLoading);
   };
   View.preload = loadView;
