@@ -103,6 +103,11 @@ describe('BoxOddsEditor', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Sticker' }));
     expect(figure('Total Odds')).toHaveTextContent('10.0000');
     expect(screen.getByRole('button', { name: 'Select Sticker' })).toBeEnabled();
+
+    // the box's own fields still follow after chances were typed
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '30' } });
+    expect(screen.getByLabelText(/^Price/)).toHaveValue('30');
+    expect(figure('Profit')).toHaveTextContent('€24.00'); // 30 - 60*0.1
   });
 
   it('shows the spec texts and does not submit an invalid box', async () => {

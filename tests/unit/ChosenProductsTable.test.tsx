@@ -62,6 +62,20 @@ describe('ChosenProductsTable', () => {
     expect(screen.getByRole('spinbutton', { name: 'Chance of New item' })).toHaveValue(7);
   });
 
+  it('a chance typed in a row moves the ranges of the rows below it, and keeps the other chances', async () => {
+    renderInAdmin(<Editor count={4} />);
+    await screen.findByText('Item 4');
+    expect(within(bodyRows()[1]).getByText('250001 – 500000')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Chance of Item 1' }), { target: { value: '10' } });
+    expect(within(bodyRows()[0]).getByText('1 – 100000')).toBeInTheDocument();
+    expect(within(bodyRows()[1]).getByText('100001 – 350000')).toBeInTheDocument();
+    expect(within(bodyRows()[3]).getByText('600001 – 850000')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Chance of Item 2' })).toHaveValue(25);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Item 2' }));
+    expect(screen.queryByText('Item 2')).toBeNull();
+    expect(within(bodyRows()[1]).getByText('100001 – 350000')).toBeInTheDocument();
+  });
+
   it('shows no pager for a box that fits on one page', async () => {
     renderInAdmin(<Editor count={6} />);
     await screen.findByText('Item 6');

@@ -4,7 +4,7 @@
  * previous box's shown as a hint, from getPreviousBox). Plain MUI fields over the editor's state,
  * labelled like react-admin's inputs by the box resource's field labels (resources.box.fields).
  */
-import { useId, type ChangeEvent } from 'react';
+import { memo, useId, type ChangeEvent } from 'react';
 import { Autocomplete, Box, Button, Checkbox, FormControlLabel, FormHelperText, Grid, TextField, Typography } from '@mui/material';
 import { useNotify, useTranslate, useTranslateLabel } from 'react-admin';
 import { assetUrl } from '../../../dataProvider/http';
@@ -29,7 +29,26 @@ interface BoxDetailsFieldsProps {
   onChange: (patch: Partial<BoxEditorState>) => void;
 }
 
-export function BoxDetailsFields({ state, errors, categories, previous, previewUrl, onChange }: BoxDetailsFieldsProps) {
+/** The same props but the chosen products: what these fields show did not change. */
+function sameDetails(before: BoxDetailsFieldsProps, after: BoxDetailsFieldsProps): boolean {
+  const { state: was, ...otherBefore } = before;
+  const { state: is, ...otherAfter } = after;
+  const keys = Object.keys(is) as Array<keyof BoxEditorState>;
+  return (
+    (Object.keys(otherAfter) as Array<keyof typeof otherAfter>).every((key) => otherBefore[key] === otherAfter[key]) &&
+    keys.every((key) => key === 'chosen' || was[key] === is[key])
+  );
+}
+
+/** Memoised on everything but the chosen products: typing a chance leaves these fields as they are. */
+export const BoxDetailsFields = memo(function BoxDetailsFields({
+  state,
+  errors,
+  categories,
+  previous,
+  previewUrl,
+  onChange,
+}: BoxDetailsFieldsProps) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const fieldLabel = (source: keyof BoxEditorState) => String(translateLabel({ source, resource: box.name }));
@@ -166,4 +185,4 @@ export function BoxDetailsFields({ state, errors, categories, previous, previewU
       </Grid>
     </Grid>
   );
-}
+}, sameDetails);

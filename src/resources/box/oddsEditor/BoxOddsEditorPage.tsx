@@ -126,17 +126,25 @@ function BoxOddsEditor({ id, initial, previous, header, heading }: BoxOddsEditor
   );
 
   const summary = useMemo(() => summarizeOdds(Number(state.price) || 0, oddsItems(state)), [state]);
-  const chosenIds = useMemo(() => new Set(state.chosen.map((row) => row.pid)), [state.chosen]);
-  const categories = (categoryRows ?? []).filter((c) => c.categoryType === 'box').map((c) => ({ id: String(c.id), name: c.name }));
+  // what the details fields and the search panel get stays the same while a chance is typed, so a
+  // keystroke redraws the chosen table's row and the summary only (the panels are memoised)
+  const chosenKey = JSON.stringify(state.chosen.map((row) => row.pid));
+  const chosenIds = useMemo(() => new Set(JSON.parse(chosenKey) as string[]), [chosenKey]);
+  const categories = useMemo(
+    () => (categoryRows ?? []).filter((c) => c.categoryType === 'box').map((c) => ({ id: String(c.id), name: c.name })),
+    [categoryRows],
+  );
 
-  const patch = (change: Partial<BoxEditorState>) => setState((current) => ({ ...current, ...change }));
-  const select = (product: ListedProduct) =>
-    setState((current) =>
-      current.chosen.some((row) => row.pid === product._id)
-        ? current
-        : { ...current, chosen: [...current.chosen, chosenFromProduct(product)] },
-    );
-  // stable, so typing a chance redraws only that product's row of the chosen table
+  const patch = useCallback((change: Partial<BoxEditorState>) => setState((current) => ({ ...current, ...change })), []);
+  const select = useCallback(
+    (product: ListedProduct) =>
+      setState((current) =>
+        current.chosen.some((row) => row.pid === product._id)
+          ? current
+          : { ...current, chosen: [...current.chosen, chosenFromProduct(product)] },
+      ),
+    [],
+  );
   const setChance = useCallback(
     (pid: string, chance: string) =>
       setState((current) => ({ ...current, chosen: current.chosen.map((row) => (row.pid === pid ? { ...row, chance } : row)) })),

@@ -1,7 +1,7 @@
 /**
  * The chosen products with their chance inputs, ranges on the 1..1,000,000 scale and trash buttons.
  * A box can hold a thousand products: the table shows a page of them (a new choice turns to its
- * page), and typing a chance redraws only that product's row.
+ * page), and typing a chance redraws only that product's row and the ranges below it.
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -40,10 +40,22 @@ interface ChosenLineProps {
   onRemove: (pid: string) => void;
 }
 
+/** A chosen product's row. Memoised; a chance typed above it moves only its range (`RangeCell`). */
 const ChosenLine = memo(function ChosenLine({ row, range, onChance, onRemove }: ChosenLineProps) {
-  const translate = useTranslate();
   return (
     <TableRow>
+      <ProductCells row={row} onChance={onChance} />
+      <TableCell>{range}</TableCell>
+      <RemoveCell row={row} onRemove={onRemove} />
+    </TableRow>
+  );
+});
+
+/** The product, its prices and its chance input: drawn again only when this product changes. */
+const ProductCells = memo(function ProductCells({ row, onChance }: Pick<ChosenLineProps, 'row' | 'onChance'>) {
+  const translate = useTranslate();
+  return (
+    <>
       <TableCell>
         <Avatar variant="rounded" src={assetUrl(row.bannerImage)} alt="" />
       </TableCell>
@@ -61,13 +73,18 @@ const ChosenLine = memo(function ChosenLine({ row, range, onChance, onRemove }: 
           }}
         />
       </TableCell>
-      <TableCell>{range}</TableCell>
-      <TableCell>
-        <IconButton aria-label={translate('catalog.box.odds.remove', { name: row.name })} onClick={() => onRemove(row.pid)}>
-          <DeleteIcon />
-        </IconButton>
-      </TableCell>
-    </TableRow>
+    </>
+  );
+});
+
+const RemoveCell = memo(function RemoveCell({ row, onRemove }: Pick<ChosenLineProps, 'row' | 'onRemove'>) {
+  const translate = useTranslate();
+  return (
+    <TableCell>
+      <IconButton aria-label={translate('catalog.box.odds.remove', { name: row.name })} onClick={() => onRemove(row.pid)}>
+        <DeleteIcon />
+      </IconButton>
+    </TableCell>
   );
 });
 

@@ -2,7 +2,7 @@
  * The box form's product search (core §4, §7, §9): getSearchProducts with game id 730, 12 per page,
  * up to 10 page buttons; each result's Select button turns to Selected once the product is chosen.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Avatar, Box, Button, CircularProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { assetUrl } from '../../../dataProvider/http';
@@ -18,7 +18,8 @@ interface ProductSearchPanelProps {
   onSelect: (product: ListedProduct) => void;
 }
 
-export function ProductSearchPanel({ chosenIds, onSelect }: ProductSearchPanelProps) {
+/** Memoised: typing a chance in the chosen table leaves it as it is. */
+export const ProductSearchPanel = memo(function ProductSearchPanel({ chosenIds, onSelect }: ProductSearchPanelProps) {
   const translate = useTranslate();
   const [filter, setFilter] = useState<ProductFilterValues>(EMPTY_PRODUCT_FILTER);
   const [page, setPage] = useState(0);
@@ -73,4 +74,4 @@ export function ProductSearchPanel({ chosenIds, onSelect }: ProductSearchPanelPr
       <PageButtons page={page} total={reply?.count ?? 0} pageSize={BOX_SEARCH_PAGE_SIZE} onChange={setPage} />
     </Box>
   );
-}
+});
