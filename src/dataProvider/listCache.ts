@@ -17,7 +17,6 @@ import type { WholeListPage } from './listService';
 
 export { fieldValue, filterAndSort, pageOf, rowFilter, sliceList, ListIndex } from './listEngine';
 export type { ListQuery, ListSlice, Row, SortSpec } from './listEngine';
-export type { WholeListPage } from './listService';
 
 /** Where a whole list comes from: the spec's call (for the worker) and a loader (in-process). */
 export interface WholeListSource {
