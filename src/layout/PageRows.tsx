@@ -1,0 +1,125 @@
+/**
+ * The rows of the admin's tables: react-admin's <DataTable> body, drawn with a plain `<td>` per
+ * cell. react-admin's own body draws each cell as a memoised, themed MUI TableCell: five components
+ * and a computed style per cell, about 1,900 components for a page of 10 users, and most of a page
+ * turn's main-thread time. Here the cells take their look from one rule on the body (MUI's small
+ * body cell: the same padding, border, font and colours, light and dark), and a row is its
+ * checkbox, its cells and what the columns render.
+ *
+ * The columns stay react-admin's `DataTable.Col` declarations: a cell shows the column's
+ * children, `render(record)`, `field`, or the record's value at `source`, like react-admin's, and
+ * keeps its class names (`RaDataTable-rowCell`, `column-<source>`) and the columns hidden with a
+ * columns button. A column with its own style (`sx`, `cellSx`) or of another kind (NumberCol) is
+ * drawn by react-admin. A table whose rows do something on click (`rowClick`), expand, or have a
+ * row style gets react-admin's own body. Set for every DataTable by the theme (./theme.ts).
+ */
+import { Children, createElement, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
+import { styled, TableBody, TableCell } from '@mui/material';
+import clsx from 'clsx';
+import {
+  DataTable,
+  DataTableBody,
+  DataTableClasses,
+  RecordContextProvider,
+  SelectRowCheckbox,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableDataContext,
+  useDataTableRowSxContext,
+  useDataTableStoreContext,
+  useStore,
+  type DataTableColumnProps,
+  type RaRecord,
+} from 'react-admin';
+import { fieldValue } from '../dataProvider/listEngine';
+
+type Column = ReactElement<DataTableColumnProps>;
+
+const ROW_CLASS = clsx('MuiTableRow-root', 'MuiTableRow-hover', DataTableClasses.row, DataTableClasses.selectable);
+const CELL_CLASS = clsx('MuiTableCell-root', 'MuiTableCell-body', 'MuiTableCell-sizeSmall', DataTableClasses.rowCell);
+
+/** MUI's TableRow (hover) and small body TableCell styles, once for the whole body. */
+const Body = styled(TableBody)(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  const border = theme.vars
+    ? theme.vars.palette.TableCell.border
+    : theme.palette.mode === 'light'
+      ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+      : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68);
+  return {
+    '& > tr.PageRows-row': {
+      color: 'inherit',
+      display: 'table-row',
+      verticalAlign: 'middle',
+      outline: 0,
+      '&:hover': { backgroundColor: palette.action.hover },
+    },
+    '& > tr > td.PageRows-cell': {
+      ...theme.typography.body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${border}`,
+      textAlign: 'left',
+      padding: '6px 16px',
+      color: palette.text.primary,
+    },
+  };
+});
+
+/** Whether react-admin draws this column's cells (its own style, or not a plain DataTable.Col). */
+const drawnByReactAdmin = (column: Column) =>
+  column.type !== DataTable.Col || column.props.sx !== undefined || column.props.cellSx !== undefined || column.props.align !== undefined;
+
+function cellContent(column: Column, record: RaRecord): ReactNode {
+  const { children, render, field, source } = column.props;
+  if (children !== undefined) return children;
+  if (render) return render(record);
+  if (field) return createElement(field, { source });
+  const value = source ? fieldValue(record, source) : undefined;
+  return value == null ? null : String(value);
+}
+
+function Cell({ column, record }: { column: Column; record: RaRecord }) {
+  if (drawnByReactAdmin(column)) return column;
+  const { source, className, cellClassName } = column.props;
+  return <td className={clsx(CELL_CLASS, 'PageRows-cell', className, cellClassName, `column-${source}`)}>{cellContent(column, record)}</td>;
+}
+
+function Rows({ children }: { children?: ReactNode }) {
+  const data = useDataTableDataContext();
+  const { hasBulkActions } = useDataTableConfigContext();
+  const { handleToggleItem } = useDataTableCallbacksContext();
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const columns = Children.toArray(children).filter(
+    (child): child is Column =>
+      isValidElement(child) && !hidden.includes(String((child as Column).props.source ?? (child as Column).props.label)),
+  );
+  return (
+    <Body className={clsx('datatable-body', DataTableClasses.tbody)}>
+      {data?.map((record, index) => (
+        <RecordContextProvider value={record} key={record.id ?? `row${index}`}>
+          <tr className={clsx(ROW_CLASS, 'PageRows-row', index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd)}>
+            {hasBulkActions && handleToggleItem ? (
+              <TableCell padding="checkbox">
+                <SelectRowCheckbox />
+              </TableCell>
+            ) : null}
+            {columns.map((column, i) => (
+              <Cell key={column.key ?? i} column={column} record={record} />
+            ))}
+          </tr>
+        </RecordContextProvider>
+      ))}
+    </Body>
+  );
+}
+
+/** A DataTable's body: the light rows, or react-admin's body where rows click, expand or carry a style. */
+export const PageRows = memo(function PageRows({ children }: { children?: ReactNode }) {
+  const { expand } = useDataTableConfigContext();
+  const { rowClick } = useDataTableCallbacksContext();
+  const rowSx = useDataTableRowSxContext();
+  if (expand || rowClick !== false || rowSx) return <DataTableBody>{children}</DataTableBody>;
+  return <Rows>{children}</Rows>;
+});

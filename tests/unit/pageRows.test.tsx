@@ -1,0 +1,143 @@
+/**
+ * The admin's table rows (src/layout/PageRows.tsx, set for every DataTable by the theme) show what
+ * react-admin's own rows show: the same cells, texts and class names, the selection checkboxes,
+ * the hidden columns; a table whose rows click gets react-admin's rows.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  AdminContext,
+  DataTable,
+  DataTableBody,
+  ListContextProvider,
+  memoryStore,
+  ResourceContextProvider,
+  TestMemoryRouter,
+  useList,
+  useRecordContext,
+  type DataTableProps,
+} from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { lightTheme } from '../../src/layout/theme';
+import { PageRows } from '../../src/layout/PageRows';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+
+interface Player {
+  id: string;
+  username: string;
+  wallet: { balance: number };
+  isBlock: boolean;
+}
+
+const players: Player[] = [
+  { id: 'u1', username: 'ana', wallet: { balance: 12.5 }, isBlock: false },
+  { id: 'u2', username: 'bo', wallet: { balance: 0 }, isBlock: true },
+  { id: 'u3', username: 'cy', wallet: { balance: 7 }, isBlock: false },
+];
+
+function BlockField() {
+  const record = useRecordContext<Player>();
+  return <b>{record?.isBlock ? 'blocked' : 'active'}</b>;
+}
+
+function RowName() {
+  const record = useRecordContext<Player>();
+  return <i>menu of {record?.username}</i>;
+}
+
+function Table(props: Partial<DataTableProps>) {
+  const list = useList({ data: players, resource: 'players' });
+  return (
+    <ListContextProvider value={list}>
+      <ResourceContextProvider value="players">
+        <DataTable rowClick={false} {...props}>
+          <DataTable.Col source="username" />
+          <DataTable.Col source="wallet.balance" />
+          <DataTable.Col<Player> source="isBlock" field={BlockField} />
+          <DataTable.Col<Player> label="twice" render={(p) => `${p.username}${p.username}`} />
+          <DataTable.Col label="menu">
+            <RowName />
+          </DataTable.Col>
+        </DataTable>
+      </ResourceContextProvider>
+    </ListContextProvider>
+  );
+}
+
+function renderTable(ui: React.ReactElement, store = memoryStore()) {
+  return render(
+    <TestMemoryRouter initialEntries={['/players']}>
+      <AdminContext theme={lightTheme} i18nProvider={i18nProvider} store={store}>
+        <Routes>
+          <Route path="/players" element={ui} />
+          <Route path="/players/:id" element={<p>edit page</p>} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const classNames = (element: Element) => [...element.classList].filter((c) => !c.startsWith('css-') && !c.startsWith('PageRows-')).sort();
+
+/** The body rows' class names. */
+const bodyRows = () => within(document.querySelector('tbody')!).getAllByRole('row').map(classNames);
+
+/** Each body row's cells: their text and class names. */
+function bodyCells() {
+  const body = document.querySelector('tbody')!;
+  return within(body)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => ({
+          text: cell.textContent,
+          classes: classNames(cell),
+        })),
+    );
+}
+
+afterEach(cleanup);
+
+describe("the admin's table rows", () => {
+  it("show the cells react-admin's rows show, with the same texts and class names", () => {
+    renderTable(<Table body={DataTableBody} />);
+    const theirs = bodyCells();
+    const theirRows = bodyRows();
+    cleanup();
+    renderTable(<Table />);
+    const ours = bodyCells();
+    expect(ours).toEqual(theirs);
+    expect(bodyRows()).toEqual(theirRows);
+    expect(ours[1].map((c) => c.text)).toEqual(['', 'bo', '0', 'blocked', 'bobo', 'menu of bo']);
+    expect(ours[0][1].classes).toContain('column-username');
+    // the theme's rows are drawn without react-admin's per-cell components
+    expect(document.querySelectorAll('tbody td.PageRows-cell')).toHaveLength(15);
+  });
+
+  it('select rows with their checkboxes', () => {
+    renderTable(<Table />);
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[1]);
+    expect(screen.getByText('1 item selected')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: 'Select this row' })[1]).toHaveProperty('checked', true);
+  });
+
+  it('leave out the columns hidden with the columns button', () => {
+    const store = memoryStore();
+    store.setItem('players.datatable', ['wallet.balance', 'twice']);
+    renderTable(<Table />, store);
+    expect(bodyCells()[0].map((c) => c.text)).toEqual(['', 'ana', 'active', 'menu of ana']);
+  });
+
+  it("are react-admin's when a row click opens the record", () => {
+    renderTable(<Table rowClick="edit" />);
+    expect(document.querySelectorAll('tbody td.PageRows-cell')).toHaveLength(0);
+    fireEvent.click(screen.getByText('cy'));
+    return screen.findByText('edit page');
+  });
+
+  it('can be set on one table without the theme', () => {
+    renderTable(<Table body={PageRows} />);
+    expect(bodyCells()[2].map((c) => c.text)).toEqual(['', 'cy', '7', 'active', 'cycy', 'menu of cy']);
+  });
+});
