@@ -3,10 +3,9 @@
  * change to streamer, profile. Each item is gated by writeUsers or delUsers; without the
  * permission it shows the spec's denied toast instead.
  */
-import { useState, type MouseEvent, type ReactElement } from 'react';
-import { IconButton, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { RowMenu } from '../../layout/RowMenu';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { ReactElement } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { RowMenu, RowMenuButton, type RowMenuProps } from '../../layout/RowMenu';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import BlockIcon from '@mui/icons-material/Block';
@@ -42,15 +41,25 @@ interface MenuEntry {
 export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
   const user = useRecordContext<ShopUser & { id: string }>();
   const translate = useTranslate();
+  if (!user) return null;
+  return (
+    <RowMenuButton
+      label={translate('users.menu.open', { name: user.username })}
+      menu={(menu) => <UserMenu {...menu} user={user} onOpenDialog={onOpenDialog} />}
+    />
+  );
+}
+
+/** The opened menu: its items, each gated by its permission. */
+function UserMenu({ user, onOpenDialog, ...menu }: RowMenuProps & UserRowMenuProps & { user: ShopUser & { id: string } }) {
+  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const roles = useRoles();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!user) return null;
 
   const allowed = (gate: Gate) => (gate === 'write' ? canWrite(roles, 'Users') : canDelete(roles, 'Users'));
   const run = (gate: Gate, denied: DeniedKey, action: () => void) => () => {
-    setAnchor(null);
+    menu.onClose();
     if (!allowed(gate)) {
       notify(translate(`users.denied.${denied}`, { entity: translate('users.denied.entity') }), { type: 'error' });
       return;
@@ -108,24 +117,14 @@ export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
     },
   ];
 
-  const open = (event: MouseEvent<HTMLElement>) => {
-    event.stopPropagation();
-    setAnchor(event.currentTarget);
-  };
-
   return (
-    <>
-      <IconButton size="small" aria-label={translate('users.menu.open', { name: user.username })} aria-haspopup="menu" onClick={open}>
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
-      <RowMenu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} onClick={(e) => e.stopPropagation()}>
-        {items.map((item) => (
-          <MenuItem key={item.key} onClick={run(item.gate, item.denied, item.onClick)}>
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText>{translate(`users.menu.${item.key}`)}</ListItemText>
-          </MenuItem>
-        ))}
-      </RowMenu>
-    </>
+    <RowMenu {...menu}>
+      {items.map((item) => (
+        <MenuItem key={item.key} onClick={run(item.gate, item.denied, item.onClick)}>
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText>{translate(`users.menu.${item.key}`)}</ListItemText>
+        </MenuItem>
+      ))}
+    </RowMenu>
   );
 }
