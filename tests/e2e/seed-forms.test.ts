@@ -132,7 +132,8 @@ describe('every seeded record saves unchanged through its form', () => {
       shows: (r) => String(r.name),
       update: '/api/admin/updateProduct/',
     });
-  });
+    // one list visit and one save per seeded product: about 40-50 s on a 2-core machine
+  }, 600_000);
 
   it('boxes', async () => {
     const { box } = await api<{ box: Row[] }>('GET', 'api/admin/getBox');
