@@ -21,6 +21,8 @@ import { wholeListStaleTime } from '../dataProvider/listCache';
 export interface PageListProps extends Omit<ListProps, 'title' | 'perPage' | 'pagination' | 'children'> {
   /** the translated title, shown in the breadcrumb and the app bar */
   title: string;
+  /** false for a list below a page's own breadcrumb (a tab of the purchase history) */
+  breadcrumb?: boolean;
   children: ReactNode;
 }
 
@@ -41,7 +43,7 @@ export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions?: nu
   return error ? null : <Pagination rowsPerPageOptions={rowsPerPageOptions} />;
 }
 
-export function PageList({ title, children, ...listProps }: PageListProps) {
+export function PageList({ title, breadcrumb = true, children, ...listProps }: PageListProps) {
   const resource = useResourceContext(listProps);
   // the parameters in the store and the URL, kept in step without a router navigation (listInUrl.ts);
   // a list that opts out of the URL (disableSyncWithLocation) keeps its own choice
@@ -50,7 +52,7 @@ export function PageList({ title, children, ...listProps }: PageListProps) {
   useListInUrl(storeKey);
   return (
     <Box>
-      <Breadcrumb title={title} />
+      {breadcrumb ? <Breadcrumb title={title} /> : null}
       <List
         title={title}
         perPage={TABLE_PAGE_SIZE}

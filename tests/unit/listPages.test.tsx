@@ -11,6 +11,7 @@ import { createDataProvider } from '../../src/dataProvider';
 import { listCache, wholeListStaleTime, type WholeListSource } from '../../src/dataProvider/listCache';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { PageList } from '../../src/layout/PageList';
+import { PurchaseHistoryPage } from '../../src/resources/purchaseHistory/PurchaseHistoryPage';
 import { installFakeFetch } from './fakeFetch';
 import { rolesAuthProvider } from './rolesAuthProvider';
 
@@ -123,5 +124,45 @@ describe('a page turn in a whole list', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /previous page/i }));
     expect(await screen.findByText('player01')).toBeInTheDocument();
     expect(pageAsked(1, beforeBack)).toBe(0);
+  });
+});
+
+describe("a purchase history tab's page turn", { timeout: 30_000 }, () => {
+  const purchases = Array.from({ length: 25 }, (_, i) => ({
+    _id: `p${i + 1}`,
+    userId: { _id: `u${i + 1}`, username: `buyer${i + 1}` },
+    boxId: { _id: 'b1', name: 'Gold box' },
+    paymentIntentId: `pi_${String(i + 1).padStart(2, '0')}`,
+    amount: 10,
+    currency: 'EUR',
+    status: 'success',
+    createdAt: new Date(Date.UTC(2026, 10, 30 - i)).toISOString(),
+  }));
+
+  it('finds the next page already asked for, 10 rows a page without a page-size choice, like every list', async () => {
+    installFakeFetch({ 'GET /api/admin/getUserPurchaseHistory': { body: { code: 200, msg: 'ok', purchaseHistory: purchases } } });
+    const dataProvider = createDataProvider();
+    const getList = vi.spyOn(dataProvider, 'getList');
+    render(
+      <TestMemoryRouter initialEntries={['/boxpurchase-history']}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={rolesAuthProvider(() => ['suDeposits'])}>
+          <Routes>
+            <Route path="/boxpurchase-history" element={<PurchaseHistoryPage />} />
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByText('pi_01')).toBeInTheDocument();
+    expect(screen.getByText('pi_10')).toBeInTheDocument();
+    expect(screen.queryByText('pi_11')).not.toBeInTheDocument();
+    expect(screen.queryByText(/rows per page/i)).not.toBeInTheDocument();
+    const pageAsked = (page: number, from = 0) =>
+      getList.mock.calls.slice(from).filter(([, params]) => (params as GetListParams).pagination?.page === page).length;
+    await waitFor(() => expect(pageAsked(2)).toBe(1));
+
+    const beforeTurn = getList.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('pi_11')).toBeInTheDocument();
+    expect(pageAsked(2, beforeTurn)).toBe(0);
   });
 });

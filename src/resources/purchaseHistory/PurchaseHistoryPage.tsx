@@ -9,16 +9,15 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, List, SearchInput, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, SearchInput, useTranslate, type SortPayload } from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
-import { TABLE_PAGE_SIZE } from '../../domain/lists';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canSeePurchaseActions } from '../../domain/profitAccess';
 import { displayBoxName } from '../../domain/catalog';
 import type { Deposit, PurchaseRow, UserDepositTotals } from '../../domain/types/profit';
 import { useLoaded } from '../../layout/useLoaded';
 import { UserDepositsButton } from '../deposits/UserDepositsButton';
-import { ListError, ListPagination } from '../../layout/PageList';
+import { PageList } from '../../layout/PageList';
 import { linkTo } from '../descriptor';
 import { deposits } from '../deposits';
 import { users } from '../users';
@@ -46,19 +45,21 @@ interface TabListProps {
   children: ReactNode;
 }
 
-/** A tab's whole list: a table page (core §9: 10 rows), searchable, its own sort and store key, the server's refusal shown in place. */
+/**
+ * A tab's whole list: a table page like every list's (core §9: 10 rows, cached and prefetched
+ * pages), searchable, with its own sort and store key and no URL of its own (three tabs share the
+ * page's), the server's refusal shown in place.
+ */
 function TabList({ resource, sort, storeKey, header, children }: TabListProps) {
   const translate = useTranslate();
   return (
-    <List
+    <PageList
       resource={resource}
       title={translate('profit.purchases.title')}
-      perPage={TABLE_PAGE_SIZE}
+      breadcrumb={false}
       sort={sort}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       empty={false}
-      error={<ListError />}
-      pagination={<ListPagination />}
       exporter={false}
       disableSyncWithLocation
       storeKey={storeKey}
@@ -72,7 +73,7 @@ function TabList({ resource, sort, storeKey, header, children }: TabListProps) {
       >
         {children}
       </DataTable>
-    </List>
+    </PageList>
   );
 }
 
