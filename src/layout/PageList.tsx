@@ -4,7 +4,8 @@
  * pagination without a page-size choice. Screens pass the rest of <List>'s props and their grid.
  * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.
  * A whole list's pages stay in react-query's cache as long as their rows, and the pages beside the
- * one shown are asked for ahead (./NeighbourPages.tsx), so a page turn is one render.
+ * one shown are asked for ahead (./NeighbourPages.tsx), so a page turn is one render. Its tables
+ * draw their rows with plain cells (./PageRows.tsx).
  * A list the server refuses (403, or any failed read) shows the server's message, as the detail
  * pages do, and no count: a refused list never looks like an empty one.
  */
@@ -16,6 +17,7 @@ import { useServerText } from '../i18n/useServerText';
 import { Breadcrumb } from './Breadcrumb';
 import { useListInUrl } from './listInUrl';
 import { NeighbourPages } from './NeighbourPages';
+import { PageRowsTheme } from './PageRows';
 import { wholeListStaleTime } from '../dataProvider/listCache';
 
 export interface PageListProps extends Omit<ListProps, 'title' | 'perPage' | 'pagination' | 'children'> {
@@ -53,20 +55,22 @@ export function PageList({ title, breadcrumb = true, children, ...listProps }: P
   return (
     <Box>
       {breadcrumb ? <Breadcrumb title={title} /> : null}
-      <List
-        title={title}
-        perPage={TABLE_PAGE_SIZE}
-        pagination={<ListPagination rowsPerPageOptions={[TABLE_PAGE_SIZE]} />}
-        error={<ListError />}
-        {...listProps}
-        // a whole list's page stays as long as its rows (the dataProvider says until when)
-        queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions }}
-        disableSyncWithLocation
-        storeKey={ownSync ? storeKey : listProps.storeKey}
-      >
-        {children}
-        <NeighbourPages filter={listProps.filter} meta={listProps.queryOptions?.meta} />
-      </List>
+      <PageRowsTheme>
+        <List
+          title={title}
+          perPage={TABLE_PAGE_SIZE}
+          pagination={<ListPagination rowsPerPageOptions={[TABLE_PAGE_SIZE]} />}
+          error={<ListError />}
+          {...listProps}
+          // a whole list's page stays as long as its rows (the dataProvider says until when)
+          queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions }}
+          disableSyncWithLocation
+          storeKey={ownSync ? storeKey : listProps.storeKey}
+        >
+          {children}
+          <NeighbourPages filter={listProps.filter} meta={listProps.queryOptions?.meta} />
+        </List>
+      </PageRowsTheme>
     </Box>
   );
 }

@@ -11,10 +11,12 @@
  * keeps its class names (`RaDataTable-rowCell`, `column-<source>`) and the columns hidden with a
  * columns button. A column with its own style (`sx`, `cellSx`) or of another kind (NumberCol) is
  * drawn by react-admin. A table whose rows do something on click (`rowClick`), expand, or have a
- * row style gets react-admin's own body. Set for every DataTable by the theme (./theme.ts).
+ * row style gets react-admin's own body. Every table of a list page (./PageList.tsx) has these rows:
+ * react-admin's DataTable reads its body from the theme, which `PageRowsTheme` extends for the
+ * list. (Not the admin's theme itself: the dashboard would then load the table code it never shows.)
  */
 import { Children, createElement, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
-import { styled, TableBody, TableCell } from '@mui/material';
+import { styled, TableBody, TableCell, ThemeProvider, type Theme } from '@mui/material';
 import clsx from 'clsx';
 import {
   DataTable,
@@ -123,3 +125,17 @@ export const PageRows = memo(function PageRows({ children }: { children?: ReactN
   if (expand || rowClick !== false || rowSx) return <DataTableBody>{children}</DataTableBody>;
   return <Rows>{children}</Rows>;
 });
+
+/** The theme inside a list: the outer one, with these rows as every DataTable's body. */
+function withPageRows(theme: Theme): Theme {
+  const table = theme.components?.RaDataTable;
+  return {
+    ...theme,
+    components: { ...theme.components, RaDataTable: { ...table, defaultProps: { ...table?.defaultProps, body: PageRows } } },
+  };
+}
+
+/** Draws the DataTables inside it with these rows. */
+export function PageRowsTheme({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={withPageRows}>{children}</ThemeProvider>;
+}

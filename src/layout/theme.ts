@@ -5,7 +5,6 @@
  * the login screen reads the same key (src/layout/loginTheme.ts).
  */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { PageRows } from './PageRows';
 
 type CheckboxOwnerState = { 'aria-label'?: string };
 
@@ -17,11 +16,7 @@ type CheckboxOwnerState = { 'aria-label'?: string };
 const components: RaThemeOptions['components'] = {
   // small screens: the page never scrolls sideways; a wide table scrolls inside its own box
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
-  RaDataTable: {
-    // the rows are drawn with plain cells (./PageRows.tsx)
-    defaultProps: { body: PageRows },
-    styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } },
-  },
+  RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
   MuiCheckbox: {
     defaultProps: {

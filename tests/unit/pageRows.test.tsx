@@ -1,5 +1,5 @@
 /**
- * The admin's table rows (src/layout/PageRows.tsx, set for every DataTable by the theme) show what
+ * The admin's table rows (src/layout/PageRows.tsx, for every DataTable of a list page) show what
  * react-admin's own rows show: the same cells, texts and class names, the selection checkboxes,
  * the hidden columns; a table whose rows click gets react-admin's rows.
  */
@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { lightTheme } from '../../src/layout/theme';
-import { PageRows } from '../../src/layout/PageRows';
+import { PageRows, PageRowsTheme } from '../../src/layout/PageRows';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 
 interface Player {
@@ -64,12 +64,12 @@ function Table(props: Partial<DataTableProps>) {
   );
 }
 
-function renderTable(ui: React.ReactElement, store = memoryStore()) {
+function renderTable(ui: React.ReactElement, store = memoryStore(), inList = true) {
   return render(
     <TestMemoryRouter initialEntries={['/players']}>
       <AdminContext theme={lightTheme} i18nProvider={i18nProvider} store={store}>
         <Routes>
-          <Route path="/players" element={ui} />
+          <Route path="/players" element={inList ? <PageRowsTheme>{ui}</PageRowsTheme> : ui} />
           <Route path="/players/:id" element={<p>edit page</p>} />
         </Routes>
       </AdminContext>
@@ -136,8 +136,14 @@ describe("the admin's table rows", () => {
     return screen.findByText('edit page');
   });
 
-  it('can be set on one table without the theme', () => {
-    renderTable(<Table body={PageRows} />);
+  it("are react-admin's outside a list page (the admin's theme is left as it is)", () => {
+    renderTable(<Table />, memoryStore(), false);
+    expect(document.querySelectorAll('tbody td.PageRows-cell')).toHaveLength(0);
+    expect(bodyCells()[0].map((c) => c.text)).toEqual(['', 'ana', '12.5', 'active', 'anaana', 'menu of ana']);
+  });
+
+  it('can be set on one table', () => {
+    renderTable(<Table body={PageRows} />, memoryStore(), false);
     expect(bodyCells()[2].map((c) => c.text)).toEqual(['', 'cy', '7', 'active', 'cycy', 'menu of cy']);
   });
 });
