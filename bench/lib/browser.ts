@@ -77,18 +77,46 @@ export async function measure(session: Session, start: () => Promise<unknown>, d
   return { wallMs, cpuMs };
 }
 
-/** JavaScript received up to a moment: bytes and gzip bytes. */
-export function scriptTotals(session: Session, until = Number.POSITIVE_INFINITY): { bytes: number; gzipBytes: number; files: number } {
+/** JavaScript received (all of it, or the scripts at the URLs in `only`): bytes and gzip bytes. */
+export function scriptTotals(session: Session, only?: ReadonlySet<string>): { bytes: number; gzipBytes: number; files: number } {
   let bytes = 0;
   let gzipBytes = 0;
   let files = 0;
-  for (const s of session.scripts.values()) {
-    if (s.at > until) continue;
+  for (const [url, s] of session.scripts) {
+    if (only && !only.has(url)) continue;
     bytes += s.bytes;
     gzipBytes += s.gzipBytes;
     files += 1;
   }
   return { bytes, gzipBytes, files };
+}
+
+/**
+ * Marks, in the page, when the first form field is in the DOM (the login form): `addInitScript` it
+ * before the page loads, then `requestedBeforeForm` tells which resources were asked for before.
+ */
+export const MARK_FIRST_FIELD = `(() => {
+  const mark = () => {
+    if (!document.querySelector('input')) return;
+    window.__firstFieldAt = performance.now();
+    observer.disconnect();
+  };
+  const observer = new MutationObserver(mark);
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
+/**
+ * The URLs of the resources the page asked for before its first form field appeared (page-side
+ * times, resource timing): what the login route needed to show its form, and not what it preloads
+ * once the form has painted (our admin's code, asked for when the browser is idle). Node's own clock
+ * for the responses raced with seeing the form, so a run counted the preloaded admin or not.
+ */
+export async function requestedBeforeForm(page: Page): Promise<Set<string>> {
+  const urls = (await page.evaluate(`(() => {
+    const at = window.__firstFieldAt ?? Infinity;
+    return performance.getEntriesByType('resource').filter((e) => e.startTime < at).map((e) => e.name);
+  })()`)) as string[];
+  return new Set(urls);
 }
 
 /**

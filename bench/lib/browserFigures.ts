@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { firstRowChanged, firstRowText, rowsMatch, tenRowsVisible, type AdminUnderTest } from './apps';
-import { freshSession, measure, scriptTotals, tabHeapBytes } from './browser';
+import { freshSession, MARK_FIRST_FIELD, measure, requestedBeforeForm, scriptTotals, tabHeapBytes } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
 
 export interface BrowserFigures {
@@ -85,6 +85,7 @@ export async function browserFigures(
     const session = await freshSession();
     const { page } = session;
     try {
+      await page.addInitScript({ content: MARK_FIRST_FIELD });
       cold.push(
         await measure(
           session,
@@ -92,9 +93,9 @@ export async function browserFigures(
           () => app.loginVisible(page),
         ),
       );
-      const loginVisibleAt = performance.now();
+      const beforeForm = await requestedBeforeForm(page);
       await new Promise((r) => setTimeout(r, 50)); // let the last script bodies arrive
-      loginJs = scriptTotals(session, loginVisibleAt);
+      loginJs = scriptTotals(session, beforeForm);
       await app.fillLogin(page, creds.email, creds.password);
       const trace = traceRequests(page);
       trace.start();
