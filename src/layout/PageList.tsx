@@ -29,7 +29,7 @@ export interface PageListProps extends Omit<ListProps, 'title' | 'perPage' | 'pa
 }
 
 /** What a failed list read shows instead of its rows: the server's message (e.g. the permission notice), in the admin's language. */
-export function ListError() {
+function ListError() {
   const { error } = useListContext();
   const serverText = useServerText();
   return (
@@ -39,10 +39,10 @@ export function ListError() {
   );
 }
 
-/** The pagination of a table, absent when the read failed (no "1-10 of 10" over nothing). */
-export function ListPagination({ rowsPerPageOptions }: { rowsPerPageOptions?: number[] }) {
+/** The pagination of a table (10 rows, no page-size choice), absent when the read failed (no "1-10 of 10" over nothing). */
+function ListPagination() {
   const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={rowsPerPageOptions} />;
+  return error ? null : <Pagination rowsPerPageOptions={[TABLE_PAGE_SIZE]} />;
 }
 
 export function PageList({ title, breadcrumb = true, children, ...listProps }: PageListProps) {
@@ -59,7 +59,7 @@ export function PageList({ title, breadcrumb = true, children, ...listProps }: P
         <List
           title={title}
           perPage={TABLE_PAGE_SIZE}
-          pagination={<ListPagination rowsPerPageOptions={[TABLE_PAGE_SIZE]} />}
+          pagination={<ListPagination />}
           error={<ListError />}
           {...listProps}
           // a whole list's page stays as long as its rows (the dataProvider says until when)
