@@ -29,6 +29,7 @@ import { PageLoading } from './layout/PageLoading';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Toasts } from './layout/Toasts';
 import { adminChildren } from './resources/registry';
+import { StaticResourceDefinitions } from './resources/StaticResourceDefinitions';
 
 const FullPageLoading = () => <PageLoading fullPage />;
 
@@ -51,23 +52,25 @@ export function AdminApp() {
       store={store}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          title="Mystery Box Admin"
-          disableTelemetry
-          layout={Layout}
-          loginPage={false}
-          authCallbackPage={false}
-          loading={FullPageLoading}
-          accessDenied={AccessDeniedRedirect}
-          authenticationError={AuthenticationError}
-          catchAll={NotFoundPage}
-          error={ErrorPage}
-        >
-          <CustomRoutes noLayout>
-            <Route path={LOGIN_PATH} element={<LoginRoute />} />
-          </CustomRoutes>
-          {adminChildren()}
-        </CoreAdminUI>
+        <StaticResourceDefinitions>
+          <CoreAdminUI
+            title="Mystery Box Admin"
+            disableTelemetry
+            layout={Layout}
+            loginPage={false}
+            authCallbackPage={false}
+            loading={FullPageLoading}
+            accessDenied={AccessDeniedRedirect}
+            authenticationError={AuthenticationError}
+            catchAll={NotFoundPage}
+            error={ErrorPage}
+          >
+            <CustomRoutes noLayout>
+              <Route path={LOGIN_PATH} element={<LoginRoute />} />
+            </CustomRoutes>
+            {adminChildren()}
+          </CoreAdminUI>
+        </StaticResourceDefinitions>
         <Toasts />
       </CssBaseline>
     </AdminContext>

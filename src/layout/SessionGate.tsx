@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { Navigate, useAuthState, useTranslate } from 'react-admin';
+import { Navigate, useAuthState, usePermissions, useTranslate } from 'react-admin';
 import { LOGIN_PATH } from '../authProvider';
 import { useAdminSession } from '../authProvider/session';
 import { getToken } from '../dataProvider/http';
@@ -22,15 +22,18 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { isPending, authenticated } = useAuthState(undefined, true, { enabled: hasToken });
   const session = useAdminSession();
   const queryClient = useQueryClient();
+  const { permissions } = usePermissions<readonly string[]>();
   // the roles can change (a super admin edits their own permissions): usePermissions asks again,
-  // once per different set of roles (a reloaded session with the same roles asks nothing)
+  // once per different set of roles; not when it already answers this session's roles (as right
+  // after sign-in), which would only draw everything that reads them again
   const roleKey = session.admin ? session.roles.join(' ') : undefined;
+  const permissionsKey = permissions?.join(' ');
   const askedFor = useRef(roleKey);
   useEffect(() => {
     if (roleKey === undefined || roleKey === askedFor.current) return;
     askedFor.current = roleKey;
-    queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] }).catch(() => undefined);
-  }, [roleKey, queryClient]);
+    if (roleKey !== permissionsKey) queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] }).catch(() => undefined);
+  }, [roleKey, permissionsKey, queryClient]);
 
   if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;
   if (isPending || !authenticated) return <PageLoading fullPage />;

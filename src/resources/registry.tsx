@@ -13,7 +13,7 @@
  * are declared but never drawn at react-admin's paths.
  */
 import { Navigate, Route, useParams } from 'react-router-dom';
-import { CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource, type ResourceDefinitions } from 'react-admin';
 import { dashboard } from '../dashboard';
 import { settings } from '../settings';
 import { activityLogs } from './activityLogs';
@@ -99,22 +99,33 @@ function routesOf(descriptor: Descriptor) {
   return routes;
 }
 
+/** One <Resource> per entity descriptor. */
+function resourceElements() {
+  return RESOURCES.map((d) => (
+    <Resource
+      key={d.name}
+      name={d.name}
+      icon={d.icon}
+      options={{ label: d.labelKey }}
+      recordRepresentation={d.recordRepresentation}
+      list={d.screens.list?.view}
+      create={d.screens.create?.view}
+      edit={d.screens.edit?.view}
+      show={d.screens.show?.view}
+    />
+  ));
+}
+
 /** The children of <Admin>: the resources and the routes of every descriptor. */
 export function adminChildren() {
-  return [
-    ...RESOURCES.map((d) => (
-      <Resource
-        key={d.name}
-        name={d.name}
-        icon={d.icon}
-        options={{ label: d.labelKey }}
-        recordRepresentation={d.recordRepresentation}
-        list={d.screens.list?.view}
-        create={d.screens.create?.view}
-        edit={d.screens.edit?.view}
-        show={d.screens.show?.view}
-      />
-    )),
-    <CustomRoutes key="screens">{DESCRIPTORS.flatMap(routesOf)}</CustomRoutes>,
-  ];
+  return [...resourceElements(), <CustomRoutes key="screens">{DESCRIPTORS.flatMap(routesOf)}</CustomRoutes>];
+}
+
+/**
+ * What react-admin's resource registry holds once every <Resource> above has registered itself
+ * (its own `Resource.registerResource` of the same elements), known before the first render.
+ * See StaticResourceDefinitions.tsx for why the admin is given it up front.
+ */
+export function resourceDefinitions(): ResourceDefinitions {
+  return Object.fromEntries(resourceElements().map((element) => [element.props.name, Resource.registerResource(element.props)]));
 }

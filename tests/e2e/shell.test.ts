@@ -49,6 +49,29 @@ describe('the admin shell', () => {
     await page.close();
   });
 
+  it("draws the menu for the admin's roles from its first appearance, never for no roles first", async () => {
+    const page = await freshPage();
+    // what the main navigation holds each time its entries change, from the moment it appears
+    await page.addInitScript(() => {
+      const seen: string[][] = [];
+      (window as unknown as { menuSeen: string[][] }).menuSeen = seen;
+      new MutationObserver(() => {
+        const nav = document.querySelector('nav[aria-label="Main navigation"]');
+        if (!nav) return;
+        const entries = Array.from(nav.querySelectorAll('[role="menuitem"]'), (item) => item.textContent ?? '');
+        if (entries.join('|') !== seen.at(-1)?.join('|')) seen.push(entries);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signIn(page, 'admin@example.com', 'Admin@12345');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByText('Team Management').first().waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { menuSeen: string[][] }).menuSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toContain('Users');
+    expect(seen[0]).toEqual(seen.at(-1));
+    await page.close();
+  });
+
   it('shows the server message for a wrong password and stays on the login', async () => {
     const page = await freshPage();
     await signIn(page, 'admin@example.com', 'wrong-password');

@@ -3,7 +3,8 @@
  * routes at the spec's URLs, redirects from react-admin's own paths, the menu and the route gates.
  * The spec's menu and gating tables are checked in menu.test.ts and permissions.test.ts.
  */
-import { Suspense, createElement, isValidElement, type ReactElement } from 'react';
+import { Suspense, createElement, isValidElement, useEffect, type ReactElement } from 'react';
+import { useResourceDefinitionContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import App from '../../src/App';
@@ -14,7 +15,8 @@ import { lazyView, linkTo, preloadScreen } from '../../src/resources/descriptor'
 import { box } from '../../src/resources/box';
 import { orders } from '../../src/resources/orders';
 import { product } from '../../src/resources/product';
-import { DESCRIPTORS, RESOURCES, adminChildren } from '../../src/resources/registry';
+import { DESCRIPTORS, RESOURCES, adminChildren, resourceDefinitions } from '../../src/resources/registry';
+import { StaticResourceDefinitions } from '../../src/resources/StaticResourceDefinitions';
 import { users } from '../../src/resources/users';
 import { installFakeFetch } from './fakeFetch';
 import { sessionRoutes } from './sessionReplies';
@@ -167,5 +169,40 @@ describe('screen code loaded on intent', () => {
     const opened = render(<Suspense fallback={<p>loading</p>}>{createElement(view)}</Suspense>);
     expect(opened.queryByText('loading')).toBeNull();
     expect(opened.getByText('ready view')).toBeInTheDocument();
+  });
+});
+
+describe("react-admin's resource registry", () => {
+  it('holds each resource of the descriptors with the views it has, from the first render on, and registering changes nothing', async () => {
+    const definitions = resourceDefinitions();
+    expect(Object.keys(definitions).sort()).toEqual(RESOURCES.map((d) => d.name).sort());
+    for (const d of RESOURCES) {
+      expect(definitions[d.name]).toMatchObject({
+        name: d.name,
+        options: { label: d.labelKey },
+        hasList: Boolean(d.screens.list),
+        hasCreate: Boolean(d.screens.create),
+        hasEdit: Boolean(d.screens.edit),
+        hasShow: Boolean(d.screens.show),
+      });
+    }
+    const seen: string[][] = [];
+    function Probe() {
+      const { definitions: now, register, unregister } = useResourceDefinitionContext();
+      seen.push(Object.keys(now));
+      useEffect(() => {
+        // what react-admin's router does with each <Resource>, again whenever the permissions change
+        unregister({ name: 'users' });
+        register({ name: 'users', hasList: false });
+      }, [register, unregister]);
+      return null;
+    }
+    render(
+      <StaticResourceDefinitions>
+        <Probe />
+      </StaticResourceDefinitions>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual([Object.keys(definitions)]);
   });
 });
