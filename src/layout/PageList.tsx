@@ -18,6 +18,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { useListInUrl } from './listInUrl';
 import { NeighbourPages } from './NeighbourPages';
 import { PageRowsTheme } from './PageRows';
+import { PageFilters } from './PageFilters';
 import { wholeListStaleTime } from '../dataProvider/listCache';
 
 export interface PageListProps extends Omit<ListProps, 'title' | 'perPage' | 'pagination' | 'children'> {
@@ -45,7 +46,7 @@ function ListPagination() {
   return error ? null : <Pagination rowsPerPageOptions={[TABLE_PAGE_SIZE]} />;
 }
 
-export function PageList({ title, breadcrumb = true, children, ...listProps }: PageListProps) {
+export function PageList({ title, breadcrumb = true, children, filters, ...listProps }: PageListProps) {
   const resource = useResourceContext(listProps);
   // the parameters in the store and the URL, kept in step without a router navigation (listInUrl.ts);
   // a list that opts out of the URL (disableSyncWithLocation) keeps its own choice
@@ -62,6 +63,7 @@ export function PageList({ title, breadcrumb = true, children, ...listProps }: P
           pagination={<ListPagination />}
           error={<ListError />}
           {...listProps}
+          filters={Array.isArray(filters) ? <PageFilters filters={filters} /> : filters}
           // a whole list's page stays as long as its rows (the dataProvider says until when)
           queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions }}
           disableSyncWithLocation

@@ -1,0 +1,106 @@
+/**
+ * The filter form of a list page (PageFilters) and its bulk delete (BulkDeleteConfirmButton): drawn
+ * again only when what they show changes, and acting on the list as it is now.
+ */
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, DataTable, SearchInput, TestMemoryRouter, TextInput, memoryStore, type SearchInputProps } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { createDataProvider } from '../../src/dataProvider';
+import { listCache } from '../../src/dataProvider/listCache';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { BulkDeleteConfirmButton } from '../../src/layout/BulkDeleteConfirmButton';
+import { PageList } from '../../src/layout/PageList';
+import { installFakeFetch } from './fakeFetch';
+import { rolesAuthProvider } from './rolesAuthProvider';
+
+const players = Array.from({ length: 25 }, (_, i) => ({
+  _id: `u${i + 1}`,
+  username: `player${String(i + 1).padStart(2, '0')}`,
+  email: `player${i + 1}@example.com`,
+}));
+
+let searchRenders = 0;
+function CountedSearch(props: SearchInputProps) {
+  searchRenders += 1;
+  return <SearchInput {...props} />;
+}
+
+function renderUsers(filters: ReactElement[]) {
+  installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: players } } });
+  render(
+    <TestMemoryRouter initialEntries={['/users']}>
+      <AdminContext
+        store={memoryStore()}
+        dataProvider={createDataProvider()}
+        i18nProvider={i18nProvider}
+        authProvider={rolesAuthProvider(() => ['suUsers'])}
+      >
+        <Routes>
+          <Route
+            path="/users"
+            element={
+              <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }} filters={filters}>
+                <DataTable rowClick={false} bulkActionButtons={<BulkDeleteConfirmButton />}>
+                  <DataTable.Col source="username" />
+                </DataTable>
+              </PageList>
+            }
+          />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
+
+const firstRow = () => within(screen.getAllByRole('row')[1]).getByText(/^player/).textContent;
+
+afterEach(() => {
+  listCache.clear();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("a list page's filter form", { timeout: 30_000 }, () => {
+  it('is not drawn again by a sort or a page turn, and a search typed after them keeps the sort', async () => {
+    searchRenders = 0;
+    renderUsers([<CountedSearch key="q" source="q" alwaysOn />]);
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled());
+    const drawn = searchRenders;
+
+    fireEvent.click(screen.getByText('Username'));
+    await waitFor(() => expect(firstRow()).toBe('player25'));
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(firstRow()).toBe('player15'));
+    expect(searchRenders).toBe(drawn);
+
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'player1' } });
+    // the search starts again from the first page, still sorted by username descending
+    await waitFor(() => expect(firstRow()).toBe('player19'), { timeout: 5_000 });
+    expect(screen.queryByText('player25')).not.toBeInTheDocument();
+    expect(screen.getByText('player10')).toBeInTheDocument();
+  });
+
+  it('offers the filters that are not always shown in the "Add filter" button', async () => {
+    renderUsers([<SearchInput key="q" source="q" alwaysOn />, <TextInput key="email" source="email" />]);
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: /email/i }));
+    await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(2));
+  });
+});
+
+describe("a list page's bulk delete", { timeout: 30_000 }, () => {
+  it('appears with the first selected row and asks before deleting', async () => {
+    renderUsers([<SearchInput key="q" source="q" alwaysOn />]);
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    fireEvent.click(within(screen.getAllByRole('row')[1]).getByRole('checkbox'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Are you sure you want to remove? This cannot be undone.')).toBeInTheDocument();
+  });
+});
