@@ -34,6 +34,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { fieldValue } from '../dataProvider/listEngine';
+import { PageHead } from './PageHead';
 
 type Column = ReactElement<DataTableColumnProps>;
 
@@ -126,16 +127,19 @@ export const PageRows = memo(function PageRows({ children }: { children?: ReactN
   return <Rows>{children}</Rows>;
 });
 
-/** The theme inside a list: the outer one, with these rows as every DataTable's body. */
+/** The theme inside a list: the outer one, with these rows as every DataTable's body and PageHead as its header. */
 function withPageRows(theme: Theme): Theme {
   const table = theme.components?.RaDataTable;
   return {
     ...theme,
-    components: { ...theme.components, RaDataTable: { ...table, defaultProps: { ...table?.defaultProps, body: PageRows } } },
+    components: {
+      ...theme.components,
+      RaDataTable: { ...table, defaultProps: { ...table?.defaultProps, body: PageRows, head: PageHead } },
+    },
   };
 }
 
-/** Draws the DataTables inside it with these rows. */
+/** Draws the DataTables inside it with these rows and header. */
 export function PageRowsTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={withPageRows}>{children}</ThemeProvider>;
 }

@@ -1,8 +1,11 @@
 /**
- * The filter form of a list page (PageFilters) and its bulk delete (BulkDeleteConfirmButton): drawn
- * again only when what they show changes, and acting on the list as it is now.
+ * What a list page draws around its rows: the filter form (PageFilters), the header (PageHead) and
+ * the bulk delete (BulkDeleteConfirmButton), drawn again only when what they show changes, and
+ * acting on the list as it is now.
  */
 import type { ReactElement } from 'react';
+import type { SvgIconProps } from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, DataTable, SearchInput, TestMemoryRouter, TextInput, memoryStore, type SearchInputProps } from 'react-admin';
@@ -22,6 +25,13 @@ const players = Array.from({ length: 25 }, (_, i) => ({
 }));
 
 let searchRenders = 0;
+let headerRenders = 0;
+/** The sort arrow of every header cell: drawn each time its cell is. */
+function CountedArrow(props: SvgIconProps) {
+  headerRenders += 1;
+  return <ArrowDownwardIcon {...props} />;
+}
+const theme = { components: { MuiTableSortLabel: { defaultProps: { IconComponent: CountedArrow } } } };
 function CountedSearch(props: SearchInputProps) {
   searchRenders += 1;
   return <SearchInput {...props} />;
@@ -32,6 +42,7 @@ function renderUsers(filters: ReactElement[]) {
   render(
     <TestMemoryRouter initialEntries={['/users']}>
       <AdminContext
+        theme={theme}
         store={memoryStore()}
         dataProvider={createDataProvider()}
         i18nProvider={i18nProvider}
@@ -91,6 +102,33 @@ describe("a list page's filter form", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: /email/i }));
     await waitFor(() => expect(screen.getAllByRole('textbox')).toHaveLength(2));
+  });
+});
+
+describe("a list page's header", { timeout: 30_000 }, () => {
+  it('is not drawn again by a page turn, and its select-all then selects the page shown', async () => {
+    headerRenders = 0;
+    renderUsers([<SearchInput key="q" source="q" alwaysOn />]);
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled());
+    const drawn = headerRenders;
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(firstRow()).toBe('player11'));
+    expect(headerRenders).toBe(drawn);
+
+    fireEvent.click(within(screen.getAllByRole('row')[0]).getByRole('checkbox'));
+    expect(await screen.findByText('10 items selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Are you sure you want to remove? This cannot be undone.')).toBeInTheDocument();
+  });
+
+  it('sorts by its column, one way then the other', async () => {
+    renderUsers([<SearchInput key="q" source="q" alwaysOn />]);
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Username'));
+    await waitFor(() => expect(firstRow()).toBe('player25'));
+    fireEvent.click(screen.getByText('Username'));
+    await waitFor(() => expect(firstRow()).toBe('player01'));
   });
 });
 
