@@ -18,8 +18,8 @@ export const BULK_DELETE_DONE = 'bulkDelete.done';
 export function BulkDeleteConfirmButton() {
   const { selectedIds } = useListContext();
   const [needed, setNeeded] = useState(false);
-  if (selectedIds.length > 0 && !needed) setNeeded(true);
-  if (!needed && selectedIds.length === 0) return null;
+  if (selectedIds.length > 0 && !needed) setNeeded(true); // React draws it again at once, with the button
+  if (!needed) return null;
   return (
     <BulkDeleteWithConfirmButton
       mutationMode="pessimistic"
