@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './scripts/compileHints.js';
 
 // The SPA is served by the reference server in production; in dev, Vite proxies /api to it.
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compileHints()],
   resolve: {
     // a polyfill the supported browsers don't need (see the file)
     alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },

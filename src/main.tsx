@@ -26,6 +26,28 @@ const loadAdmin = () =>
     return module.default;
   });
 
+/** The session and dashboard prefetch (./dashboard/prefetch.ts), once its module has loaded. */
+type PrefetchModule = typeof import('./dashboard/prefetch');
+let loadedPrefetch: PrefetchModule | undefined;
+const loadPrefetch = () =>
+  import('./dashboard/prefetch').then((module) => {
+    loadedPrefetch = module;
+    return module;
+  });
+
+/**
+ * Starts the session calls. With the module already here (loaded while the form showed) they go out
+ * in the sign-in's own task: an import() resolves a task later, after the admin's first render.
+ */
+function prefetchAfterSignIn(): void {
+  if (loadedPrefetch) void loadedPrefetch.prefetchDashboard();
+  else
+    loadPrefetch().then(
+      (module) => module.prefetchDashboard(),
+      () => undefined,
+    );
+}
+
 const onLoginPath = () => window.location.pathname === LOGIN_PATH;
 
 if (onLoginPath() && getToken()) window.history.replaceState(null, '', HOME_PATH);
@@ -48,7 +70,7 @@ function Root() {
     if (stage !== 'login') return undefined;
     const cancelPrefetch = whenIdle(() => {
       loadAdmin().catch(() => undefined);
-      import('./dashboard/prefetch').catch(() => undefined);
+      loadPrefetch().catch(() => undefined);
     });
     // back/forward to an admin page while the login shows
     const onPopState = () => {
@@ -67,7 +89,7 @@ function Root() {
         signIn={signIn}
         onSignedIn={() => {
           window.history.replaceState(null, '', HOME_PATH);
-          import('./dashboard/prefetch').then((m) => m.prefetchDashboard()).catch(() => undefined);
+          prefetchAfterSignIn();
           setStage('admin');
         }}
       />
