@@ -2,56 +2,26 @@
  * The sidebar (core §2 "Sidebar routes", §6 "Menu"): the entries of visibleMenu(roles) from
  * ./navigation.ts (built from the descriptors). Dashboard is always there; Warehouse and Settings are expandable groups
  * (MUI Collapse); Game, Profit and Team Management are sections under a sub-header.
+ * The menu reads the location once, at the top, and hands each link whether it is the current page:
+ * a navigation draws again the links that changed, not all of them (./MenuLink.tsx).
  */
 import { useMemo, useState } from 'react';
 import { Box, Collapse, ListItemIcon, ListItemText, ListSubheader, MenuItem, MenuList } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { MenuItemLink, Menu as RaMenu, useLocation, useSidebarState, useTranslate } from 'react-admin';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { MenuGroup, MenuItem as MenuEntryItem } from '../domain/permissions';
-import { menuIconOf, preloadMenuItem, visibleMenu } from './navigation';
+import { Menu as RaMenu, useEvent, useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { MenuGroup } from '../domain/permissions';
+import { visibleMenu } from './navigation';
 import { isMenuPathActive } from './menuMatch';
+import { menuIcon, MenuLink } from './MenuLink';
 import { useRoles } from './useRoles';
 
-function menuIcon(key: string) {
-  const Icon = menuIconOf(key) ?? ChevronRightIcon;
-  return <Icon />;
-}
+type IsActive = (path: string) => boolean;
+type Open = (path: string) => void;
 
-function toLocation(path: string): { pathname: string; search: string } {
-  const [pathname, query] = path.split('?');
-  return { pathname, search: query ? `?${query}` : '' };
-}
-
-function useIsActive(): (path: string) => boolean {
-  const { pathname, search } = useLocation();
-  return (path) => isMenuPathActive(path, pathname, search);
-}
-
-function MenuLink({ item, nested = false }: { item: MenuEntryItem; nested?: boolean }) {
+function ExpandableGroup({ group, isActive, onOpen }: { group: MenuGroup; isActive: IsActive; onOpen: Open }) {
   const translate = useTranslate();
-  const isActive = useIsActive();
-  const [sidebarOpen] = useSidebarState();
-  const active = isActive(item.path);
-  const preload = () => preloadMenuItem(item.key);
-  return (
-    <MenuItemLink
-      onPointerEnter={preload}
-      onFocus={preload}
-      to={toLocation(item.path)}
-      primaryText={translate(item.labelKey)}
-      leftIcon={menuIcon(item.key)}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      sx={nested && sidebarOpen ? { pl: 4 } : undefined}
-    />
-  );
-}
-
-function ExpandableGroup({ group }: { group: MenuGroup }) {
-  const translate = useTranslate();
-  const isActive = useIsActive();
   const containsActive = group.items.some((item) => isActive(item.path));
   // open while one of its pages is shown (a settings tab not in the menu included), unless the
   // admin has folded or unfolded it themselves
@@ -70,7 +40,7 @@ function ExpandableGroup({ group }: { group: MenuGroup }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <MenuList id={listId} disablePadding aria-label={label} role="group">
           {group.items.map((item) => (
-            <MenuLink key={item.key} item={item} nested />
+            <MenuLink key={item.key} item={item} active={isActive(item.path)} nested onOpen={onOpen} />
           ))}
         </MenuList>
       </Collapse>
@@ -79,7 +49,7 @@ function ExpandableGroup({ group }: { group: MenuGroup }) {
 }
 
 /** A titled section: a group of the menu (its title is not a menu item, so it is presentational). */
-function Section({ group }: { group: MenuGroup }) {
+function Section({ group, isActive, onOpen }: { group: MenuGroup; isActive: IsActive; onOpen: Open }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const label = translate(group.labelKey);
@@ -91,7 +61,7 @@ function Section({ group }: { group: MenuGroup }) {
         </ListSubheader>
       ) : null}
       {group.items.map((item) => (
-        <MenuLink key={item.key} item={item} />
+        <MenuLink key={item.key} item={item} active={isActive(item.path)} onOpen={onOpen} />
       ))}
     </Box>
   );
@@ -101,13 +71,22 @@ export function Menu() {
   const translate = useTranslate();
   const roles = useRoles();
   const entries = useMemo(() => visibleMenu(roles), [roles]);
+  const { pathname, search } = useLocation();
+  const isActive: IsActive = (path) => isMenuPathActive(path, pathname, search);
+  const navigate = useNavigate();
+  const onOpen = useEvent((path: string) => navigate(path));
   return (
     <nav aria-label={translate('menu.navigation')}>
       <RaMenu>
         {entries.map((entry) => {
-          if (entry.type === 'item') return <MenuLink key={entry.item.key} item={entry.item} />;
+          if (entry.type === 'item')
+            return <MenuLink key={entry.item.key} item={entry.item} active={isActive(entry.item.path)} onOpen={onOpen} />;
           const { group } = entry;
-          return group.expandable ? <ExpandableGroup key={group.key} group={group} /> : <Section key={group.key} group={group} />;
+          return group.expandable ? (
+            <ExpandableGroup key={group.key} group={group} isActive={isActive} onOpen={onOpen} />
+          ) : (
+            <Section key={group.key} group={group} isActive={isActive} onOpen={onOpen} />
+          );
         })}
       </RaMenu>
     </nav>
