@@ -48,7 +48,7 @@ function Root() {
 
   useEffect(() => {
     if (stage !== 'login') return undefined;
-    const cancelPrefetch = whenIdle(() => {
+    const cancelPreload = whenIdle(() => {
       loadAdmin().catch(() => undefined);
     });
     // back/forward to an admin page while the login shows
@@ -57,7 +57,7 @@ function Root() {
     };
     window.addEventListener('popstate', onPopState);
     return () => {
-      cancelPrefetch();
+      cancelPreload();
       window.removeEventListener('popstate', onPopState);
     };
   }, [stage]);

@@ -2,9 +2,9 @@
  * A list page's filter form (search and status), drawn again only when the filters change.
  *
  * react-admin's filter form reads the whole list context, so every page turn, sort or selection
- * drew it again with its inputs (react-hook-form, MUI text fields). The form reads only the filter values, the displayed filters and the
- * calls that change them, so PageList gives it a list context of just those, which changes when
- * they change. The calls are the list's latest (useEvent): a filter set after a sort or a page turn
+ * drew it again with its inputs (react-hook-form, MUI text fields). The form reads only the filter
+ * values, the displayed filters and the calls that change them, so PageList gives it a list context
+ * of just those, which changes when they change. The calls are the list's latest (useEvent): a filter set after a sort or a page turn
  * keeps them.
  */
 import { useMemo, type ReactElement } from 'react';

@@ -21,6 +21,15 @@ function Where() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
+/** The menu, and where the app is. */
+const renderMenuWhere = () =>
+  renderInAdmin(
+    <>
+      <Menu />
+      <Where />
+    </>,
+  );
+
 function CloseSidebar() {
   const [, setOpen] = useSidebarState();
   return <button onClick={() => setOpen(false)}>close sidebar</button>;
@@ -79,12 +88,7 @@ describe('Menu', () => {
   it('opens a page in the app on a click, and draws again only the links whose page it was or is', async () => {
     await signInAs(['superAdmin']);
     const user = userEvent.setup();
-    renderInAdmin(
-      <>
-        <Menu />
-        <Where />
-      </>,
-    );
+    renderMenuWhere();
     const users = await screen.findByRole('menuitem', { name: 'Users' });
     const dashboard = screen.getByRole('menuitem', { name: 'Dashboard' });
     expect(dashboard).toHaveAttribute('aria-current', 'page');
@@ -104,12 +108,7 @@ describe('Menu', () => {
 
   it('leaves a click with a modifier key to the browser (a new tab), not the app', async () => {
     await signInAs(['superAdmin']);
-    renderInAdmin(
-      <>
-        <Menu />
-        <Where />
-      </>,
-    );
+    renderMenuWhere();
     const orders = await screen.findByRole('menuitem', { name: 'Order Management' });
     expect(fireEvent.click(orders, { ctrlKey: true })).toBe(true); // not prevented: the browser follows the href
     expect(fireEvent.click(orders, { button: 1 })).toBe(true);

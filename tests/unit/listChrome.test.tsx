@@ -65,6 +65,13 @@ function renderUsers(filters: ReactElement[]) {
   );
 }
 
+/** The users page, once its first page is shown and the next can be asked for. */
+async function renderUsersShown(filters: ReactElement[]) {
+  renderUsers(filters);
+  expect(await screen.findByText('player01')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled());
+}
+
 const firstRow = () => within(screen.getAllByRole('row')[1]).getByText(/^player/).textContent;
 
 afterEach(() => {
@@ -77,9 +84,7 @@ afterEach(() => {
 describe("a list page's filter form", { timeout: 30_000 }, () => {
   it('is not drawn again by a sort or a page turn, and a search typed after them keeps the sort', async () => {
     searchRenders = 0;
-    renderUsers([<CountedSearch key="q" source="q" alwaysOn />]);
-    expect(await screen.findByText('player01')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled());
+    await renderUsersShown([<CountedSearch key="q" source="q" alwaysOn />]);
     const drawn = searchRenders;
 
     fireEvent.click(screen.getByText('Username'));
@@ -108,9 +113,7 @@ describe("a list page's filter form", { timeout: 30_000 }, () => {
 describe("a list page's header", { timeout: 30_000 }, () => {
   it('is not drawn again by a page turn, and its select-all then selects the page shown', async () => {
     headerRenders = 0;
-    renderUsers([<SearchInput key="q" source="q" alwaysOn />]);
-    expect(await screen.findByText('player01')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled());
+    await renderUsersShown([<SearchInput key="q" source="q" alwaysOn />]);
     const drawn = headerRenders;
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(firstRow()).toBe('player11'));
