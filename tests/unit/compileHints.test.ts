@@ -28,10 +28,10 @@ const bundle = () => ({
   'index.css': { type: 'asset' as const, fileName: 'index.css', source: 'body{}' },
 });
 
-describe('compile hints on the screens’ chunks', () => {
-  it('counts the entry, the admin and the prefetch it loads to sign in, and their imports, as the start', () => {
+describe('compile hints on the chunks the login form doesn’t run', () => {
+  it('counts the entry and what it imports as the start, not what it loads later (the admin, the prefetch)', () => {
     const chunks = Object.values(bundle()).filter((file): file is Chunk => file.type === 'chunk');
-    expect([...startupChunks(chunks)].sort()).toEqual(['App.js', 'http.js', 'index.js', 'mui.js', 'prefetch.js', 'react.js']);
+    expect([...startupChunks(chunks)].sort()).toEqual(['index.js', 'react.js']);
   });
 
   it('puts the hint first in every other chunk, before Vite’s preload map, and leaves the start and the assets as they were', () => {
@@ -44,9 +44,10 @@ describe('compile hints on the screens’ chunks', () => {
       .filter((file) => file.type === 'chunk' && file.code.startsWith(`${COMPILE_HINT}\n`))
       .map((file) => file.fileName)
       .sort();
-    expect(hinted).toEqual(['OrderList.js', 'UserList.js', 'exportWorkbook.js', 'table.js']);
+    expect(hinted).toEqual(['App.js', 'OrderList.js', 'UserList.js', 'exportWorkbook.js', 'http.js', 'mui.js', 'prefetch.js', 'table.js']);
     expect(files['UserList.js'].code).toBe(`${COMPILE_HINT}\n${before['UserList.js'].code}`);
-    expect(files['App.js'].code).toBe(before['App.js'].code);
+    expect(files['react.js'].code).toBe(before['react.js'].code);
+    expect(files['index.js'].code).toBe(before['index.js'].code);
     expect(files['index.css']).toEqual(before['index.css']);
   });
 });
