@@ -21,6 +21,7 @@ import { LOGIN_PATH } from '../authProvider';
 import { listCache } from '../dataProvider/listCache';
 import { FriendsPanel } from './FriendsPanel';
 import { FullscreenButton } from './FullscreenButton';
+import { HideOnScroll } from './HideOnScroll';
 import { ProfileMenuItem } from './ProfileMenuItem';
 
 function FriendsButton() {
@@ -90,7 +91,7 @@ const userMenu = <ProfileUserMenu />;
 
 export function AppBar() {
   return (
-    <RaAppBar toolbar={toolbar} userMenu={userMenu}>
+    <RaAppBar toolbar={toolbar} userMenu={userMenu} container={HideOnScroll}>
       <TitlePortal />
     </RaAppBar>
   );
