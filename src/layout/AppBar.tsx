@@ -21,7 +21,6 @@ import { LOGIN_PATH } from '../authProvider';
 import { listCache } from '../dataProvider/listCache';
 import { FriendsPanel } from './FriendsPanel';
 import { FullscreenButton } from './FullscreenButton';
-import { HideOnScroll } from './HideOnScroll';
 import { ProfileMenuItem } from './ProfileMenuItem';
 
 function FriendsButton() {
@@ -91,7 +90,7 @@ const userMenu = <ProfileUserMenu />;
 
 export function AppBar() {
   return (
-    <RaAppBar toolbar={toolbar} userMenu={userMenu} container={HideOnScroll}>
+    <RaAppBar toolbar={toolbar} userMenu={userMenu}>
       <TitlePortal />
     </RaAppBar>
   );
