@@ -53,6 +53,7 @@ function stampOf(versions: Versions, tables: readonly VersionedTable[]): string 
 
 export class ListReplyCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly figures = new Map<string, { stamp: string; value: Promise<unknown> }>();
   private reading?: Promise<Versions>;
   private queued?: Promise<Versions>;
   private timer?: NodeJS.Timeout;
@@ -73,6 +74,23 @@ export class ListReplyCache {
     if (cached && cached.stamp === stamp) return cached.reply;
     this.startRefresh();
     return this.rebuild(key, tables, build, stamp);
+  }
+
+  /**
+   * A figure computed from `tables` (a count, say), kept until one of them changes: like a reply,
+   * checked against the table versions on every call, so it is never older than the call.
+   */
+  async figure<T>(key: string, tables: readonly VersionedTable[], compute: () => Promise<T>): Promise<T> {
+    const stamp = stampOf(await this.versions(), tables);
+    const cached = this.figures.get(key);
+    if (cached && cached.stamp === stamp) return cached.value as Promise<T>;
+    const value = compute();
+    const entry = { stamp, value };
+    this.figures.set(key, entry);
+    value.catch(() => {
+      if (this.figures.get(key) === entry) this.figures.delete(key);
+    });
+    return value;
   }
 
   /** Stops the background check (the app closes). */

@@ -180,6 +180,34 @@ describe('GET /api/admin/getAdminDetails', () => {
     expect(body.settings).toEqual({ boxProfit: settings.boxProfit });
   });
 
+  it('counts follow the users and products as they are added and removed, whichever way they change', async () => {
+    const token = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const details = async () => {
+      const body = envelope(await server.app.inject({ method: 'GET', url: '/api/admin/getAdminDetails', headers: bearer(token) }));
+      return { users: body.userCount as number, products: body.productCount as number };
+    };
+    const before = await details();
+    expect(await details()).toEqual(before);
+
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/registerUser',
+      headers: bearer(token),
+      payload: { username: 'countedplayer', firstname: 'Cora', lastname: 'Count', email: 'cora.count@example.org', mobile: '55598765' },
+    });
+    expect(envelope(created).code).toBe(200);
+    expect(await details()).toEqual({ users: before.users + 1, products: before.products });
+
+    await server.db.deleteFrom('users').where('username', '=', 'countedplayer').execute();
+    await server.db
+      .insertInto('products')
+      .values({ id: 'c0ffee00c0ffee00c0ffee00', name: 'Counted product', sellPrice: 10, purchasePrice: 5, categoryId: [], image: [] })
+      .execute();
+    expect(await details()).toEqual({ users: before.users, products: before.products + 1 });
+    await server.db.deleteFrom('products').where('id', '=', 'c0ffee00c0ffee00c0ffee00').execute();
+    expect(await details()).toEqual(before);
+  });
+
   it('never exposes the password hash', async () => {
     const token = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
     const res = await server.app.inject({ method: 'GET', url: '/api/admin/getAdminDetails', headers: bearer(token) });
