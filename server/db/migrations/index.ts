@@ -7,6 +7,7 @@ import * as listVersions from './007_list_versions.js';
 import * as rarityRank from './010_rarity_rank.js';
 import * as uniqueNames from './013_unique_names.js';
 import * as statsRebuildOneSort from './014_stats_rebuild_one_sort.js';
+import * as openingsIndexes from './015_openings_indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '010_rarity_rank': rarityRank,
   '013_unique_names': uniqueNames,
   '014_stats_rebuild_one_sort': statsRebuildOneSort,
+  '015_openings_indexes': openingsIndexes,
 };
