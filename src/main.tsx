@@ -18,6 +18,7 @@ import { getToken } from './dataProvider/http';
 import { BootSpinner } from './layout/BootSpinner';
 import { Login } from './layout/Login';
 import { applyLoginTheme } from './layout/loginTheme';
+import { whenIdle } from './layout/whenIdle';
 import { HOME_PATH, LOGIN_PATH } from './shellPaths';
 
 /** The admin's root component, once its bundle has loaded. */
@@ -33,21 +34,12 @@ const onLoginPath = () => window.location.pathname === LOGIN_PATH;
 if (onLoginPath() && getToken()) window.history.replaceState(null, '', HOME_PATH);
 applyLoginTheme();
 
-/** Runs `task` when the browser is idle (after the login form has painted). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
-
 function Root() {
   const [stage, setStage] = useState<'login' | 'admin'>(() => (onLoginPath() ? 'login' : 'admin'));
 
   useEffect(() => {
     if (stage !== 'login') return undefined;
+    // once the login form has painted
     const cancelPreload = whenIdle(() => {
       loadAdmin().catch(() => undefined);
     });

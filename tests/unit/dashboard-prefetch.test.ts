@@ -68,6 +68,32 @@ describe('prefetchDashboard', () => {
     }
   });
 
+  it('asks for the select lists only once the browser is idle, after the stats', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'POST /api/admin/login': { body: { code: 200, msg: 'Login successful', token: 'jwt-5' } },
+    });
+    const lists = ['getSelectBrandList', 'getSelectPartnerList', 'getCategory', 'getRarity'].map((name) => `/api/admin/${name}`);
+    await signIn({ email: 'admin@example.com', password: 'secret' });
+    await prefetchDashboard('');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const paths = () => fake.calls.map((call) => call.path);
+    expect(statsCalls(paths())).toHaveLength(3);
+    expect(paths().filter((path) => lists.includes(path))).toEqual([]);
+
+    expect(idle).toHaveLength(1);
+    idle[0]();
+    await selectListsLoaded();
+    expect(
+      paths()
+        .filter((path) => lists.includes(path))
+        .sort(),
+    ).toEqual([...lists].sort());
+  });
+
   it('asks for no stats when the admin cannot see the dashboard', async () => {
     const fake = installFakeFetch(sessionRoutes([]));
     setToken('jwt-2');
