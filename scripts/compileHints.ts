@@ -8,7 +8,7 @@
  * with the hint on the screens' chunks only, 24 with the admin bundle too, 2 on every chunk; the
  * login form's first paint did not come later.
  */
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
@@ -20,7 +20,7 @@ export function compileHints(): Plugin {
       order: 'post', // after Vite has written its preload map at the top of each chunk: the hint must come first
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') (file as Rollup.OutputChunk).code = `${COMPILE_HINT}\n${file.code}`;
+          if (file.type === 'chunk') file.code = `${COMPILE_HINT}\n${file.code}`;
         }
       },
     },

@@ -5,6 +5,7 @@ import { signIn } from '../../src/authProvider/signIn';
 import { clearToken, setToken } from '../../src/dataProvider/http';
 import { presetRange, todayUtc } from '../../src/domain/dateRange';
 import { prefetchDashboard, statsKeys, takePrefetched } from '../../src/dashboard/prefetch';
+import { SELECT_LISTS } from '../../src/dataProvider/methods/session';
 import { installFakeFetch } from './fakeFetch';
 import { sessionRoutes } from './sessionReplies';
 
@@ -13,6 +14,9 @@ afterEach(() => {
   clearToken();
   resetSession();
 });
+
+/** The four select lists' paths, as the fake fetch records them. */
+const selectListPaths = Object.values(SELECT_LISTS).map((list) => `/${list.path}`);
 
 const statsCalls = (paths: string[]) => paths.filter((path) => /statsSummary|calculateNetProfitFromPlateform/.test(path));
 
@@ -63,8 +67,8 @@ describe('prefetchDashboard', () => {
     const order = fake.calls.map((call) => call.path);
     expect(order).not.toContain('/api/admin/checkValidtoken');
     expect(order.indexOf('/api/admin/getAdminDetails')).toBeLessThan(order.indexOf('/api/admin/statsSummary'));
-    for (const list of ['getSelectBrandList', 'getSelectPartnerList', 'getCategory', 'getRarity']) {
-      expect(order.indexOf(`/api/admin/${list}`)).toBeGreaterThan(order.indexOf('/api/admin/calculateNetProfitFromPlateform'));
+    for (const list of selectListPaths) {
+      expect(order.indexOf(list)).toBeGreaterThan(order.indexOf('/api/admin/calculateNetProfitFromPlateform'));
     }
   });
 
@@ -76,22 +80,21 @@ describe('prefetchDashboard', () => {
       ...sessionRoutes(['readDashboard']),
       'POST /api/admin/login': { body: { code: 200, msg: 'Login successful', token: 'jwt-5' } },
     });
-    const lists = ['getSelectBrandList', 'getSelectPartnerList', 'getCategory', 'getRarity'].map((name) => `/api/admin/${name}`);
     await signIn({ email: 'admin@example.com', password: 'secret' });
     await prefetchDashboard('');
     await new Promise((resolve) => setTimeout(resolve, 20));
     const paths = () => fake.calls.map((call) => call.path);
     expect(statsCalls(paths())).toHaveLength(3);
-    expect(paths().filter((path) => lists.includes(path))).toEqual([]);
+    expect(paths().filter((path) => selectListPaths.includes(path))).toEqual([]);
 
     expect(idle).toHaveLength(1);
     idle[0]();
     await selectListsLoaded();
     expect(
       paths()
-        .filter((path) => lists.includes(path))
+        .filter((path) => selectListPaths.includes(path))
         .sort(),
-    ).toEqual([...lists].sort());
+    ).toEqual([...selectListPaths].sort());
   });
 
   it('asks for no stats when the admin cannot see the dashboard', async () => {
