@@ -206,6 +206,14 @@ describe('large seed (small sizes)', () => {
       const { rows } = await sql<{ n: number }>`
         select count(*)::int as n from order_lines l left join orders o on o.id = l."orderId" where o.id is null`.execute(opened.db);
       expect(rows[0].n).toBe(0);
+      // the large openings are written by user (ids bytewise) and time: the roll-ups' rebuild sorts them so
+      const written = await sql<{ userId: string; at: string }>`
+        select "userId", to_char("createdAt" at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') as at from box_openings
+        order by id offset 5000`.execute(opened.db);
+      const keys = written.rows.map((r) => `${r.userId} ${r.at}`);
+      expect(keys).toHaveLength(3000);
+      expect(new Set(written.rows.map((r) => r.userId)).size).toBeGreaterThan(100);
+      expect(keys).toEqual([...keys].sort());
       const second = await seedLarge(opened.db, { ...seedOptions, ...sizes });
       expect(second.counts).toEqual(first.counts);
     } finally {

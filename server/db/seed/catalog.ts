@@ -74,8 +74,13 @@ export function unitsToOdds(units: number[]): Array<{ chance: number; rangeFrom:
 
 /** Finds the won item for a roll in 1..1,000,000. */
 export function itemForRoll<T extends { rangeFrom: number; rangeTo: number }>(items: readonly T[], roll: number): T {
-  for (const item of items) if (roll >= item.rangeFrom && roll <= item.rangeTo) return item;
-  return items[items.length - 1];
+  return items[itemIndexForRoll(items, roll)];
+}
+
+/** The index of the item whose range holds `roll` (the last one if none does). */
+export function itemIndexForRoll(items: ReadonlyArray<{ rangeFrom: number; rangeTo: number }>, roll: number): number {
+  for (let i = 0; i < items.length; i += 1) if (roll >= items[i].rangeFrom && roll <= items[i].rangeTo) return i;
+  return items.length - 1;
 }
 
 function rarityIndexFor(price: number): number {

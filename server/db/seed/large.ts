@@ -3,9 +3,10 @@
  * 1,000,000 box openings over the past year, and a box of 1,000 products (./bigBox.ts), deterministic
  * like the demo; a second run finds its
  * first user and does nothing. One transaction: the loaded tables' secondary indexes are dropped,
- * rows are generated per batch (bounded memory) and loaded with COPY when `copyCsv` is given (one
- * batch loading while the next is generated; with `parallel`, the orders and openings are generated
- * in a worker thread), else with unnest inserts; then the indexes are rebuilt, the tables analyzed,
+ * rows are generated per batch (bounded memory; the openings are drawn first, about 20 MB, and
+ * written by user and time) and loaded with COPY when `copyCsv` is given (one batch loading while
+ * the next is generated; with `parallel`, the orders and openings are generated in a worker thread,
+ * started while the users load), else with unnest inserts; then the indexes are rebuilt, the tables analyzed,
  * the dashboard roll-ups rebuilt once (their triggers are paused during the load) and analyzed.
  * Each phase is logged as it starts, with the time since the start.
  */
@@ -20,7 +21,7 @@ import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
 import { Rng, seedBaseDate } from './random.js';
 import { bulkUser, bulkUsername, LARGE_USERS_STREAM } from './bulkUsers.js';
-import { BATCH, writeOpenings, writeOrders, type LargeRowsInput, type UserPool } from './largeRows.js';
+import { BATCH, drawLargeOpenings, writeOpenings, writeOrders, type LargeRowsInput, type UserPool } from './largeRows.js';
 import type { ToMain, ToWorker } from './largeWorker.js';
 
 export interface SeedLargeOptions extends SeedDemoOptions {
@@ -107,37 +108,42 @@ async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOption
 }
 
 /**
- * Generates the orders and openings in a worker thread (./largeWorker.ts) and COPYs each batch it
- * hands over here, while it generates the next: the two threads work at the same time.
+ * A worker thread (./largeWorker.ts) that generates the orders and openings and hands over each
+ * batch, which this thread COPYs while it generates the next: the two threads work at the same
+ * time. It starts (loads its code) while the users load; `write` sends it what to generate from.
  */
-async function writeInWorker(input: LargeRowsInput, copyCsv: CopyCsv, log: (m: string) => void): Promise<void> {
+function rowsWorker(copyCsv: CopyCsv, log: (m: string) => void): { write(input: LargeRowsInput): Promise<void>; stop(): Promise<number> } {
   // the worker is TypeScript: it registers tsx's loader first, as the seed's own process does
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./largeWorker.ts', import.meta.url).href;
   const worker = new Worker(
     `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
-    { eval: true, workerData: input },
+    { eval: true },
   );
-  try {
-    await new Promise<void>((resolve, reject) => {
-      worker.on('message', (message: ToMain) => {
-        if (message.kind === 'log') log(message.message);
-        else if (message.kind === 'done') resolve();
-        else
-          copyCsv(message.table, message.columns, message.csv).then(
-            () => worker.postMessage({ kind: 'copied' } satisfies ToWorker),
-            (err: unknown) => {
-              worker.postMessage({ kind: 'failed' } satisfies ToWorker);
-              reject(err instanceof Error ? err : new Error(String(err)));
-            },
-          );
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => reject(new Error(`The seed's worker thread stopped (exit code ${code})`)));
+  const finished = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: ToMain) => {
+      if (message.kind === 'log') log(message.message);
+      else if (message.kind === 'done') resolve();
+      else
+        copyCsv(message.table, message.columns, message.csv).then(
+          () => worker.postMessage({ kind: 'copied' } satisfies ToWorker),
+          (err: unknown) => {
+            worker.postMessage({ kind: 'failed' } satisfies ToWorker);
+            reject(err instanceof Error ? err : new Error(String(err)));
+          },
+        );
     });
-  } finally {
-    await worker.terminate();
-  }
+    worker.on('error', reject);
+    worker.on('exit', (code) => reject(new Error(`The seed's worker thread stopped (exit code ${code})`)));
+  });
+  finished.catch(() => undefined); // seen by write(); a load that fails before it stops the worker
+  return {
+    write(input) {
+      worker.postMessage({ kind: 'rows', input } satisfies ToWorker);
+      return finished;
+    },
+    stop: () => worker.terminate(),
+  };
 }
 
 /** Seeds the demo (if the database is empty), then the large data set; returns time taken and row counts. */
@@ -160,19 +166,24 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
       // the index rebuilds sort in memory rather than in temporary files
       await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
       const copy = opts.copyCsv && new CopyPipe(opts.copyCsv);
-      await withoutSecondaryIndexes(trx, ['users', 'orders', 'order_lines', 'box_openings'], async () => {
-        await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, copy);
-        const input = await rowsInput(trx, base, opts);
-        if (opts.parallel && opts.copyCsv) {
-          await writeInWorker(input, opts.copyCsv, log);
-        } else {
-          await writeOrders(input, { db: trx, copy, log });
-          await copy?.drain();
-          await writeOpenings(input, { db: trx, copy, log });
-          await copy?.drain();
-        }
-        log('rebuilding indexes');
-      });
+      const worker = opts.parallel && opts.copyCsv ? rowsWorker(opts.copyCsv, log) : undefined;
+      try {
+        await withoutSecondaryIndexes(trx, ['users', 'orders', 'order_lines', 'box_openings'], async () => {
+          await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, copy);
+          const input = await rowsInput(trx, base, opts);
+          if (worker) {
+            await worker.write(input);
+          } else {
+            await writeOrders(input, { db: trx, copy, log });
+            await copy?.drain();
+            await writeOpenings(input, await drawLargeOpenings(input), { db: trx, copy, log });
+            await copy?.drain();
+          }
+          log('rebuilding indexes');
+        });
+      } finally {
+        await worker?.stop();
+      }
       const bigBoxProducts = opts.bigBoxProducts ?? BIG_BOX_PRODUCTS;
       if (bigBoxProducts > 0) {
         log(`the big box (${bigBoxProducts.toLocaleString('en-US')} products)`);

@@ -6,9 +6,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { BulkBatch, type CopyPipe } from './bulk.js';
-import { itemForRoll, RANGE_SCALE, type SeededBox } from './catalog.js';
+import { itemIndexForRoll, RANGE_SCALE, type SeededBox } from './catalog.js';
 import { CANCEL_REASONS } from './names.js';
 import { boxWeights } from './openings.js';
+import { byUserAndTime, drawOpenings, type DrawnOpenings } from './drawnOpenings.js';
 import { orderNumber, statusForAge, trackNumber } from './orders.js';
 import { PlayerPicker } from './players.js';
 import { DAY_MS, Rng } from './random.js';
@@ -131,14 +132,36 @@ export async function writeOrders(input: LargeRowsInput, out: RowsOut): Promise<
   }
 }
 
-/** The box openings (stream 0x1a29e003), written batch by batch. */
-export async function writeOpenings(input: LargeRowsInput, out: RowsOut): Promise<void> {
+/**
+ * The box openings (stream 0x1a29e003), drawn a slice at a time (./drawnOpenings.ts): the worker
+ * draws them while the main thread loads the orders.
+ */
+export function drawLargeOpenings(input: LargeRowsInput): Promise<DrawnOpenings> {
   const rng = new Rng(0x1a29e003);
-  const base = new Date(input.baseMs);
-  const { pool, boxesWithOdds: boxes } = input;
-  const count = input.sizes.openings;
-  const { db, copy, log } = out;
+  const boxes = input.boxesWithOdds;
   const weights = boxWeights(boxes);
+  const players = new PlayerPicker(input.pool.joined, new Date(input.baseMs), rng);
+  const total = weights.reduce((s, w) => s + w, 0);
+  return drawOpenings(input.sizes.openings, (k, out) => {
+    const time = players.pickTime(rng);
+    out.time[k] = time;
+    out.user[k] = players.pickAt(time, rng);
+    const box = rng.weightedIndex(weights, total);
+    out.box[k] = box;
+    out.item[k] = itemIndexForRoll(boxes[box].items, rng.int(1, RANGE_SCALE));
+    out.resold[k] = rng.chance(0.7) ? 1 : 0;
+  });
+}
+
+/**
+ * Writes the drawn openings batch by batch, by user (ids compared bytewise) and time. The rows are
+ * the same in any order; in this one, the dashboard roll-ups' rebuild and the (userId, createdAt)
+ * index read the table nearly in their sort order.
+ */
+export async function writeOpenings(input: LargeRowsInput, drawn: DrawnOpenings, out: RowsOut): Promise<void> {
+  const { pool, boxesWithOdds: boxes } = input;
+  const count = drawn.user.length;
+  const { db, copy, log } = out;
   const batch = new BulkBatch(
     {
       userId: 'text',
@@ -152,21 +175,20 @@ export async function writeOpenings(input: LargeRowsInput, out: RowsOut): Promis
     },
     copy,
   );
-  const players = new PlayerPicker(pool.joined, base, rng);
+  const order = byUserAndTime(drawn, pool.ids);
   for (let n = 1; n <= count; n += 1) {
-    const time = players.pickTime(rng);
-    const u = players.pickAt(time, rng);
-    const box = rng.weighted(boxes, weights);
-    const item = itemForRoll(box.items, rng.int(1, RANGE_SCALE));
+    const k = order[n - 1];
+    const box = boxes[drawn.box[k]];
+    const item = box.items[drawn.item[k]];
     batch.add({
-      userId: pool.ids[u],
+      userId: pool.ids[drawn.user[k]],
       boxId: box.id,
       productId: item.productId,
       boxPrice: box.price,
       productSellPrice: item.sellPrice,
       productPurchasePrice: item.purchasePrice,
-      resold: rng.chance(0.7),
-      createdAt: new Date(time).toISOString(),
+      resold: drawn.resold[k] === 1,
+      createdAt: new Date(drawn.time[k]).toISOString(),
     });
     if (batch.size >= BATCH * 2 || n === count) {
       await batch.flush(db, 'box_openings');

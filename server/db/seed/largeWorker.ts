@@ -1,16 +1,17 @@
 /**
  * Worker thread of the large seed (./large.ts, `parallel`): generates the orders, order lines and
  * box openings (./largeRows.ts) and hands each batch to the main thread as CSV, which COPYs it
- * while this thread generates the next one. Protocol: → {kind: 'copy'} per batch, ← {kind:
- * 'copied'} once it is loaded (or {kind: 'failed'}), → {kind: 'log'}, → {kind: 'done'} at the end.
+ * while this thread generates the next one. Protocol: ← {kind: 'rows'} with what to generate from,
+ * → {kind: 'copy'} per batch, ← {kind: 'copied'} once it is loaded (or {kind: 'failed'}),
+ * → {kind: 'log'}, → {kind: 'done'} at the end.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { CopyPipe, type CsvData } from './bulk.js';
-import { writeOpenings, writeOrders, type LargeRowsInput } from './largeRows.js';
+import { drawLargeOpenings, writeOpenings, writeOrders, type LargeRowsInput } from './largeRows.js';
 
 export type ToMain =
   { kind: 'copy'; table: string; columns: readonly string[]; csv: CsvData } | { kind: 'log'; message: string } | { kind: 'done' };
-export type ToWorker = { kind: 'copied' } | { kind: 'failed' };
+export type ToWorker = { kind: 'rows'; input: LargeRowsInput } | { kind: 'copied' } | { kind: 'failed' };
 
 const port = parentPort;
 if (!port) throw new Error('largeWorker.ts runs as a worker thread');
@@ -19,7 +20,10 @@ const send = (message: ToMain) =>
   port.postMessage(message, message.kind === 'copy' && typeof message.csv !== 'string' ? [message.csv.buffer] : []);
 
 let waiting: { resolve: () => void; reject: (err: Error) => void } | undefined;
+let given: (input: LargeRowsInput) => void = () => undefined;
+const rows = new Promise<LargeRowsInput>((resolve) => (given = resolve));
 port.on('message', (message: ToWorker) => {
+  if (message.kind === 'rows') return given(message.input);
   const w = waiting;
   waiting = undefined;
   if (message.kind === 'copied') w?.resolve();
@@ -35,8 +39,11 @@ const copy = new CopyPipe(
     }),
 );
 const out = { copy, log: (message: string) => send({ kind: 'log', message }) };
-const input = workerData as LargeRowsInput;
+// the thread starts while the users load; what it generates from comes once they are in
+const input = await rows;
+// the openings are drawn while the main thread loads the orders (between their batches)
+const openings = drawLargeOpenings(input);
 await writeOrders(input, out);
-await writeOpenings(input, out);
+await writeOpenings(input, await openings, out);
 await copy.drain();
 send({ kind: 'done' });

@@ -53,13 +53,17 @@ export class Rng {
 
   /** Picks by weight: weights need not sum to 1. */
   weighted<T>(items: readonly T[], weights: readonly number[]): T {
-    const total = weights.reduce((s, w) => s + w, 0);
+    return items[this.weightedIndex(weights)];
+  }
+
+  /** The index picked by weight; `total` is the weights' sum (given, when picking many times). */
+  weightedIndex(weights: readonly number[], total = weights.reduce((s, w) => s + w, 0)): number {
     let r = this.next() * total;
-    for (let i = 0; i < items.length; i += 1) {
+    for (let i = 0; i < weights.length; i += 1) {
       r -= weights[i];
-      if (r < 0) return items[i];
+      if (r < 0) return i;
     }
-    return items[items.length - 1];
+    return weights.length - 1;
   }
 
   /** A 24-hex id like the shop's `_id`. */
