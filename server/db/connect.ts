@@ -13,6 +13,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './schema.js';
+import { openPglite } from './pgliteTemplate.js';
 
 // numeric and bigint come back as numbers (amounts fit a double; counts fit 2^53).
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
@@ -136,10 +137,8 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     pgDir = path.join(dir, 'pgdata');
   }
   try {
-    const pglite = await PGlite.create(
-      pgDir,
-      options.bulkLoad ? { startParams: [...PGlite.defaultStartParams, ...BULK_LOAD_PARAMS] } : undefined,
-    );
+    // a new database starts from the kept empty one (./pgliteTemplate.ts)
+    const pglite = await openPglite(pgDir, options.bulkLoad ? { startParams: [...PGlite.defaultStartParams, ...BULK_LOAD_PARAMS] } : {});
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
