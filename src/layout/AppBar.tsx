@@ -22,6 +22,7 @@ import { listCache } from '../dataProvider/listCache';
 import { FriendsPanel } from './FriendsPanel';
 import { FullscreenButton } from './FullscreenButton';
 import { ProfileMenuItem } from './ProfileMenuItem';
+import { Deferred } from './Deferred';
 
 function FriendsButton() {
   const translate = useTranslate();
@@ -60,13 +61,13 @@ function RefreshControl() {
 }
 
 const toolbar = (
-  <>
+  <Deferred>
     <LocalesMenuButton />
     <ToggleThemeButton />
     <FullscreenButton />
     <FriendsButton />
     <RefreshControl />
-  </>
+  </Deferred>
 );
 
 /**
@@ -86,7 +87,11 @@ function ProfileUserMenu() {
   );
 }
 
-const userMenu = <ProfileUserMenu />;
+const userMenu = (
+  <Deferred>
+    <ProfileUserMenu />
+  </Deferred>
+);
 
 export function AppBar() {
   return (

@@ -9,6 +9,7 @@ import { Layout as RaLayout, Sidebar as RaSidebar, useSidebarState, type LayoutP
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
 import { Menu } from './Menu';
+import { Deferred } from './Deferred';
 import { RouteGuard } from './RouteGuard';
 import { SessionGate } from './SessionGate';
 import { useEffect, useRef } from 'react';
@@ -33,10 +34,19 @@ function Sidebar(props: SidebarProps) {
   return <RaSidebar key={isPhone ? 'phone' : 'desktop'} {...props} />;
 }
 
+/** The menu, drawn just after the page's first render (./Deferred.tsx). */
+function DeferredMenu() {
+  return (
+    <Deferred>
+      <Menu />
+    </Deferred>
+  );
+}
+
 export function Layout({ children }: LayoutProps) {
   return (
     <SessionGate>
-      <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+      <RaLayout appBar={AppBar} menu={DeferredMenu} sidebar={Sidebar}>
         <Box sx={{ flexGrow: 1 }}>
           <RouteGuard>{children}</RouteGuard>
         </Box>
