@@ -35,8 +35,13 @@ async function makeTemplate(file: string): Promise<void> {
     const tar = await empty.dumpDataDir('none');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await tar.arrayBuffer()));
-    fs.renameSync(partial, file);
+    try {
+      fs.writeFileSync(partial, Buffer.from(await tar.arrayBuffer()));
+      fs.renameSync(partial, file);
+    } catch (err) {
+      fs.rmSync(partial, { force: true }); // nothing half-written stays (a full disk)
+      throw err;
+    }
   } finally {
     await empty.close();
   }
