@@ -9,10 +9,12 @@
  * compare numbers (or ISO dates). Empty values ('' / null / undefined / []) are ignored.
  * Sorting is stable; missing values sort last in both directions.
  *
- * ListIndex keeps, per column, the sorted order of all rows (built on the first sort by that
- * column and kept until the data changes) and the last few filtered views, so a page turn or a
- * second sort by a column costs a slice.
+ * ListIndex keeps, per column, the sorted order of all rows (./columnOrder.ts: built ahead while
+ * the worker is idle, or on the first sort by that column, and kept until the data changes) and
+ * the last few filtered views, so a page turn or a sort by a column costs a slice.
  */
+
+import { buildColumnOrder, descendingOrder, finishBuild, type ColumnOrder } from './columnOrder';
 
 export type Row = Record<string, unknown>;
 
@@ -228,17 +230,14 @@ export function sliceList<T extends Row>(rows: readonly T[], query: ListQuery): 
   return { data: pageOf(view, query.pagination), total: view.length };
 }
 
-interface ColumnOrder {
-  /** all rows: ascending keys then the rows without a value; absent when the column mixes numbers and text */
-  ascending?: number[];
-  descending?: number[];
-}
-
 const KEPT_VIEWS = 8;
 
 /** One resource's rows with their lazily built indexes (see the module comment). */
 export class ListIndex<T extends Row = Row> {
   private readonly columns = new Map<string, ColumnOrder>();
+  private readonly building = new Map<string, Generator<void, ColumnOrder, void>>();
+  /** the columns still to be sorted ahead (prepare) */
+  private ahead?: string[];
   private readonly views = new Map<string, T[]>();
   private texts?: string[];
 
@@ -298,38 +297,68 @@ export class ListIndex<T extends Row = Row> {
     return texts.length === this.rows.length;
   }
 
-  private order(field: string, descending: boolean): number[] | undefined {
+  private order(field: string, descending: boolean): ArrayLike<number> | undefined {
     let column = this.columns.get(field);
     if (!column) {
-      column = this.buildColumn(field);
+      column = finishBuild(this.building.get(field) ?? buildColumnOrder(this.rows, keyOfField(field)));
+      this.building.delete(field);
       this.columns.set(field, column);
     }
-    if (!column.ascending || !descending) return column.ascending;
-    if (!column.descending) {
-      const keys = this.rows.map((row) => sortKey(fieldValue(row, field)));
-      const valued = column.ascending.filter((p) => keys[p] !== null);
-      const missing = column.ascending.slice(valued.length);
-      column.descending = [...descendingPositions(valued, keys as Array<number | string>), ...missing];
-    }
+    if (!descending) return column.ascending;
+    column.descending ??= descendingOrder(column);
     return column.descending;
   }
 
-  private buildColumn(field: string): ColumnOrder {
-    const keys: Array<number | string> = [];
-    const valued: number[] = [];
-    const missing: number[] = [];
-    let numbers = 0;
-    this.rows.forEach((row, i) => {
-      const key = sortKey(fieldValue(row, field));
-      if (key === null) missing.push(i);
-      else {
-        if (typeof key === 'number') numbers += 1;
-        valued.push(i);
-        keys.push(key);
+  /**
+   * Prepares ahead while `more()` says there is time: the rows' search text, then (unless `columns`
+   * is false) the sorted order of each column the rows hold. The worker does it while idle after a
+   * list arrives, a few ms per task, so that the first search or sort finds it ready. True once
+   * everything asked for is prepared.
+   */
+  prepare(more: () => boolean, columns = true): boolean {
+    this.ahead ??= columnsOf(this.rows[0]);
+    while (more()) {
+      if (!this.prepareSearch(SEARCH_SLICE)) continue;
+      if (!columns) return true;
+      const field = this.ahead[0];
+      if (field === undefined) return true;
+      if (this.columns.has(field)) {
+        this.ahead.shift();
+        continue;
       }
-    });
-    if (numbers !== 0 && numbers !== keys.length) return {};
-    const ascending = ascendingPositions(keys).map((p) => valued[p]);
-    return { ascending: [...ascending, ...missing] };
+      let build = this.building.get(field);
+      if (!build) {
+        build = buildColumnOrder(this.rows, keyOfField(field));
+        this.building.set(field, build);
+      }
+      const step = build.next();
+      if (step.done) {
+        this.columns.set(field, step.value);
+        this.building.delete(field);
+        this.ahead.shift();
+      }
+    }
+    return false;
   }
+}
+
+/** Rows whose search text is prepared per step of `prepare`. */
+const SEARCH_SLICE = 1_000;
+
+/** A column's sort key of a row. */
+function keyOfField(field: string): (row: Row) => number | string | null {
+  return (row) => sortKey(fieldValue(row, field));
+}
+
+/**
+ * The columns worth sorting ahead: the row's plain fields but its ids (opaque, and the slowest
+ * keys to build: a hex id is many runs of digits; a sort by id is built when asked for).
+ */
+function columnsOf(row: Row | undefined): string[] {
+  if (!row) return [];
+  return Object.keys(row).filter((field) => {
+    const value = row[field];
+    if (field === 'id' || field === '_id') return false;
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+  });
 }

@@ -56,6 +56,10 @@ interface Entry {
 
 export class ListService {
   private readonly entries = new Map<string, Entry>();
+  /** each resource's latest rows, prepared ahead while idle */
+  private readonly prepared = new Map<string, ListIndex>();
+  /** when a page was last asked for (the lists are quiet QUIET_MS after it) */
+  private lastAsked = 0;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   private readonly fetcher?: typeof fetch;
@@ -76,8 +80,10 @@ export class ListService {
     }
     if (message.kind === 'clear') {
       this.entries.clear();
+      this.prepared.clear();
       return undefined;
     }
+    this.lastAsked = this.now();
     try {
       const entry = this.entry(message);
       const index = await entry.promise;
@@ -117,18 +123,37 @@ export class ListService {
     );
     if (!answered) return kept as NonNullable<typeof kept>;
     const index = new ListIndex(recordsOf(answered.reply[request.replyKey]));
-    prepareSearchWhileIdle(index);
+    this.prepared.set(request.resource, index);
+    prepareWhileIdle(
+      index,
+      () => this.prepared.get(request.resource) === index,
+      () => this.lastAsked + QUIET_MS - this.now(),
+    );
     return { index, etag: answered.response.headers.get('etag') ?? undefined };
   }
 }
 
-/** Rows whose search text is prepared per task: a page asked for meanwhile waits one slice at most. */
-const SEARCH_SLICE = 5_000;
+/** The worker's time per task spent preparing ahead: a page asked for meanwhile waits this long at most. */
+const PREPARE_MS = 8;
 
-/** Prepares a new list's search text a slice per task, so a first search finds it ready. */
-function prepareSearchWhileIdle(index: ListIndex): void {
+/** How long no page must have been asked for before the columns are sorted ahead (ms). */
+export const QUIET_MS = 500;
+
+/**
+ * Prepares a new list's search text at once and its column orders once the lists are quiet, a few
+ * ms per task (ListIndex.prepare), so a first search or sort finds them ready. The columns wait:
+ * sorting them is a second or so of work, which on a machine of two cores would slow the page's
+ * own drawing of the list just shown and of the changes that follow it. Stops when `current()`
+ * says the rows were replaced or dropped.
+ */
+function prepareWhileIdle(index: ListIndex, current: () => boolean, quietFor: () => number): void {
   const step = () => {
-    if (!index.prepareSearch(SEARCH_SLICE)) setTimeout(step, 0);
+    if (!current()) return;
+    const wait = quietFor();
+    const end = performance.now() + PREPARE_MS;
+    const done = index.prepare(() => performance.now() < end, wait <= 0);
+    if (!done) setTimeout(step, 0);
+    else if (wait > 0) setTimeout(step, wait);
   };
   setTimeout(step, 0);
 }

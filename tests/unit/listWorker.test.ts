@@ -252,6 +252,34 @@ describe('the indexes', () => {
     expect(rowText(row)).toBe(fieldByField);
   });
 
+  it('give the same pages when their column orders were prepared ahead, wholly or partly', () => {
+    for (const budget of [3, 40, Infinity]) {
+      const index = new ListIndex(rows);
+      let steps = 0;
+      // `budget` steps of preparation, then the questions (the rest is built on demand)
+      index.prepare(() => steps++ < budget);
+      for (const query of queries) {
+        const expected = sliceList(rows, query);
+        const actual = index.slice(query);
+        expect(ids(actual.data), `${budget} ${JSON.stringify(query)}`).toEqual(ids(expected.data));
+        expect(actual.total).toBe(expected.total);
+      }
+    }
+  });
+
+  it('prepare ahead in short steps until every column is sorted, then say so', () => {
+    const many: Row[] = Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `n${(i * 7919) % 10_000}`, at: (i * 31) % 997 }));
+    const index = new ListIndex(many);
+    // one step per call, as the worker's idle tasks do with a few ms each
+    let calls = 1;
+    for (let steps = 0; !index.prepare(() => steps++ < 1); steps = 0) calls += 1;
+    const tasks = calls;
+    expect(tasks).toBeGreaterThan(10);
+    expect(index.prepare(() => true)).toBe(true);
+    const byName = index.slice({ sort: { field: 'name', order: 'DESC' }, pagination: { page: 1, perPage: 3 } });
+    expect(byName.data.map((row) => row.name)).toEqual(['n9999', 'n9998', 'n9997']);
+  });
+
   it('give the same pages as the plain rules, in any order of questions', () => {
     const index = new ListIndex(rows);
     for (const query of [...queries, ...queries.slice().reverse()]) {
