@@ -5,7 +5,8 @@
  * drew it again with its inputs (react-hook-form, MUI text fields). The form reads only the filter
  * values, the displayed filters and the calls that change them, so PageList gives it a list context
  * of just those, which changes when they change. The calls are the list's latest (useEvent): a filter set after a sort or a page turn
- * keeps them.
+ * keeps them. New filters are applied once their first page is at hand (./ListAhead.tsx), so
+ * that the filtered rows are drawn in the same render as the filters.
  */
 import { useMemo, type ReactElement } from 'react';
 import {
@@ -15,8 +16,10 @@ import {
   ListContextProvider,
   useEvent,
   useListContext,
+  type FilterPayload,
   type ListControllerResult,
 } from 'react-admin';
+import { useFirstPageAhead, type ListAheadProps } from './ListAhead';
 
 /** One element for every render: React then skips the form unless its context changed. */
 const FORM = <FilterForm />;
@@ -27,15 +30,21 @@ type FilterSlice = Pick<
   'filterValues' | 'displayedFilters' | 'setFilters' | 'showFilter' | 'hideFilter' | 'resource'
 >;
 
-export interface PageFiltersProps {
+export interface PageFiltersProps extends ListAheadProps {
   filters: ReactElement[];
   /** react-admin draws the filters twice: as the form, and in the list's actions as the button adding hidden ones */
   context?: 'form' | 'button';
 }
 
-export function PageFilters({ filters, context = 'form' }: PageFiltersProps) {
+export function PageFilters({ filters, context = 'form', ...ahead }: PageFiltersProps) {
   const list = useListContext();
-  const setFilters = useEvent(list.setFilters);
+  const firstPageAhead = useFirstPageAhead(ahead);
+  const setFiltersNow = useEvent(list.setFilters);
+  // react-admin's own debounced call (the third argument) is left as it is
+  const setFilters = useEvent((values: FilterPayload, displayed?: unknown, debounce?: boolean) => {
+    if (debounce) setFiltersNow(values, displayed, debounce);
+    else firstPageAhead({ filter: values }, () => setFiltersNow(values, displayed));
+  });
   const showFilter = useEvent(list.showFilter);
   const hideFilter = useEvent(list.hideFilter);
   const { filterValues, displayedFilters, resource } = list;

@@ -4,7 +4,8 @@
  * pagination without a page-size choice. Screens pass the rest of <List>'s props and their grid.
  * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.
  * A whole list's pages stay in react-query's cache as long as their rows, and the pages beside the
- * one shown are asked for ahead (./NeighbourPages.tsx), so a page turn is one render. Its tables
+ * one shown and a new sort's first page are asked for ahead (./ListAhead.tsx), so a page turn or a
+ * sort is one render. Its tables
  * draw their rows with plain cells (./PageRows.tsx).
  * A list the server refuses (403, or any failed read) shows the server's message, as the detail
  * pages do, and no count: a refused list never looks like an empty one.
@@ -16,7 +17,7 @@ import { TABLE_PAGE_SIZE } from '../domain/lists';
 import { useServerText } from '../i18n/useServerText';
 import { Breadcrumb } from './Breadcrumb';
 import { useListInUrl } from './listInUrl';
-import { NeighbourPages } from './NeighbourPages';
+import { ListAhead, NeighbourPages } from './ListAhead';
 import { PageRowsTheme } from './PageRows';
 import { PageFilters } from './PageFilters';
 import { wholeListStaleTime } from '../dataProvider/listCache';
@@ -63,13 +64,21 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
           pagination={<ListPagination />}
           error={<ListError />}
           {...listProps}
-          filters={Array.isArray(filters) ? <PageFilters filters={filters} /> : filters}
+          filters={
+            Array.isArray(filters) ? (
+              <PageFilters filters={filters} filter={listProps.filter} meta={listProps.queryOptions?.meta} />
+            ) : (
+              filters
+            )
+          }
           // a whole list's page stays as long as its rows (the dataProvider says until when)
           queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions }}
           disableSyncWithLocation
           storeKey={ownSync ? storeKey : listProps.storeKey}
         >
-          {children}
+          <ListAhead filter={listProps.filter} meta={listProps.queryOptions?.meta}>
+            {children}
+          </ListAhead>
           <NeighbourPages filter={listProps.filter} meta={listProps.queryOptions?.meta} />
         </List>
       </PageRowsTheme>

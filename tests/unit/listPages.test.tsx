@@ -3,9 +3,9 @@
  * rows stay (wholeListStaleTime), goes stale as soon as they are dropped, and the page beside the
  * one shown is asked for ahead, so a page turn needs no request of its own.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, DataTable, TestMemoryRouter, type GetListParams } from 'react-admin';
+import { AdminContext, DataTable, SearchInput, TestMemoryRouter, memoryStore, type GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { listCache, wholeListStaleTime, type WholeListSource } from '../../src/dataProvider/listCache';
@@ -164,5 +164,93 @@ describe("a purchase history tab's page turn", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText('pi_11')).toBeInTheDocument();
     expect(pageAsked(2, beforeTurn)).toBe(0);
+  });
+});
+
+describe('a sort or a search in a whole list', { timeout: 30_000 }, () => {
+  // the list keeps its parameters in the URL (listInUrl.ts): each test starts from none
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  function UsersPage() {
+    return (
+      <PageList
+        title="Users"
+        resource="users"
+        sort={{ field: 'username', order: 'ASC' }}
+        filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      >
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="username" />
+        </DataTable>
+      </PageList>
+    );
+  }
+
+  function renderUsers() {
+    serveUsers();
+    const dataProvider = createDataProvider();
+    const read = dataProvider.getList.bind(dataProvider);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    render(
+      <TestMemoryRouter initialEntries={['/users']}>
+        <AdminContext
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          authProvider={rolesAuthProvider(() => ['suUsers'])}
+          store={memoryStore()}
+        >
+          <Routes>
+            <Route path="/users" element={<UsersPage />} />
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const asked = (match: (params: GetListParams) => boolean) =>
+      getList.mock.calls.filter(([, params]) => match(params as GetListParams)).length;
+    // the list's parameters in the URL (listInUrl.ts) when each page was asked for
+    const urlsWhenAsked: string[] = [];
+    getList.mockImplementation((...args) => {
+      urlsWhenAsked.push(decodeURIComponent(window.location.search));
+      return read(...args);
+    });
+    return { asked, urlsWhenAsked, calls: getList.mock.calls };
+  }
+
+  /** What the page shows after every change of its DOM: the username column's arrow and the first row. */
+  function watchPage() {
+    const seen: string[] = [];
+    const look = () => {
+      const label = document.querySelector('thead [data-field="username"]')?.getAttribute('class') ?? '';
+      const direction = /directionDesc/.test(label) ? 'desc' : 'asc';
+      seen.push(`${direction} ${document.querySelector('tbody tr')?.textContent ?? ''}`);
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    return { seen, stop: () => observer.disconnect() };
+  }
+
+  it('draws the new arrow and the rows it sorts in the same render, from one read', async () => {
+    const { asked } = renderUsers();
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    const watch = watchPage();
+    fireEvent.click(screen.getByText('Username'));
+    expect(await screen.findByText('player25')).toBeInTheDocument();
+    watch.stop();
+    expect(watch.seen).toContain('desc player25');
+    expect(watch.seen).not.toContain('desc player01'); // never the new arrow over the old rows
+    expect(asked((params) => params.sort?.order === 'DESC' && params.pagination?.page === 1)).toBe(1);
+  });
+
+  it('asks once for the first page of a search, before the search is applied', async () => {
+    const { asked, urlsWhenAsked, calls } = renderUsers();
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'player2' } });
+    expect(await screen.findByText('player20')).toBeInTheDocument();
+    expect(screen.queryByText('player01')).not.toBeInTheDocument();
+    expect(screen.getByText('player02')).toBeInTheDocument();
+    expect(asked((params) => params.filter.q === 'player2' && params.pagination?.page === 1)).toBe(1);
+    const firstWithSearch = calls.findIndex(([, params]) => (params as GetListParams).filter.q === 'player2');
+    expect(urlsWhenAsked[firstWithSearch]).not.toContain('player2'); // asked for ahead
+    expect(decodeURIComponent(window.location.search)).toContain('"q":"player2"'); // then applied
   });
 });

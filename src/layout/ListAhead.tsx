@@ -1,0 +1,128 @@
+/**
+ * A whole list's pages asked for before they are shown, so that a change draws its new rows in
+ * the same render as the change itself (one React commit instead of two):
+ * - the pages beside the one shown, once it has arrived (`NeighbourPages`): a page turn finds its
+ *   rows in react-query's cache;
+ * - a new sort (`ListAhead` gives the table a `setSort` that first asks for the sorted list's first
+ *   page, then sorts): the header's arrow and the new rows are drawn together;
+ * - new filters (./PageFilters.tsx gives the filter form a `setFilters` that does the same).
+ * A page that takes longer than SHOW_WAIT_MS does not hold the change back: it is applied then,
+ * and its rows drawn when they come, as react-admin does.
+ * The pages stay as long as the rows they were cut from (wholeListStaleTime). Lists paged by the
+ * server are left alone: each of their pages is a request to the server.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  ListContextProvider,
+  useDataProvider,
+  useEvent,
+  useListContext,
+  removeEmpty,
+  type DataProvider,
+  type FilterPayload,
+  type GetListParams,
+  type SortPayload,
+} from 'react-admin';
+import { wholeListStaleTime, type WholeListMeta } from '../dataProvider/listCache';
+
+/** The longest a sort or a filter waits for its first page before it is applied anyway (ms). */
+export const SHOW_WAIT_MS = 120;
+
+export interface ListAheadProps {
+  /** the list's permanent filter (<List filter>), part of react-admin's query */
+  filter?: FilterPayload;
+  /** <List queryOptions.meta>, part of react-admin's query */
+  meta?: unknown;
+}
+
+/** react-admin's own query for a page of a list (useListController -> useGetList), read into the cache. */
+function askForPage(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<unknown> {
+  return queryClient.fetchQuery({
+    queryKey: [resource, 'getList', params],
+    queryFn: () => dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    staleTime: wholeListStaleTime,
+  });
+}
+
+/** What a list shows now, for the pages ahead of it. */
+function useListQuery({ filter, meta }: ListAheadProps) {
+  const list = useListContext();
+  const wholeList = !!(list.meta as Partial<WholeListMeta> | undefined)?.wholeList;
+  const query = { sort: list.sort, filter: { ...list.filterValues, ...filter }, meta };
+  return { list, wholeList, query };
+}
+
+export function NeighbourPages(props: ListAheadProps) {
+  const { list, wholeList, query } = useListQuery(props);
+  const { resource, page, perPage, total, isPending, isFetching } = list;
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const settled = wholeList && !isPending && !isFetching && total !== undefined;
+  const shown = JSON.stringify(query);
+
+  useEffect(() => {
+    if (!settled || total === undefined) return;
+    const { sort, filter, meta } = JSON.parse(shown) as { sort: SortPayload; filter: FilterPayload; meta?: unknown };
+    const pages = Math.ceil(total / perPage);
+    for (const neighbour of [page + 1, page - 1]) {
+      if (neighbour < 1 || neighbour > pages) continue;
+      askForPage(queryClient, dataProvider, resource, { pagination: { page: neighbour, perPage }, sort, filter, meta }).catch(() => {
+        // a failed page ahead is asked for again, by react-admin, when it is shown
+      });
+    }
+  }, [settled, resource, page, perPage, total, shown, dataProvider, queryClient]);
+
+  return null;
+}
+
+/** What a list changes to: a sort or filters (react-admin then shows the first page). */
+interface NextParams {
+  sort?: SortPayload;
+  filter?: FilterPayload;
+}
+
+/**
+ * `ahead(next, apply)`: asks for the list's first page under `next` (the sort, or the filters as
+ * react-admin will keep them), then calls `apply`, which makes the change: react-admin finds that
+ * page in the cache and draws it with the change. `apply` runs after SHOW_WAIT_MS at the latest,
+ * and at once for a list paged by the server.
+ */
+export function useFirstPageAhead(props: ListAheadProps): (next: NextParams, apply: () => void) => void {
+  const { list, wholeList, query } = useListQuery(props);
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  return useEvent((next: NextParams, apply: () => void) => {
+    if (!wholeList) {
+      apply();
+      return;
+    }
+    const filter = next.filter ? { ...(removeEmpty(next.filter) as FilterPayload), ...props.filter } : query.filter;
+    const params = { pagination: { page: 1, perPage: list.perPage }, sort: next.sort ?? query.sort, filter, meta: query.meta };
+    let applied = false;
+    const once = () => {
+      if (applied) return;
+      applied = true;
+      apply();
+    };
+    const timer = setTimeout(once, SHOW_WAIT_MS);
+    // a failed read is shown by react-admin's own, once applied
+    void askForPage(queryClient, dataProvider, list.resource, params)
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        once();
+      });
+  });
+}
+
+/** The list's children with a `setSort` that asks for the sorted first page before sorting (see above). */
+export function ListAhead({ children, ...props }: ListAheadProps & { children: ReactNode }) {
+  const list = useListContext();
+  const ahead = useFirstPageAhead(props);
+  // the list's latest setSort when the sort is applied (the parameters may have changed meanwhile)
+  const sortNow = useEvent((sort: SortPayload) => list.setSort(sort));
+  const setSort = useEvent((sort: SortPayload) => ahead({ sort }, () => sortNow(sort)));
+  const value = useMemo(() => ({ ...list, setSort }), [list, setSort]);
+  return <ListContextProvider value={value}>{children}</ListContextProvider>;
+}
