@@ -148,20 +148,53 @@ export function rowFilter(filter: Record<string, unknown> = {}, textOf: (row: Ro
  */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const NON_ASCII = /[^ -~\t\n\r]/;
-const DIGITS = /\d/;
 
 function sortKey(value: unknown): number | string | null {
   const plain = comparable(value);
   if (plain === null || typeof plain === 'number') return plain;
-  if (ISO_DATE.test(plain)) {
-    const time = Date.parse(plain);
-    if (Number.isFinite(time)) return time;
+  // a text that starts with a letter is neither a date nor a number (the common case, checked first)
+  const first = plain.charCodeAt(0) | 32;
+  if (first < 97 || first > 122) {
+    if (ISO_DATE.test(plain)) {
+      const time = Date.parse(plain);
+      if (Number.isFinite(time)) return time;
+    }
+    const asNumber = Number(plain);
+    if (plain.trim() !== '' && Number.isFinite(asNumber)) return asNumber;
   }
-  const asNumber = Number(plain);
-  if (plain.trim() !== '' && Number.isFinite(asNumber)) return asNumber;
-  let text = NON_ASCII.test(plain) ? plain.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : plain;
-  text = text.toLowerCase();
-  return DIGITS.test(text) ? text.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0')) : text;
+  const text = NON_ASCII.test(plain) ? plain.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : plain;
+  return padDigitRuns(text.toLowerCase());
+}
+
+const ZEROS = '000000000000';
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** Each run of digits without its leading zeros, padded to 12 digits ("a007" -> "a000000000007"). */
+function padDigitRuns(text: string): string {
+  const length = text.length;
+  let at = 0;
+  while (at < length && !isDigit(text.charCodeAt(at))) at += 1;
+  if (at === length) return text;
+  const parts: string[] = [];
+  let from = 0;
+  while (at < length) {
+    let start = at;
+    while (start < length - 1 && text.charCodeAt(start) === 48 && isDigit(text.charCodeAt(start + 1))) start += 1;
+    let end = start;
+    while (end < length && isDigit(text.charCodeAt(end))) end += 1;
+    parts.push(text.slice(from, at));
+    if (end - start < ZEROS.length) parts.push(ZEROS.slice(end - start));
+    parts.push(text.slice(start, end));
+    from = end;
+    at = end;
+    while (at < length && !isDigit(text.charCodeAt(at))) at += 1;
+  }
+  parts.push(text.slice(from));
+  // one flat string: the sort compares it many times
+  return parts.join('');
 }
 
 /**

@@ -40,6 +40,29 @@ describe('sorting', () => {
     expect(ids(filterAndSort(boxes, { sort: { field: 'name', order: 'ASC' } }))).toEqual(['c', 'd', 'b', 'a', 'e']);
   });
 
+  it('sorts text as a reader would: digit runs as numbers, without accents or case; numbers and dates written as text by value', () => {
+    const names = ['player10', 'Player2', 'player02b', 'player2a', 'élan', 'Elan2', 'a007', 'a7b', 'zed', 'a0', 'a1234567890123'];
+    const rows: Row[] = names.map((name) => ({ id: name, name }));
+    expect(ids(filterAndSort(rows, { sort: { field: 'name', order: 'ASC' } }))).toEqual([
+      'a0',
+      'a007',
+      'a7b',
+      'a1234567890123',
+      'élan',
+      'Elan2',
+      'Player2',
+      'player2a',
+      'player02b',
+      'player10',
+      'zed',
+    ]);
+    const mixed: Row[] = ['10', ' 9', '-3.5', '2025-02-01T10:00:00Z', '2025-01-01T10:00:00Z'].map((value) => ({ id: value, value }));
+    const numbers = filterAndSort(mixed.slice(0, 3), { sort: { field: 'value', order: 'ASC' } });
+    expect(ids(numbers)).toEqual(['-3.5', ' 9', '10']);
+    const dates = filterAndSort(mixed.slice(3), { sort: { field: 'value', order: 'ASC' } });
+    expect(ids(dates)).toEqual(['2025-01-01T10:00:00Z', '2025-02-01T10:00:00Z']);
+  });
+
   it('puts missing values last in both directions', () => {
     expect(ids(filterAndSort(boxes, { sort: { field: 'createdAt', order: 'ASC' } }))).toEqual(['b', 'c', 'a', 'd', 'e']);
     expect(ids(filterAndSort(boxes, { sort: { field: 'createdAt', order: 'DESC' } }))).toEqual(['a', 'c', 'b', 'd', 'e']);
