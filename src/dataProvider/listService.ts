@@ -137,7 +137,7 @@ export class ListService {
 const PREPARE_MS = 8;
 
 /** How long no page must have been asked for before the columns are sorted ahead (ms). */
-export const QUIET_MS = 500;
+const QUIET_MS = 500;
 
 /**
  * Prepares a new list's search text at once and its column orders once the lists are quiet, a few

@@ -27,7 +27,7 @@ import {
 import { wholeListStaleTime, type WholeListMeta } from '../dataProvider/listCache';
 
 /** The longest a sort or a filter waits for its first page before it is applied anyway (ms). */
-export const SHOW_WAIT_MS = 120;
+const SHOW_WAIT_MS = 120;
 
 export interface ListAheadProps {
   /** the list's permanent filter (<List filter>), part of react-admin's query */

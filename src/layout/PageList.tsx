@@ -4,9 +4,9 @@
  * pagination without a page-size choice. Screens pass the rest of <List>'s props and their grid.
  * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.
  * A whole list's pages stay in react-query's cache as long as their rows, and the pages beside the
- * one shown and a new sort's first page are asked for ahead (./ListAhead.tsx), so a page turn or a
- * sort is one render. Its tables
- * draw their rows with plain cells (./PageRows.tsx).
+ * one shown, and the first page of a new sort or search, are asked for ahead (./ListAhead.tsx), so
+ * a page turn, a sort or a search is one render. Its tables draw their rows with plain cells
+ * (./PageRows.tsx).
  * A list the server refuses (403, or any failed read) shows the server's message, as the detail
  * pages do, and no count: a refused list never looks like an empty one.
  */
@@ -54,6 +54,8 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
   const ownSync = !listProps.disableSyncWithLocation;
   const storeKey = ownSync ? (listProps.storeKey ?? `${resource}.listParams`) : false;
   useListInUrl(storeKey);
+  // react-admin's query for a page is these and the list's parameters: the pages asked for ahead use them
+  const ahead = { filter: listProps.filter, meta: listProps.queryOptions?.meta };
   return (
     <Box>
       {breadcrumb ? <Breadcrumb title={title} /> : null}
@@ -64,22 +66,14 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
           pagination={<ListPagination />}
           error={<ListError />}
           {...listProps}
-          filters={
-            Array.isArray(filters) ? (
-              <PageFilters filters={filters} filter={listProps.filter} meta={listProps.queryOptions?.meta} />
-            ) : (
-              filters
-            )
-          }
+          filters={Array.isArray(filters) ? <PageFilters filters={filters} {...ahead} /> : filters}
           // a whole list's page stays as long as its rows (the dataProvider says until when)
           queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions }}
           disableSyncWithLocation
           storeKey={ownSync ? storeKey : listProps.storeKey}
         >
-          <ListAhead filter={listProps.filter} meta={listProps.queryOptions?.meta}>
-            {children}
-          </ListAhead>
-          <NeighbourPages filter={listProps.filter} meta={listProps.queryOptions?.meta} />
+          <ListAhead {...ahead}>{children}</ListAhead>
+          <NeighbourPages {...ahead} />
         </List>
       </PageRowsTheme>
     </Box>
