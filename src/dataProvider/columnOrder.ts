@@ -1,10 +1,12 @@
 /**
  * A column's sorted order over a whole list, built as a sequence of small steps (./listEngine.ts
- * `ListIndex`): the list worker runs the steps while it has nothing else to do, so that the first
- * sort by a column finds its order ready; a sort that cannot wait runs the remaining steps at once.
- * Either way the result is the same: positions in ascending key order, equal keys in position
- * order, the rows without a key last (in position order).
+ * `ListIndex`): each row's key, then their sort (./positionSort.ts). A first sort by the column
+ * picks its first pages from the keys alone; the list worker runs the sort's steps while it has
+ * nothing else to do, and a page that cannot wait runs the remaining steps at once. Either way the
+ * result is the same: positions in ascending key order, equal keys in position order, the rows
+ * without a key last (in position order).
  */
+import { sortByNumbers, sortByTexts, STEP } from './positionSort';
 
 /** A row's key in a column: a number, a text compared with `<`, or null (no value). */
 export type SortKeyOf<T> = (row: T) => number | string | null;
@@ -20,42 +22,15 @@ export interface ColumnOrder {
   descending?: Int32Array;
 }
 
-/** A unit of work between two yields: rows keyed, or positions sorted and merged. */
-const STEP = 2_048;
-
-/** A stable merge sort of `positions` (its runs sorted natively, then merged a step at a time). */
-function* sortPositions(positions: Int32Array, compare: (a: number, b: number) => number): Generator<void, Int32Array, void> {
-  const count = positions.length;
-  for (let start = 0; start < count; start += STEP) {
-    positions.subarray(start, Math.min(count, start + STEP)).sort(compare);
-    yield;
-  }
-  let from: Int32Array = positions;
-  let to: Int32Array = new Int32Array(count);
-  let moved = 0;
-  for (let width = STEP; width < count; width *= 2) {
-    for (let low = 0; low < count; low += 2 * width) {
-      const middle = Math.min(low + width, count);
-      const high = Math.min(low + 2 * width, count);
-      let left = low;
-      let right = middle;
-      for (let at = low; at < high; at += 1) {
-        if (right >= high || (left < middle && compare(from[left], from[right]) < 0)) to[at] = from[left++];
-        else to[at] = from[right++];
-        moved += 1;
-        if (moved === STEP) {
-          moved = 0;
-          yield;
-        }
-      }
-    }
-    [from, to] = [to, from];
-  }
-  return from;
+/** Each row's key in a column, and how many are numbers and texts. */
+export interface ColumnKeys {
+  keys: Array<number | string | null>;
+  numbers: number;
+  texts: number;
 }
 
-/** The steps that build a column's order from each row's key (see the module comment). */
-export function* buildColumnOrder<T>(rows: readonly T[], keyOf: SortKeyOf<T>): Generator<void, ColumnOrder, void> {
+/** The steps that read each row's key. */
+function* keyColumn<T>(rows: readonly T[], keyOf: SortKeyOf<T>): Generator<void, ColumnKeys, void> {
   const count = rows.length;
   const keys = new Array<number | string | null>(count);
   let numbers = 0;
@@ -67,6 +42,12 @@ export function* buildColumnOrder<T>(rows: readonly T[], keyOf: SortKeyOf<T>): G
     else if (key !== null) texts += 1;
     if (i % STEP === STEP - 1) yield;
   }
+  return { keys, numbers, texts };
+}
+
+/** The steps that sort the keyed rows (see the module comment). */
+function* orderColumn({ keys, numbers, texts }: ColumnKeys): Generator<void, ColumnOrder, void> {
+  const count = keys.length;
   // a column mixing numbers and text sorts by what the kept rows hold: the plain rules decide
   if (numbers !== 0 && texts !== 0) return { valued: 0 };
   const valued = new Int32Array(numbers + texts);
@@ -76,21 +57,72 @@ export function* buildColumnOrder<T>(rows: readonly T[], keyOf: SortKeyOf<T>): G
     if (keys[i] === null) missing.push(i);
     else valued[next++] = i;
   }
-  const compare =
-    numbers !== 0
-      ? (a: number, b: number) => (keys[a] as number) - (keys[b] as number) || a - b
-      : (a: number, b: number) => {
-          const left = keys[a] as string;
-          const right = keys[b] as string;
-          return left < right ? -1 : left > right ? 1 : a - b;
-        };
-  const sorted = yield* sortPositions(valued, compare);
+  const sorted = yield* numbers !== 0 ? sortByNumbers(valued, keys) : sortByTexts(valued, keys);
   const ascending = new Int32Array(count);
   ascending.set(sorted);
   ascending.set(missing, sorted.length);
   const same = new Uint8Array(sorted.length);
   for (let i = 1; i < sorted.length; i += 1) same[i] = keys[sorted[i]] === keys[sorted[i - 1]] ? 1 : 0;
   return { ascending, valued: sorted.length, same };
+}
+
+/**
+ * One column's order in the making: its keys first, then their sort. The keys alone already give
+ * the first rows in order (firstInOrder), so a sort need not wait for the whole order.
+ */
+export class ColumnBuild<T> {
+  private keys?: ColumnKeys;
+  private built?: ColumnOrder;
+  private readonly keying: Generator<void, ColumnKeys, void>;
+  private ordering?: Generator<void, ColumnOrder, void>;
+
+  constructor(rows: readonly T[], keyOf: SortKeyOf<T>) {
+    this.keying = keyColumn(rows, keyOf);
+  }
+
+  /** The order, if it is built. */
+  get order(): ColumnOrder | undefined {
+    return this.built;
+  }
+
+  /** One step of the build; true once the order is built. */
+  step(): boolean {
+    if (this.built) return true;
+    if (!this.ordering) {
+      const step = this.keying.next();
+      if (step.done) this.keyed(step.value);
+      return false;
+    }
+    const step = this.ordering.next();
+    if (step.done) this.ordered(step.value);
+    return this.built !== undefined;
+  }
+
+  /** The keys, read at once if they are not yet; undefined once the order is built (it says what they said). */
+  keysNow(): ColumnKeys | undefined {
+    if (!this.built && !this.ordering) this.keyed(finishBuild(this.keying));
+    return this.keys;
+  }
+
+  /** The order, its remaining steps run at once. */
+  orderNow(): ColumnOrder {
+    if (!this.built) {
+      this.keysNow();
+      this.ordered(finishBuild(this.ordering as Generator<void, ColumnOrder, void>));
+    }
+    return this.built as ColumnOrder;
+  }
+
+  private keyed(keys: ColumnKeys): void {
+    this.keys = keys;
+    this.ordering = orderColumn(keys);
+  }
+
+  private ordered(order: ColumnOrder): void {
+    this.built = order;
+    this.keys = undefined;
+    this.ordering = undefined;
+  }
 }
 
 /** Runs a build's remaining steps at once. */

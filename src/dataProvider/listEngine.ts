@@ -9,12 +9,14 @@
  * compare numbers (or ISO dates). Empty values ('' / null / undefined / []) are ignored.
  * Sorting is stable; missing values sort last in both directions.
  *
- * ListIndex keeps, per column, the sorted order of all rows (./columnOrder.ts: built ahead while
- * the worker is idle, or on the first sort by that column, and kept until the data changes) and
- * the last few filtered views, so a page turn or a sort by a column costs a slice.
+ * ListIndex keeps, per column sorted by, the sorted order of all rows (./columnOrder.ts), and the
+ * last few filtered views, until the data changes. A first sort by a column reads each row's key
+ * and picks its first pages from the keys in one pass; the whole order is built next, while the
+ * worker is idle, so that the pages after cost a slice.
  */
 
-import { buildColumnOrder, descendingOrder, finishBuild, type ColumnOrder } from './columnOrder';
+import { ColumnBuild, descendingOrder } from './columnOrder';
+import { firstInOrder } from './positionSort';
 
 export type Row = Record<string, unknown>;
 
@@ -267,10 +269,9 @@ const KEPT_VIEWS = 8;
 
 /** One resource's rows with their lazily built indexes (see the module comment). */
 export class ListIndex<T extends Row = Row> {
-  private readonly columns = new Map<string, ColumnOrder>();
-  private readonly building = new Map<string, Generator<void, ColumnOrder, void>>();
-  /** the columns still to be sorted ahead (prepare) */
-  private ahead?: string[];
+  private readonly columns = new Map<string, ColumnBuild<T>>();
+  /** the columns sorted by whose whole order is still to be built (prepare) */
+  private readonly wanted: string[] = [];
   private readonly views = new Map<string, T[]>();
   private texts?: string[];
 
@@ -278,13 +279,43 @@ export class ListIndex<T extends Row = Row> {
 
   /** Same answer as sliceList(rows, query); repeated sorts, filters and pages come from the indexes. */
   slice(query: ListQuery): ListSlice<T> {
+    const first = this.firstPages(query);
+    if (first) return first;
     const view = this.view(query);
     return { data: pageOf(view, query.pagination), total: view.length };
   }
 
+  /**
+   * A page among the first few of a sort whose column order is not built yet: picked from the
+   * column's keys in one pass (firstInOrder), without waiting for the whole order, which is then
+   * built first when the worker is idle. Undefined when the whole view is the way.
+   */
+  private firstPages({ sort, filter, pagination }: ListQuery): ListSlice<T> | undefined {
+    if (!sort?.field || !pagination || this.views.has(viewKey(sort, filter))) return undefined;
+    const count = Math.max(1, Math.floor(pagination.page)) * Math.max(1, Math.floor(pagination.perPage));
+    const column = this.column(sort.field);
+    if (count > FIRST_PAGES_ROWS || column.order) return undefined;
+    const keyed = column.keysNow();
+    if (!keyed || (keyed.numbers !== 0 && keyed.texts !== 0)) return undefined;
+    let at = 0;
+    const matches = rowFilter(filter, () => this.textAt(at));
+    const { positions, accepted } = firstInOrder(keyed.keys, count, sort.order === 'DESC', (position) => {
+      at = position;
+      return matches(this.rows[position]);
+    });
+    if (!this.wanted.includes(sort.field)) this.wanted.push(sort.field);
+    return {
+      data: pageOf(
+        positions.map((position) => this.rows[position]),
+        pagination,
+      ),
+      total: accepted,
+    };
+  }
+
   /** The filtered, sorted rows for a query. */
   view({ sort, filter }: Pick<ListQuery, 'sort' | 'filter'>): T[] {
-    const key = JSON.stringify([sort?.field ?? null, sort?.field ? sort.order === 'DESC' : null, filter ?? {}]);
+    const key = viewKey(sort, filter);
     const known = this.views.get(key);
     if (known) {
       this.views.delete(key);
@@ -330,13 +361,17 @@ export class ListIndex<T extends Row = Row> {
     return texts.length === this.rows.length;
   }
 
-  private order(field: string, descending: boolean): ArrayLike<number> | undefined {
+  private column(field: string): ColumnBuild<T> {
     let column = this.columns.get(field);
     if (!column) {
-      column = finishBuild(this.building.get(field) ?? buildColumnOrder(this.rows, keyOfField(field)));
-      this.building.delete(field);
+      column = new ColumnBuild(this.rows, keyOfField(field));
       this.columns.set(field, column);
     }
+    return column;
+  }
+
+  private order(field: string, descending: boolean): ArrayLike<number> | undefined {
+    const column = this.column(field).orderNow();
     if (!descending) return column.ascending;
     column.descending ??= descendingOrder(column);
     return column.descending;
@@ -344,35 +379,28 @@ export class ListIndex<T extends Row = Row> {
 
   /**
    * Prepares ahead while `more()` says there is time: the rows' search text, then (unless `columns`
-   * is false) the sorted order of each column the rows hold. The worker does it while idle after a
-   * list arrives, a few ms per task, so that the first search or sort finds it ready. True once
-   * everything asked for is prepared.
+   * is false) the whole order of each column a page was picked by from its keys (firstPages). The
+   * worker does it while idle, a few ms per task, so that the first search finds the text ready
+   * and the next pages of a sort are slices. True once everything asked for is prepared.
    */
   prepare(more: () => boolean, columns = true): boolean {
-    this.ahead ??= columnsOf(this.rows[0]);
     while (more()) {
       if (!this.prepareSearch(SEARCH_SLICE)) continue;
       if (!columns) return true;
-      const field = this.ahead[0];
+      const field = this.wanted[0];
       if (field === undefined) return true;
-      if (this.columns.has(field)) {
-        this.ahead.shift();
-        continue;
-      }
-      let build = this.building.get(field);
-      if (!build) {
-        build = buildColumnOrder(this.rows, keyOfField(field));
-        this.building.set(field, build);
-      }
-      const step = build.next();
-      if (step.done) {
-        this.columns.set(field, step.value);
-        this.building.delete(field);
-        this.ahead.shift();
-      }
+      if (this.column(field).step()) this.wanted.shift();
     }
     return false;
   }
+}
+
+/** The rows up to the end of the page asked for, at most, that a sort not built yet picks from its keys (ListIndex.firstPages). */
+const FIRST_PAGES_ROWS = 1_000;
+
+/** What a view is kept under: its sort and its filter. */
+function viewKey(sort: SortSpec | undefined, filter: Record<string, unknown> | undefined): string {
+  return JSON.stringify([sort?.field ?? null, sort?.field ? sort.order === 'DESC' : null, filter ?? {}]);
 }
 
 /** Rows whose search text is prepared per step of `prepare`. */
@@ -381,17 +409,4 @@ const SEARCH_SLICE = 1_000;
 /** A column's sort key of a row. */
 function keyOfField(field: string): (row: Row) => number | string | null {
   return (row) => sortKey(fieldValue(row, field));
-}
-
-/**
- * The columns worth sorting ahead: the row's plain fields but its ids (opaque, and the slowest
- * keys to build: a hex id is many runs of digits; a sort by id is built when asked for).
- */
-function columnsOf(row: Row | undefined): string[] {
-  if (!row) return [];
-  return Object.keys(row).filter((field) => {
-    const value = row[field];
-    if (field === 'id' || field === '_id') return false;
-    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-  });
 }

@@ -58,6 +58,8 @@ export class ListService {
   private readonly entries = new Map<string, Entry>();
   /** each resource's latest rows, prepared ahead while idle */
   private readonly prepared = new Map<string, ListIndex>();
+  /** the indexes whose preparation is under way */
+  private readonly preparing = new Set<ListIndex>();
   /** when a page was last asked for (the lists are quiet QUIET_MS after it) */
   private lastAsked = 0;
   private readonly maxAgeMs: number;
@@ -87,7 +89,10 @@ export class ListService {
     try {
       const entry = this.entry(message);
       const index = await entry.promise;
-      return { id: message.id, ok: true, page: { ...index.slice(message.query), freshUntil: entry.loadedAt + this.maxAgeMs } };
+      const page = index.slice(message.query);
+      // a first sort by a column leaves its whole order to build
+      this.prepareWhileIdle(message.resource, index);
+      return { id: message.id, ok: true, page: { ...page, freshUntil: entry.loadedAt + this.maxAgeMs } };
     } catch (error) {
       const failure = error instanceof ApiFailure ? error : new ApiFailure(error instanceof Error ? error.message : String(error), 0, null);
       return { id: message.id, ok: false, error: { message: failure.message, status: failure.status, body: failure.body } };
@@ -110,6 +115,27 @@ export class ListService {
     return fresh;
   }
 
+  /**
+   * Prepares a list's search text at once, and the orders of the columns it was sorted by once the
+   * lists are quiet, a few ms per task (ListIndex.prepare), so that a first search finds the text
+   * ready and the next pages of a sort are slices. Sorting waits: it would slow the page's own
+   * drawing of the rows just shown, on a machine of two cores. Stops when the rows were replaced
+   * or dropped, and when all is prepared (a page asked for starts it again).
+   */
+  private prepareWhileIdle(resource: string, index: ListIndex): void {
+    if (this.preparing.has(index)) return;
+    this.preparing.add(index);
+    const step = () => {
+      const wait = this.lastAsked + QUIET_MS - this.now();
+      const end = performance.now() + PREPARE_MS;
+      const done = this.prepared.get(resource) !== index || index.prepare(() => performance.now() < end, wait <= 0);
+      if (!done) setTimeout(step, 0);
+      else if (wait > 0 && this.prepared.get(resource) === index) setTimeout(step, wait);
+      else this.preparing.delete(index);
+    };
+    setTimeout(step, 0);
+  }
+
   private async load(request: PageRequest, kept: Entry['kept']): Promise<{ index: ListIndex; etag?: string }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.token) headers.Authorization = `Bearer ${request.token}`;
@@ -124,11 +150,7 @@ export class ListService {
     if (!answered) return kept as NonNullable<typeof kept>;
     const index = new ListIndex(recordsOf(answered.reply[request.replyKey]));
     this.prepared.set(request.resource, index);
-    prepareWhileIdle(
-      index,
-      () => this.prepared.get(request.resource) === index,
-      () => this.lastAsked + QUIET_MS - this.now(),
-    );
+    this.prepareWhileIdle(request.resource, index);
     return { index, etag: answered.response.headers.get('etag') ?? undefined };
   }
 }
@@ -136,27 +158,8 @@ export class ListService {
 /** The worker's time per task spent preparing ahead: a page asked for meanwhile waits this long at most. */
 const PREPARE_MS = 8;
 
-/** How long no page must have been asked for before the columns are sorted ahead (ms). */
+/** How long no page must have been asked for before a column's whole order is built (ms). */
 const QUIET_MS = 500;
-
-/**
- * Prepares a new list's search text at once and its column orders once the lists are quiet, a few
- * ms per task (ListIndex.prepare), so a first search or sort finds them ready. The columns wait:
- * sorting them is a second or so of work, which on a machine of two cores would slow the page's
- * own drawing of the list just shown and of the changes that follow it. Stops when `current()`
- * says the rows were replaced or dropped.
- */
-function prepareWhileIdle(index: ListIndex, current: () => boolean, quietFor: () => number): void {
-  const step = () => {
-    if (!current()) return;
-    const wait = quietFor();
-    const end = performance.now() + PREPARE_MS;
-    const done = index.prepare(() => performance.now() < end, wait <= 0);
-    if (!done) setTimeout(step, 0);
-    else if (wait > 0) setTimeout(step, wait);
-  };
-  setTimeout(step, 0);
-}
 
 /** Serves the list protocol on an endpoint (the worker's global scope, a MessagePort in tests). */
 export function serveLists(endpoint: MessageEndpoint, service: ListService = new ListService()): void {
