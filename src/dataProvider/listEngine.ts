@@ -149,7 +149,6 @@ export function rowFilter(filter: Record<string, unknown> = {}, textOf: (row: Ro
  * accents or case, its digit runs padded so that "player2" comes before "player10".
  */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const NON_ASCII = /[^ -~\t\n\r]/;
 
 function sortKey(value: unknown): number | string | null {
   const plain = comparable(value);
@@ -164,8 +163,28 @@ function sortKey(value: unknown): number | string | null {
     const asNumber = Number(plain);
     if (plain.trim() !== '' && Number.isFinite(asNumber)) return asNumber;
   }
-  const text = NON_ASCII.test(plain) ? plain.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : plain;
-  return padDigitRuns(text.toLowerCase());
+  return textKey(plain);
+}
+
+/** sortKey's text: in one pass over a plain ASCII text, lower-cased only if it has capitals and padded only if it has digits. */
+function textKey(plain: string): string {
+  let capitals = false;
+  let digits = false;
+  for (let i = 0; i < plain.length; i += 1) {
+    const code = plain.charCodeAt(i);
+    if (code >= 65 && code <= 90) capitals = true;
+    else if (isDigit(code)) digits = true;
+    else if (code > 126 || (code < 32 && code !== 9 && code !== 10 && code !== 13)) {
+      return padDigitRuns(
+        plain
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase(),
+      );
+    }
+  }
+  const lower = capitals ? plain.toLowerCase() : plain;
+  return digits ? padDigitRuns(lower) : lower;
 }
 
 const ZEROS = '000000000000';
