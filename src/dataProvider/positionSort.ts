@@ -90,7 +90,7 @@ export function* sortByTexts(positions: Int32Array, keys: ArrayLike<unknown>): G
   const count = positions.length;
   const texts = keys as ArrayLike<string>;
   // each character code's rank among those the keys hold, from 1 (0 stands for "past the end")
-  const rank = new Uint16Array(65_536);
+  const rank = new Uint32Array(65_536);
   for (let i = 0; i < count; i += 1) {
     const text = texts[positions[i]];
     for (let c = 0; c < text.length; c += 1) rank[text.charCodeAt(c)] = 1;

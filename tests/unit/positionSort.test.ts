@@ -63,6 +63,12 @@ describe('sortByTexts', () => {
     expect([...finishBuild(sortByTexts(positions, keys))]).toEqual(plainOrder(positions, keys));
   });
 
+  it('orders a column that holds every one of the 65,536 UTF-16 code units', () => {
+    const keys = Array.from({ length: 65_536 }, (_, code) => String.fromCharCode(65_535 - code) + (code % 3 === 0 ? 'a' : ''));
+    const positions = Int32Array.from(keys, (_, i) => i);
+    expect([...finishBuild(sortByTexts(positions, keys))]).toEqual(plainOrder(positions, keys));
+  });
+
   it('works in steps of bounded size (the worker yields between them) and handles an empty column', () => {
     const keys = Array.from({ length: 20_000 }, (_, i) => `player${String(i % 7_919).padStart(12, '0')}`);
     const build = sortByTexts(
