@@ -29,6 +29,14 @@ export interface ColumnKeys {
   texts: number;
 }
 
+/**
+ * Whether a column mixes numbers and texts: it then sorts by what the kept rows hold, so it has no
+ * order over all rows and the plain rules (listEngine's filterAndSort) decide.
+ */
+export function mixesNumbersAndTexts({ numbers, texts }: ColumnKeys): boolean {
+  return numbers !== 0 && texts !== 0;
+}
+
 /** The steps that read each row's key. */
 function* keyColumn<T>(rows: readonly T[], keyOf: SortKeyOf<T>): Generator<void, ColumnKeys, void> {
   const count = rows.length;
@@ -46,10 +54,10 @@ function* keyColumn<T>(rows: readonly T[], keyOf: SortKeyOf<T>): Generator<void,
 }
 
 /** The steps that sort the keyed rows (see the module comment). */
-function* orderColumn({ keys, numbers, texts }: ColumnKeys): Generator<void, ColumnOrder, void> {
+function* orderColumn(column: ColumnKeys): Generator<void, ColumnOrder, void> {
+  const { keys, numbers, texts } = column;
   const count = keys.length;
-  // a column mixing numbers and text sorts by what the kept rows hold: the plain rules decide
-  if (numbers !== 0 && texts !== 0) return { valued: 0 };
+  if (mixesNumbersAndTexts(column)) return { valued: 0 };
   const valued = new Int32Array(numbers + texts);
   const missing: number[] = [];
   let next = 0;

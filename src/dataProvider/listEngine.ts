@@ -15,7 +15,7 @@
  * worker is idle, so that the pages after cost a slice.
  */
 
-import { ColumnBuild, descendingOrder } from './columnOrder';
+import { ColumnBuild, descendingOrder, mixesNumbersAndTexts } from './columnOrder';
 import { firstInOrder } from './positionSort';
 
 export type Row = Record<string, unknown>;
@@ -315,7 +315,7 @@ export class ListIndex<T extends Row = Row> {
     const column = this.column(sort.field);
     if (count > FIRST_PAGES_ROWS || column.order) return undefined;
     const keyed = column.keysNow();
-    if (!keyed || (keyed.numbers !== 0 && keyed.texts !== 0)) return undefined;
+    if (!keyed || mixesNumbersAndTexts(keyed)) return undefined;
     let at = 0;
     const matches = rowFilter(filter, () => this.textAt(at));
     const { positions, accepted } = firstInOrder(keyed.keys, count, sort.order === 'DESC', (position) => {
