@@ -1,4 +1,5 @@
 /** The dashboard's count cards: users, products and partners from getAdminDetails. */
+import { memo } from 'react';
 import type { ReactElement } from 'react';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import HandshakeIcon from '@mui/icons-material/Handshake';
@@ -29,7 +30,7 @@ function CountCard({ label, value, icon }: { label: string; value: number; icon:
   );
 }
 
-export function CountCards({ counts }: { counts: AdminCounts }) {
+export const CountCards = memo(function CountCards({ counts }: { counts: AdminCounts }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -38,4 +39,4 @@ export function CountCards({ counts }: { counts: AdminCounts }) {
       <CountCard label={translate('dashboard.partners')} value={counts.partners} icon={<HandshakeIcon fontSize="large" />} />
     </Stack>
   );
-}
+});

@@ -18,6 +18,7 @@ import { ProjectBudget } from './ProjectBudget';
 import { StatCards } from './StatCards';
 import { StatsTables } from './StatsTables';
 import { useDashboardRange } from './useDashboardRange';
+import type { DashboardRange } from '../domain/dateRange';
 import { useStatsSummary, useStatsTables } from './useStats';
 import { useRoles } from '../layout/useRoles';
 
@@ -57,13 +58,31 @@ function useAfterCards(ready: boolean): boolean {
   return show;
 }
 
+/** The stats cards, drawn again when the summary's answer comes; the page around them is not. */
+function SummaryCards({ range }: { range: DashboardRange }) {
+  const summary = useStatsSummary(range);
+  return <StatCards summary={summary.data?.summary} loading={summary.isPending} />;
+}
+
+/** The chart and the tables, once the cards have their figures (or after a second). */
+function LowerWidgets({ range }: { range: DashboardRange }) {
+  const summary = useStatsSummary(range);
+  // asked for once the cards' summary has answered: on the embedded database it would delay it
+  const tables = useStatsTables(range, !summary.isPending);
+  const shown = useAfterCards(!summary.isPending);
+  if (!shown) return null;
+  return (
+    <>
+      <ProjectBudget />
+      <StatsTables tables={tables.data} loading={tables.isPending} />
+    </>
+  );
+}
+
 function DashboardContent({ title }: { title: string }) {
   const translate = useTranslate();
   const { admin, counts } = useAdminSession();
   const [range, setRange] = useDashboardRange();
-  const summary = useStatsSummary(range);
-  const tables = useStatsTables(range);
-  const lowerWidgets = useAfterCards(!summary.isPending);
 
   return (
     <Box sx={{ p: 2 }}>
@@ -77,15 +96,10 @@ function DashboardContent({ title }: { title: string }) {
       </Typography>
       <Stack sx={{ gap: 2 }}>
         <DateRangeControl range={range} onChange={setRange} />
-        <StatCards summary={summary.data?.summary} loading={summary.isPending} />
+        <SummaryCards range={range} />
         {counts ? <CountCards counts={counts} /> : null}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', minHeight: 400 }}>
-          {lowerWidgets ? (
-            <>
-              <ProjectBudget />
-              <StatsTables tables={tables.data} loading={tables.isPending} />
-            </>
-          ) : null}
+          <LowerWidgets range={range} />
         </Stack>
       </Stack>
     </Box>

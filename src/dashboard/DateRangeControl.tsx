@@ -2,7 +2,7 @@
  * The dashboard's date range control (core §2): every preset of src/domain/dateRange.ts and a custom
  * range of two dates. The chosen range is shown as DD/MM/YYYY – DD/MM/YYYY (UTC days).
  */
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, memo } from 'react';
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import {
@@ -27,7 +27,7 @@ export function formatDay(day: string): string {
   return `${date}/${month}/${year}`;
 }
 
-export function DateRangeControl({ range, onChange }: DateRangeControlProps) {
+export const DateRangeControl = memo(function DateRangeControl({ range, onChange }: DateRangeControlProps) {
   const translate = useTranslate();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -60,7 +60,7 @@ export function DateRangeControl({ range, onChange }: DateRangeControlProps) {
       </Typography>
     </Stack>
   );
-}
+});
 
 /** Two date inputs; the URL changes only when both make a usable range. */
 function CustomRangeInputs({ range, onChange }: DateRangeControlProps) {

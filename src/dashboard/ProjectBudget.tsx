@@ -3,7 +3,7 @@
  * calculateNetProfitFromPlateform, drawn by ./ProjectBudgetChart (plain SVG, no chart library).
  * A failed call shows a dash (core §8: stats failures are silently ignored).
  */
-import { useMemo } from 'react';
+import { useMemo, memo } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../domain/format';
@@ -18,7 +18,7 @@ function monthLabel(month: string): string {
   return MONTH_LABEL.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
 
-export function ProjectBudget() {
+export const ProjectBudget = memo(function ProjectBudget() {
   const translate = useTranslate();
   const { data, isPending, isError } = useNetProfitByMonth();
   const months = useMemo<MonthlyProfit[]>(
@@ -48,4 +48,4 @@ export function ProjectBudget() {
       </CardContent>
     </Card>
   );
-}
+});

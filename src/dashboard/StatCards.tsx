@@ -3,6 +3,7 @@
  * per (boxes opened per active user) and New Users, for the chosen range. While loading a card shows a
  * skeleton; when the stats call failed or the figure is undefined (0 / 0) it shows a dash.
  */
+import { memo } from 'react';
 import type { ReactElement } from 'react';
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -64,7 +65,7 @@ export interface StatCardsProps {
 const show = (value: number | null | undefined, format: (n: number) => string): string | null =>
   typeof value === 'number' && Number.isFinite(value) ? format(value) : null;
 
-export function StatCards({ summary, loading }: StatCardsProps) {
+export const StatCards = memo(function StatCards({ summary, loading }: StatCardsProps) {
   const translate = useTranslate();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -99,4 +100,4 @@ export function StatCards({ summary, loading }: StatCardsProps) {
       />
     </Stack>
   );
-}
+});

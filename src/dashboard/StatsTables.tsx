@@ -3,6 +3,7 @@
  * (username, count) and Unboxed Items (name, sell price), from statsSummaryTable (at most 10 rows
  * each). A failed call shows a dash, never an error.
  */
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -78,7 +79,7 @@ export interface StatsTablesProps {
   loading: boolean;
 }
 
-export function StatsTables({ tables, loading }: StatsTablesProps) {
+export const StatsTables = memo(function StatsTables({ tables, loading }: StatsTablesProps) {
   const translate = useTranslate();
   const name = translate('dashboard.tables.name');
   return (
@@ -115,4 +116,4 @@ export function StatsTables({ tables, loading }: StatsTablesProps) {
       />
     </>
   );
-}
+});

@@ -21,10 +21,12 @@ export function useStatsSummary(range: DashboardRange) {
   });
 }
 
-export function useStatsTables(range: DashboardRange) {
+/** `enabled` false holds the call back (the dashboard asks once the cards' summary has answered). */
+export function useStatsTables(range: DashboardRange, enabled = true) {
   const dataProvider = useDataProvider<ShopDataProvider>();
   return useQuery({
     queryKey: statsKeys.tables(range),
+    enabled,
     queryFn: ({ queryKey, signal }) =>
       takePrefetched<Awaited<ReturnType<ShopDataProvider['getStatsSummaryTable']>>>(queryKey) ??
       dataProvider.getStatsSummaryTable(range, signal),

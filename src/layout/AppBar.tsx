@@ -3,7 +3,7 @@
  * the page title, the light/dark theme switch, a full-screen toggle, the friends panel button and the profile dropdown
  * (the admin's name and avatar; Profile link; Logout removes the token and goes to "/").
  */
-import { useState } from 'react';
+import { useState, memo } from 'react';
 import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import PeopleAltIcon from '@mui/icons-material/PeopleAlt';
 import {
@@ -93,10 +93,10 @@ const userMenu = (
   </Deferred>
 );
 
-export function AppBar() {
+export const AppBar = memo(function AppBar() {
   return (
     <RaAppBar toolbar={toolbar} userMenu={userMenu}>
       <TitlePortal />
     </RaAppBar>
   );
-}
+});

@@ -12,7 +12,7 @@ import { Menu } from './Menu';
 import { Deferred } from './Deferred';
 import { RouteGuard } from './RouteGuard';
 import { SessionGate } from './SessionGate';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 
 /**
  * A window narrowed to phone width closes the sidebar, and the phone's drawer is a new one: the
@@ -35,13 +35,13 @@ function Sidebar(props: SidebarProps) {
 }
 
 /** The menu, drawn just after the page's first render (./Deferred.tsx). */
-function DeferredMenu() {
+const DeferredMenu = memo(function DeferredMenu() {
   return (
     <Deferred>
       <Menu />
     </Deferred>
   );
-}
+});
 
 export function Layout({ children }: LayoutProps) {
   return (

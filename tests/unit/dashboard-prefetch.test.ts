@@ -6,7 +6,7 @@ import { clearToken, setToken } from '../../src/dataProvider/http';
 import { presetRange, todayUtc } from '../../src/domain/dateRange';
 import { prefetchDashboard, statsKeys, takePrefetched } from '../../src/dashboard/prefetch';
 import { SELECT_LISTS } from '../../src/dataProvider/methods/session';
-import { installFakeFetch } from './fakeFetch';
+import { installFakeFetch, jsonResponse } from './fakeFetch';
 import { sessionRoutes } from './sessionReplies';
 
 afterEach(() => {
@@ -30,6 +30,7 @@ describe('prefetchDashboard', () => {
     });
     setToken('jwt-1');
     await prefetchDashboard('?range=last28day');
+    await vi.waitFor(() => expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3));
     expect(statsCalls(fake.calls.map((call) => `${call.method} ${call.path}`))).toEqual([
       'POST /api/admin/statsSummary',
       'POST /api/admin/statsSummaryTable',
@@ -51,9 +52,36 @@ describe('prefetchDashboard', () => {
     });
     setToken('jwt-3');
     await prefetchDashboard('');
-    expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3);
+    await vi.waitFor(() => expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3));
     const order = fake.calls.map((call) => call.path);
     expect(order.indexOf('/api/admin/checkValidtoken')).toBeLessThan(order.indexOf('/api/admin/getAdminDetails'));
+  });
+
+  it('asks for the tables and the net profit only once the summary has answered, even with an error', async () => {
+    for (const fails of [false, true]) {
+      let answer: (reply: Response) => void = () => undefined;
+      const fake = installFakeFetch({
+        ...sessionRoutes(['readDashboard']),
+        'POST /api/admin/statsSummary': () => new Promise<Response>((resolve) => (answer = resolve)),
+        'POST /api/admin/statsSummaryTable': { body: { code: 200, msg: 'ok' } },
+        'GET /api/admin/calculateNetProfitFromPlateform': { body: { code: 200, msg: 'ok', categories: [], data: [], totalProfit: 0 } },
+      });
+      setToken('jwt-6');
+      await prefetchDashboard('');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(statsCalls(fake.calls.map((call) => call.path))).toEqual(['/api/admin/statsSummary']);
+      answer(fails ? jsonResponse({ code: 500, msg: 'Stats are unavailable' }, 500) : jsonResponse({ code: 200, msg: 'ok', summary: {} }));
+      await vi.waitFor(() =>
+        expect(statsCalls(fake.calls.map((call) => call.path))).toEqual([
+          '/api/admin/statsSummary',
+          '/api/admin/statsSummaryTable',
+          '/api/admin/calculateNetProfitFromPlateform',
+        ]),
+      );
+      vi.unstubAllGlobals();
+      clearToken();
+      resetSession();
+    }
   });
 
   it('after a sign-in: no token check, and the stats reach the server before the select lists', async () => {

@@ -8,7 +8,7 @@ import App from '../../src/App';
 import { clearToken, setToken } from '../../src/dataProvider/http';
 import { presetRange, todayUtc } from '../../src/domain/dateRange';
 import { STATS_FIGURES } from '../../src/domain/types/dashboard';
-import { installFakeFetch, type FakeReply } from './fakeFetch';
+import { installFakeFetch, jsonResponse, type FakeReply } from './fakeFetch';
 import { sessionRoutes } from './sessionReplies';
 import { signInToFakeShop, useServerAgain } from './fakeShop';
 
@@ -17,9 +17,13 @@ function openAt(path: string) {
   render(<App />);
 }
 
-function summaryReply(totals: Partial<Record<string, number | null>>): FakeReply {
+function summaryBody(totals: Partial<Record<string, number | null>>) {
   const summary = Object.fromEntries(STATS_FIGURES.map((key) => [key, { total: totals[key] ?? 0, data: [] }]));
-  return { body: { code: 200, msg: 'Stats summary', dates: [], summary } };
+  return { code: 200, msg: 'Stats summary', dates: [], summary };
+}
+
+function summaryReply(totals: Partial<Record<string, number | null>>): FakeReply {
+  return { body: summaryBody(totals) };
 }
 
 const failing: FakeReply = { status: 500, body: { code: 500, msg: 'Something went wrong on the server. Please try again later.' } };
@@ -69,6 +73,25 @@ describe('the dashboard page', () => {
         type: 'custom',
       });
     }
+  });
+
+  it('asks for the tables and the chart only once the cards have their figures', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'POST /api/admin/statsSummary': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /api/admin/statsSummaryTable': { body: { code: 200, msg: 'ok' } },
+      'GET /api/admin/calculateNetProfitFromPlateform': { body: { code: 200, msg: 'ok', categories: [], data: [], totalProfit: 0 } },
+    });
+    const later = (path: string) => fake.calls.some((c) => c.path === `/api/admin/${path}`);
+    setToken('jwt-1');
+    openAt('/dashboard');
+    await waitFor(() => expect(later('statsSummary')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(later('statsSummaryTable') || later('calculateNetProfitFromPlateform')).toBe(false);
+    answer(jsonResponse(summaryBody({ newUsers: 42 })));
+    await waitFor(() => expect(card('card-new-users').getByText('42')).toBeInTheDocument());
+    await waitFor(() => expect(later('statsSummaryTable') && later('calculateNetProfitFromPlateform')).toBe(true));
   });
 
   it('ignores failing stats calls: every card shows a dash and no error is shown', async () => {
