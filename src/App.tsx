@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
@@ -41,9 +42,26 @@ function NotFoundPage({ title }: { title?: TitleComponent }) {
 /** What react-admin's <Admin> keeps its preferences in (theme, locale, list params), as before. */
 const store = localStorageStore();
 
+/**
+ * react-admin's query client, as <Admin> makes it, but its auth check is not asked again each
+ * time a page opens or the window gets the focus. Our checkAuth only looks at the stored token and
+ * the session it already has (the first check of a page load asks the server), yet each new ask
+ * drew the router and the whole layout again twice, as its fetching state changed: about 260
+ * components when a list opens. A token that goes away is still noticed: the session gate reads
+ * it on every render, and the server refuses the next call (401 signs out).
+ */
+function createQueryClient(): QueryClient {
+  const client = new QueryClient();
+  client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
+  return client;
+}
+
 export function AdminApp() {
+  // one per mount, like <Admin>'s own (a test's next App starts with no answers kept)
+  const [queryClient] = useState(createQueryClient);
   return (
     <AdminContext
+      queryClient={queryClient}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
