@@ -7,7 +7,7 @@ import { presetRange, todayUtc } from '../../src/domain/dateRange';
 import { prefetchDashboard, statsKeys, takePrefetched } from '../../src/dashboard/prefetch';
 import { SELECT_LISTS } from '../../src/dataProvider/methods/session';
 import { installFakeFetch, jsonResponse } from './fakeFetch';
-import { sessionRoutes } from './sessionReplies';
+import { heldSummaryRoutes, sessionRoutes } from './sessionReplies';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,13 +59,8 @@ describe('prefetchDashboard', () => {
 
   it('asks for the tables and the net profit only once the summary has answered, even with an error', async () => {
     for (const fails of [false, true]) {
-      let answer: (reply: Response) => void = () => undefined;
-      const fake = installFakeFetch({
-        ...sessionRoutes(['readDashboard']),
-        'POST /api/admin/statsSummary': () => new Promise<Response>((resolve) => (answer = resolve)),
-        'POST /api/admin/statsSummaryTable': { body: { code: 200, msg: 'ok' } },
-        'GET /api/admin/calculateNetProfitFromPlateform': { body: { code: 200, msg: 'ok', categories: [], data: [], totalProfit: 0 } },
-      });
+      const { routes, answer } = heldSummaryRoutes();
+      const fake = installFakeFetch(routes);
       setToken('jwt-6');
       await prefetchDashboard('');
       await new Promise((resolve) => setTimeout(resolve, 20));

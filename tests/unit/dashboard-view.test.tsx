@@ -9,7 +9,7 @@ import { clearToken, setToken } from '../../src/dataProvider/http';
 import { presetRange, todayUtc } from '../../src/domain/dateRange';
 import { STATS_FIGURES } from '../../src/domain/types/dashboard';
 import { installFakeFetch, jsonResponse, type FakeReply } from './fakeFetch';
-import { sessionRoutes } from './sessionReplies';
+import { heldSummaryRoutes, sessionRoutes } from './sessionReplies';
 import { signInToFakeShop, useServerAgain } from './fakeShop';
 
 function openAt(path: string) {
@@ -76,13 +76,8 @@ describe('the dashboard page', () => {
   });
 
   it('asks for the tables and the chart only once the cards have their figures', async () => {
-    let answer: (reply: Response) => void = () => undefined;
-    const fake = installFakeFetch({
-      ...sessionRoutes(['readDashboard']),
-      'POST /api/admin/statsSummary': () => new Promise<Response>((resolve) => (answer = resolve)),
-      'POST /api/admin/statsSummaryTable': { body: { code: 200, msg: 'ok' } },
-      'GET /api/admin/calculateNetProfitFromPlateform': { body: { code: 200, msg: 'ok', categories: [], data: [], totalProfit: 0 } },
-    });
+    const { routes, answer } = heldSummaryRoutes();
+    const fake = installFakeFetch(routes);
     const later = (path: string) => fake.calls.some((c) => c.path === `/api/admin/${path}`);
     setToken('jwt-1');
     openAt('/dashboard');

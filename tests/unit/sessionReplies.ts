@@ -25,3 +25,18 @@ export function sessionRoutes(role: string[]): Record<string, FakeReply> {
     'GET /api/admin/getRarity': { body: { code: 200, msg: 'ok', rarity: [{ _id: 'r1', name: 'Rare', color: '#f00' }] } },
   };
 }
+
+/**
+ * A dashboard admin's session with the stats calls, the summary held back until `answer` is called
+ * with its reply; the tables and the net profit answer at once.
+ */
+export function heldSummaryRoutes(): { routes: Record<string, FakeReply>; answer: (reply: Response) => void } {
+  let release: (reply: Response) => void = () => undefined;
+  const routes: Record<string, FakeReply> = {
+    ...sessionRoutes(['readDashboard']),
+    'POST /api/admin/statsSummary': () => new Promise<Response>((resolve) => (release = resolve)),
+    'POST /api/admin/statsSummaryTable': { body: { code: 200, msg: 'ok' } },
+    'GET /api/admin/calculateNetProfitFromPlateform': { body: { code: 200, msg: 'ok', categories: [], data: [], totalProfit: 0 } },
+  };
+  return { routes, answer: (reply) => release(reply) };
+}
