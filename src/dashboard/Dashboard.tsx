@@ -67,8 +67,7 @@ function SummaryCards({ range }: { range: DashboardRange }) {
 /** The chart and the tables, once the cards have their figures (or after a second). */
 function LowerWidgets({ range }: { range: DashboardRange }) {
   const summary = useStatsSummary(range);
-  // asked for once the cards' summary has answered: on the embedded database it would delay it
-  const tables = useStatsTables(range, !summary.isPending);
+  const tables = useStatsTables(range);
   const shown = useAfterCards(!summary.isPending);
   if (!shown) return null;
   return (

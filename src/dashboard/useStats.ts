@@ -21,12 +21,16 @@ export function useStatsSummary(range: DashboardRange) {
   });
 }
 
-/** `enabled` false holds the call back (the dashboard asks once the cards' summary has answered). */
-export function useStatsTables(range: DashboardRange, enabled = true) {
+/**
+ * Asked for once the range's summary has answered (or failed), as ./prefetch.ts does: on the
+ * embedded database (one statement at a time) the tables' slower queries would delay the cards.
+ */
+export function useStatsTables(range: DashboardRange) {
   const dataProvider = useDataProvider<ShopDataProvider>();
+  const summary = useStatsSummary(range);
   return useQuery({
     queryKey: statsKeys.tables(range),
-    enabled,
+    enabled: !summary.isPending,
     queryFn: ({ queryKey, signal }) =>
       takePrefetched<Awaited<ReturnType<ShopDataProvider['getStatsSummaryTable']>>>(queryKey) ??
       dataProvider.getStatsSummaryTable(range, signal),

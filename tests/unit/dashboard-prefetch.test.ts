@@ -57,26 +57,24 @@ describe('prefetchDashboard', () => {
     expect(order.indexOf('/api/admin/checkValidtoken')).toBeLessThan(order.indexOf('/api/admin/getAdminDetails'));
   });
 
-  it('asks for the tables and the net profit only once the summary has answered, even with an error', async () => {
-    for (const fails of [false, true]) {
-      const { routes, answer } = heldSummaryRoutes();
-      const fake = installFakeFetch(routes);
-      setToken('jwt-6');
-      await prefetchDashboard('');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(statsCalls(fake.calls.map((call) => call.path))).toEqual(['/api/admin/statsSummary']);
-      answer(fails ? jsonResponse({ code: 500, msg: 'Stats are unavailable' }, 500) : jsonResponse({ code: 200, msg: 'ok', summary: {} }));
-      await vi.waitFor(() =>
-        expect(statsCalls(fake.calls.map((call) => call.path))).toEqual([
-          '/api/admin/statsSummary',
-          '/api/admin/statsSummaryTable',
-          '/api/admin/calculateNetProfitFromPlateform',
-        ]),
-      );
-      vi.unstubAllGlobals();
-      clearToken();
-      resetSession();
-    }
+  it.each([
+    ['answers', jsonResponse({ code: 200, msg: 'ok', summary: {} })],
+    ['fails', jsonResponse({ code: 500, msg: 'Stats are unavailable' }, 500)],
+  ])('asks for the tables and the net profit only once the summary %s', async (_outcome, reply) => {
+    const { routes, answer } = heldSummaryRoutes();
+    const fake = installFakeFetch(routes);
+    setToken('jwt-6');
+    await prefetchDashboard('');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(statsCalls(fake.calls.map((call) => call.path))).toEqual(['/api/admin/statsSummary']);
+    answer(reply);
+    await vi.waitFor(() =>
+      expect(statsCalls(fake.calls.map((call) => call.path))).toEqual([
+        '/api/admin/statsSummary',
+        '/api/admin/statsSummaryTable',
+        '/api/admin/calculateNetProfitFromPlateform',
+      ]),
+    );
   });
 
   it('after a sign-in: no token check, and the stats reach the server before the select lists', async () => {
