@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedLarge } from '../../server/db/seed/index';
+import { seedDemo, seedLarge } from '../../server/db/seed/index';
 import { STATS_TABLES } from '../../server/db/statsRollups';
-import { openTestDatabase } from './testDatabase';
+import { onPostgres, openTestDatabase } from './testDatabase';
+import type { OpenedDatabase } from '../../server/db/connect';
 
 const TABLES = ['users', 'orders', 'order_lines', 'box_openings', ...STATS_TABLES];
 
@@ -29,18 +30,20 @@ async function content(db: Kysely<Database>): Promise<Record<string, string>> {
   return out;
 }
 
+const SIZES = {
+  adminEmail: 'admin@example.com',
+  adminPassword: 'Admin@12345',
+  hashPassword: async (p: string) => p,
+  now: new Date('2026-03-12T15:00:00Z'),
+  users: 400,
+  orders: 60,
+  orderLines: 200,
+  openings: 45_000, // more than one batch
+};
+
 describe('large seed through COPY with a worker thread', () => {
   it('loads exactly the rows and roll-ups of the unnest path', async () => {
-    const options = {
-      adminEmail: 'admin@example.com',
-      adminPassword: 'Admin@12345',
-      hashPassword: async (p: string) => p,
-      now: new Date('2026-03-12T15:00:00Z'),
-      users: 400,
-      orders: 60,
-      orderLines: 200,
-      openings: 45_000, // more than one batch
-    };
+    const options = SIZES;
     const plain = await openTestDatabase();
     const bulk = await openTestDatabase({ bulkLoad: true });
     try {
@@ -56,6 +59,61 @@ describe('large seed through COPY with a worker thread', () => {
       expect(await content(bulk.db)).toEqual(expected);
     } finally {
       await plain.close();
+      await bulk.close();
+    }
+  });
+
+  /** The large seed on a fresh database; returns the bytes it wrote to the write-ahead log and what it logged. */
+  async function loadMeasuringWal(opened: OpenedDatabase): Promise<{ wal: number; logged: string[] }> {
+    await migrateToLatest(opened.db);
+    const logged: string[] = [];
+    const seeded = { ...SIZES, copyCsv: opened.copyCsv, parallel: true, log: (m: string) => logged.push(m) };
+    await seedDemo(opened.db, seeded);
+    // at commit, new files under this size are written to the log whole: 0 makes this small load
+    // behave as the large one, whose tables are far above the default 2 MB
+    await sql`set wal_skip_threshold = 0`.execute(opened.db);
+    const lsn = async () => (await sql<{ lsn: string }>`select pg_current_wal_lsn()::text as lsn`.execute(opened.db)).rows[0].lsn;
+    const before = await lsn();
+    await seedLarge(opened.db, seeded);
+    const { rows } = await sql<{ wal: number }>`select pg_wal_lsn_diff(${await lsn()}::pg_lsn, ${before}::pg_lsn)::float8 as wal`.execute(
+      opened.db,
+    );
+    return { wal: rows[0].wal, logged };
+  }
+
+  it('writes its rows without the write-ahead log when the server runs wal_level=minimal, leaving the schema and the ids as they were', async () => {
+    const bulk = await openTestDatabase({ bulkLoad: true });
+    try {
+      const { rows } = await sql<{ minimal: boolean }>`select current_setting('wal_level') = 'minimal' as minimal`.execute(bulk.db);
+      // the embedded database runs the bulk seed that way (connect.ts); a PostgreSQL server keeps its log
+      expect(rows[0].minimal).toBe(!onPostgres);
+      const { wal, logged } = await loadMeasuringWal(bulk);
+      expect(logged.some((m) => m.includes('skip the write-ahead log'))).toBe(!onPostgres);
+      if (!onPostgres) {
+        // the same load on the embedded database opened as the server opens it (its log kept)
+        const logging = await openTestDatabase();
+        try {
+          const kept = await loadMeasuringWal(logging);
+          expect(kept.logged.some((m) => m.includes('skip the write-ahead log'))).toBe(false);
+          expect(wal).toBeLessThan(kept.wal / 3);
+        } finally {
+          await logging.close();
+        }
+      }
+      // the rewrite leaves no mark on the tables
+      const { rows: marked } = await sql<{ n: number }>`select count(*)::int as n from pg_index where indisclustered`.execute(bulk.db);
+      expect(marked[0].n).toBe(0);
+      // the openings' ids were given: the next one the shop records continues after them
+      const last = await bulk.db
+        .selectFrom('box_openings')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
+      expect(Number(last.id)).toBe(5_000 + SIZES.openings);
+      const some = await bulk.db.selectFrom('box_openings').selectAll().where('id', '=', Number(last.id)).executeTakeFirstOrThrow();
+      const { id: _id, ...fields } = some;
+      const added = await bulk.db.insertInto('box_openings').values(fields).returning('id').executeTakeFirstOrThrow();
+      expect(Number(added.id)).toBe(Number(last.id) + 1);
+    } finally {
       await bulk.close();
     }
   });

@@ -1,20 +1,23 @@
 /**
  * Benchmark-sized data on top of the demo: 100,000 users, 100,000 order lines in ~30,000 orders and
  * 1,000,000 box openings over the past year, and a box of 1,000 products (./bigBox.ts), deterministic
- * like the demo; a second run finds its
- * first user and does nothing. One transaction: the loaded tables' secondary indexes are dropped,
- * rows are generated per batch (bounded memory; the openings are drawn first, about 20 MB, and
- * written by user and time) and loaded with COPY when `copyCsv` is given (one batch loading while
- * the next is generated; with `parallel`, the orders and openings are generated in a worker thread,
- * started while the users load), else with unnest inserts; then the indexes are rebuilt, the tables analyzed,
- * the dashboard roll-ups rebuilt once (their triggers are paused during the load) and analyzed.
+ * like the demo; a second run finds its first user and does nothing. One transaction:
+ * - the loaded tables' secondary indexes are dropped, and the tables are rewritten when the server
+ *   runs wal_level=minimal (the bulk-load PGlite: their new rows then skip the write-ahead log);
+ * - rows are generated per batch (bounded memory; the openings are drawn first, about 20 MB, and
+ *   written by user and time) and loaded with COPY when `copyCsv` is given (one batch loading while
+ *   the next is generated; with `parallel`, the orders and openings are generated in a worker thread,
+ *   started while the users load, from the users as generated rather than read back), else with
+ *   unnest inserts; the openings' ids are given, and the identity's sequence set after them;
+ * - then the indexes are rebuilt, the tables analyzed, the dashboard roll-ups rebuilt once (their
+ *   triggers are paused during the load) and analyzed.
  * Each phase is logged as it starts, with the time since the start.
  */
 import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
-import { BulkBatch, CopyPipe, skipForeignKeyChecks, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
+import { BulkBatch, CopyPipe, skipForeignKeyChecks, withFreshFilesWhenUnlogged, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
 import { BIG_BOX_PRODUCTS, seedBigBox } from './bigBox.js';
 import { pauseStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
 import { countRows } from './counts.js';
@@ -44,6 +47,12 @@ export interface SeedLargeOptions extends SeedDemoOptions {
   parallel?: boolean;
 }
 
+/** The tables the load writes into. */
+const LOADED: ReadonlyArray<keyof Database> = ['users', 'orders', 'order_lines', 'box_openings'];
+
+type PoolUser = UserPool['people'][number] & { id: string; joined: number };
+
+/** Loads the extra users; returns them as the pool's entries (what the later rows are drawn from). */
 async function loadUsers(
   db: Kysely<Database>,
   rng: Rng,
@@ -51,7 +60,7 @@ async function loadUsers(
   count: number,
   log: (m: string) => void,
   copy?: CopyPipe,
-): Promise<void> {
+): Promise<PoolUser[]> {
   const batch = new BulkBatch(
     {
       id: 'text',
@@ -68,19 +77,43 @@ async function loadUsers(
     },
     copy,
   );
+  const loaded: PoolUser[] = [];
   for (let n = 1; n <= count; n += 1) {
-    batch.add(bulkUser(rng, base, n));
+    const user = bulkUser(rng, base, n);
+    batch.add(user);
+    loaded.push({
+      id: user.id,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      mobile: user.mobile,
+      joined: Date.parse(user.joined_at),
+    });
     if (batch.size >= BATCH || n === count) {
       await batch.flush(db, 'users');
       log(`users ${n}/${count}`);
     }
   }
   await copy?.drain();
+  return loaded;
 }
 
-async function userPool(db: Kysely<Database>): Promise<UserPool> {
-  const rows = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'mobile', 'joined_at']).orderBy('id').execute();
-  return { ids: rows.map((r) => r.id), joined: Float64Array.from(rows.map((r) => r.joined_at.getTime())), people: rows };
+/** The users already there (the demo's), as the pool's entries; read before the load adds its own. */
+async function presentUsers(db: Kysely<Database>): Promise<PoolUser[]> {
+  const rows = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'mobile', 'joined_at']).execute();
+  return rows.map((r) => ({ id: r.id, firstname: r.firstname, lastname: r.lastname, mobile: r.mobile, joined: r.joined_at.getTime() }));
+}
+
+/**
+ * Every user, ordered by id bytewise (the ids are ASCII: code-unit order), from what was there and
+ * what was just loaded: the 100,000 loaded users are not read back through the database.
+ */
+function userPool(users: PoolUser[]): UserPool {
+  users.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return {
+    ids: users.map((u) => u.id),
+    joined: Float64Array.from(users, (u) => u.joined),
+    people: users.map(({ firstname, lastname, mobile }) => ({ firstname, lastname, mobile })),
+  };
 }
 
 async function boxesWithOdds(db: Kysely<Database>): Promise<SeededBox[]> {
@@ -95,15 +128,25 @@ async function boxesWithOdds(db: Kysely<Database>): Promise<SeededBox[]> {
 }
 
 /** What the orders and openings are generated from, read once the users are loaded. */
-async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOptions): Promise<LargeRowsInput> {
+async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOptions, pool: UserPool): Promise<LargeRowsInput> {
   return {
     baseMs: base.getTime(),
     sizes: { orders: opts.orders ?? 30_000, orderLines: opts.orderLines ?? 100_000, openings: opts.openings ?? 1_000_000 },
-    pool: await userPool(db),
+    pool,
     products: await db.selectFrom('products').select(['id', 'sellPrice']).orderBy('id').execute(),
     boxIds: (await db.selectFrom('boxes').select('id').orderBy('id').execute()).map((b) => b.id),
     orderNumbers: (await db.selectFrom('orders').select('orderid').execute()).map((o) => o.orderid),
     boxesWithOdds: await boxesWithOdds(db),
+    firstOpeningId:
+      1 +
+      Number(
+        (
+          await db
+            .selectFrom('box_openings')
+            .select((eb) => eb.fn.max('id').as('last'))
+            .executeTakeFirst()
+        )?.last ?? 0,
+      ),
   };
 }
 
@@ -168,9 +211,11 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
       const copy = opts.copyCsv && new CopyPipe(opts.copyCsv);
       const worker = opts.parallel && opts.copyCsv ? rowsWorker(opts.copyCsv, log) : undefined;
       try {
-        await withoutSecondaryIndexes(trx, ['users', 'orders', 'order_lines', 'box_openings'], async () => {
-          await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, copy);
-          const input = await rowsInput(trx, base, opts);
+        await withoutSecondaryIndexes(trx, LOADED, async () => {
+          if (await withFreshFilesWhenUnlogged(trx, LOADED)) log('loaded tables rewritten: their new rows skip the write-ahead log');
+          const present = await presentUsers(trx);
+          const loaded = await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, copy);
+          const input = await rowsInput(trx, base, opts, userPool([...present, ...loaded]));
           if (worker) {
             await worker.write(input);
           } else {
@@ -179,6 +224,8 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
             await writeOpenings(input, await drawLargeOpenings(input), { db: trx, copy, log });
             await copy?.drain();
           }
+          // the ids were given: the identity's sequence goes on after the last one
+          await sql`select setval(pg_get_serial_sequence('box_openings', 'id'), (select max(id) from box_openings))`.execute(trx);
           log('rebuilding indexes');
         });
       } finally {

@@ -34,6 +34,8 @@ export interface LargeRowsInput {
   boxIds: string[];
   orderNumbers: string[];
   boxesWithOdds: SeededBox[];
+  /** The box openings' ids start here (given, so the load does not draw each from the identity's sequence) */
+  firstOpeningId: number;
 }
 
 /** Where the rows go: through the COPY pipe, or (without one) unnest inserts on `db`. */
@@ -164,6 +166,7 @@ export async function writeOpenings(input: LargeRowsInput, drawn: DrawnOpenings,
   const { db, copy, log } = out;
   const batch = new BulkBatch(
     {
+      id: 'bigint',
       userId: 'text',
       boxId: 'text',
       productId: 'text',
@@ -181,6 +184,7 @@ export async function writeOpenings(input: LargeRowsInput, drawn: DrawnOpenings,
     const box = boxes[drawn.box[k]];
     const item = box.items[drawn.item[k]];
     batch.add({
+      id: input.firstOpeningId + n - 1,
       userId: pool.ids[drawn.user[k]],
       boxId: box.id,
       productId: item.productId,
