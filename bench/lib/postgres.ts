@@ -1,6 +1,6 @@
 /**
  * A throwaway PostgreSQL cluster for the bench's PostgreSQL figures: initdb into a temp dir, a
- * loopback port, trust auth, removed afterwards. PostgreSQL refuses to run as root, so as root the
+ * loopback port, trust auth, durability off and wal_level=minimal, removed afterwards. PostgreSQL refuses to run as root, so as root the
  * binaries run as the `postgres` OS user (runuser). Returns null, with the reason, when it cannot.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,7 +35,9 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | { re
     return { reason: `initdb failed: ${init.output.split('\n').slice(-2).join(' ')}` };
   }
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // a throwaway cluster: no durability, and no write-ahead log beyond what recovery needs (nothing
+  // replicates or archives it), so the seed's load skips the log here as on the embedded database
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c wal_level=minimal -c max_wal_senders=0`;
   const start = run([path.join(BIN, 'pg_ctl'), '-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   if (!start.ok) {
     cleanup();
