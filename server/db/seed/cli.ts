@@ -28,8 +28,11 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const { seeded } = await seedDemo(db, opts);
     console.log(seeded ? `Demo data loaded (${Date.now() - started} ms).` : 'The database already has admins: demo data left as it is.');
-    if (values.scale === 'large') await seedLarge(db, { ...opts, copyCsv, parallel: true, log: (msg) => console.log(msg) });
-    const counts = await countRows(db);
+    // the large seed counts the rows itself once it is done
+    const counts =
+      values.scale === 'large'
+        ? (await seedLarge(db, { ...opts, copyCsv, parallel: true, log: (msg) => console.log(msg) })).counts
+        : await countRows(db);
     const width = Math.max(...Object.keys(counts).map((t) => t.length));
     for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(width)} ${n.toLocaleString('en-US').padStart(10)}`);
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
