@@ -2,7 +2,7 @@
  * A whole list's pages asked for before they are shown, so that a change draws its new rows in
  * the same render as the change itself (one React commit instead of two):
  * - the pages beside the one shown, once it has arrived (`NeighbourPages`): a page turn finds its
- *   rows in react-query's cache;
+ *   rows in react-query's cache (put there without the app bar's loading spinner);
  * - a new sort (`ListAhead` gives the table a `setSort` that first asks for the sorted list's first
  *   page, then sorts): the header's arrow and the new rows are drawn together;
  * - new filters (./PageFilters.tsx gives the filter form a `setFilters` that does the same).
@@ -45,6 +45,20 @@ function askForPage(queryClient: QueryClient, dataProvider: DataProvider, resour
   });
 }
 
+/**
+ * A page beside the one shown, read into react-query's cache without a fetching state: react-admin's
+ * loading indicator (the app bar's refresh button) counts every query being fetched, so a page asked
+ * for in the background would flash its spinner after each page turn. A page still fresh in the
+ * cache is not asked for again.
+ */
+async function putPageAhead(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<void> {
+  const queryKey = [resource, 'getList', params];
+  const state = queryClient.getQueryState(queryKey);
+  if (state?.data !== undefined && wholeListStaleTime({ queryKey, state }) > 0) return;
+  const { data, total, pageInfo, meta } = await dataProvider.getList(resource, params);
+  queryClient.setQueryData(queryKey, { data, total, pageInfo, meta });
+}
+
 /** What a list shows now, for the pages ahead of it. */
 function useListQuery({ filter, meta }: ListAheadProps) {
   const list = useListContext();
@@ -67,7 +81,7 @@ export function NeighbourPages(props: ListAheadProps) {
     const pages = Math.ceil(total / perPage);
     for (const neighbour of [page + 1, page - 1]) {
       if (neighbour < 1 || neighbour > pages) continue;
-      askForPage(queryClient, dataProvider, resource, { pagination: { page: neighbour, perPage }, sort, filter, meta }).catch(() => {
+      putPageAhead(queryClient, dataProvider, resource, { pagination: { page: neighbour, perPage }, sort, filter, meta }).catch(() => {
         // a failed page ahead is asked for again, by react-admin, when it is shown
       });
     }

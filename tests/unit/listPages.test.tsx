@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, DataTable, SearchInput, TestMemoryRouter, memoryStore, type GetListParams } from 'react-admin';
+import { AdminContext, DataTable, SearchInput, TestMemoryRouter, memoryStore, useLoading, type GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { listCache, wholeListStaleTime, type WholeListSource } from '../../src/dataProvider/listCache';
@@ -124,6 +124,59 @@ describe('a page turn in a whole list', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /previous page/i }));
     expect(await screen.findByText('player01')).toBeInTheDocument();
     expect(pageAsked(1, beforeBack)).toBe(0);
+  });
+});
+
+describe("the pages ahead and the app bar's loading indicator", { timeout: 30_000 }, () => {
+  it('a page asked for ahead does not turn the indicator on (it reads every query being fetched)', async () => {
+    serveUsers();
+    const dataProvider = createDataProvider();
+    const read = dataProvider.getList.bind(dataProvider);
+    // the page ahead takes a while, as a worker's answer does in the browser
+    const seen: boolean[] = [];
+    let askedAhead: number | undefined; // how many renders of the indicator there were when it was asked
+    const getList = vi.spyOn(dataProvider, 'getList').mockImplementation(async (resource, params) => {
+      if (params.pagination?.page === 2) {
+        askedAhead ??= seen.length;
+        await new Promise((resolve) => setTimeout(resolve, 80));
+      }
+      return read(resource, params);
+    });
+    function Indicator() {
+      seen.push(useLoading());
+      return null;
+    }
+    render(
+      <TestMemoryRouter initialEntries={['/users']}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={rolesAuthProvider(() => ['suUsers'])}>
+          <Indicator />
+          <Routes>
+            <Route
+              path="/users"
+              element={
+                <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }}>
+                  <DataTable rowClick={false} bulkActionButtons={false}>
+                    <DataTable.Col source="username" />
+                  </DataTable>
+                </PageList>
+              }
+            />
+          </Routes>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    const pageTwo = () => getList.mock.results.filter((_, i) => (getList.mock.calls[i][1] as GetListParams).pagination?.page === 2);
+    await waitFor(() => expect(pageTwo()).toHaveLength(1));
+    await pageTwo()[0].value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.slice(askedAhead)).not.toContain(true);
+    expect(seen.at(-1)).toBe(false);
+    // and the page is there for the turn
+    const beforeTurn = getList.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('player11')).toBeInTheDocument();
+    expect(getList.mock.calls.slice(beforeTurn).filter(([, params]) => (params as GetListParams).pagination?.page === 2)).toHaveLength(0);
   });
 });
 
