@@ -7,22 +7,11 @@ import type { ReactElement } from 'react';
 import type { SvgIconProps } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, DataTable, SearchInput, TestMemoryRouter, TextInput, memoryStore, type SearchInputProps } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
-import { createDataProvider } from '../../src/dataProvider';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SearchInput, TextInput, type SearchInputProps } from 'react-admin';
 import { listCache } from '../../src/dataProvider/listCache';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { BulkDeleteConfirmButton } from '../../src/layout/BulkDeleteConfirmButton';
-import { PageList } from '../../src/layout/PageList';
-import { installFakeFetch } from './fakeFetch';
-import { rolesAuthProvider } from './rolesAuthProvider';
-
-const players = Array.from({ length: 25 }, (_, i) => ({
-  _id: `u${i + 1}`,
-  username: `player${String(i + 1).padStart(2, '0')}`,
-  email: `player${i + 1}@example.com`,
-}));
+import { renderUsersPage, serveUsers, UsersByName } from './usersListPage';
 
 let searchRenders = 0;
 let headerRenders = 0;
@@ -38,31 +27,8 @@ function CountedSearch(props: SearchInputProps) {
 }
 
 function renderUsers(filters: ReactElement[]) {
-  installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: players } } });
-  render(
-    <TestMemoryRouter initialEntries={['/users']}>
-      <AdminContext
-        theme={theme}
-        store={memoryStore()}
-        dataProvider={createDataProvider()}
-        i18nProvider={i18nProvider}
-        authProvider={rolesAuthProvider(() => ['suUsers'])}
-      >
-        <Routes>
-          <Route
-            path="/users"
-            element={
-              <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }} filters={filters}>
-                <DataTable rowClick={false} bulkActionButtons={<BulkDeleteConfirmButton />}>
-                  <DataTable.Col source="username" />
-                </DataTable>
-              </PageList>
-            }
-          />
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  serveUsers();
+  renderUsersPage({ theme, page: <UsersByName filters={filters} bulkActionButtons={<BulkDeleteConfirmButton />} /> });
 }
 
 /** The users page, once its first page is shown and the next can be asked for. */

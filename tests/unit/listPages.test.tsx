@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, DataTable, SearchInput, TestMemoryRouter, memoryStore, useLoading, type GetListParams } from 'react-admin';
+import { AdminContext, DataTable, SearchInput, TestMemoryRouter, useLoading, type GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { listCache, wholeListStaleTime, type WholeListSource } from '../../src/dataProvider/listCache';
@@ -13,17 +13,8 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { PageList } from '../../src/layout/PageList';
 import { PurchaseHistoryPage } from '../../src/resources/purchaseHistory/PurchaseHistoryPage';
 import { installFakeFetch } from './fakeFetch';
+import { players, renderUsersPage, serveUsers } from './usersListPage';
 import { rolesAuthProvider } from './rolesAuthProvider';
-
-const players = Array.from({ length: 25 }, (_, i) => ({
-  _id: `u${i + 1}`,
-  username: `player${String(i + 1).padStart(2, '0')}`,
-  email: `player${i + 1}@example.com`,
-}));
-
-function serveUsers() {
-  return installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: players } } });
-}
 
 const source = (path: string, replyKey: string): WholeListSource => ({
   call: { method: 'GET', path, replyKey },
@@ -90,24 +81,7 @@ describe('a page turn in a whole list', { timeout: 30_000 }, () => {
     serveUsers();
     const dataProvider = createDataProvider();
     const getList = vi.spyOn(dataProvider, 'getList');
-    render(
-      <TestMemoryRouter initialEntries={['/users']}>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={rolesAuthProvider(() => ['suUsers'])}>
-          <Routes>
-            <Route
-              path="/users"
-              element={
-                <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }}>
-                  <DataTable rowClick={false} bulkActionButtons={false}>
-                    <DataTable.Col source="username" />
-                  </DataTable>
-                </PageList>
-              }
-            />
-          </Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    renderUsersPage({ dataProvider });
     expect(await screen.findByText('player01')).toBeInTheDocument();
     const pageAsked = (page: number, from = 0) =>
       getList.mock.calls.slice(from).filter(([, params]) => (params as GetListParams).pagination?.page === page).length;
@@ -146,25 +120,7 @@ describe("the pages ahead and the app bar's loading indicator", { timeout: 30_00
       seen.push(useLoading());
       return null;
     }
-    render(
-      <TestMemoryRouter initialEntries={['/users']}>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={rolesAuthProvider(() => ['suUsers'])}>
-          <Indicator />
-          <Routes>
-            <Route
-              path="/users"
-              element={
-                <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }}>
-                  <DataTable rowClick={false} bulkActionButtons={false}>
-                    <DataTable.Col source="username" />
-                  </DataTable>
-                </PageList>
-              }
-            />
-          </Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    renderUsersPage({ dataProvider, beside: <Indicator /> });
     expect(await screen.findByText('player01')).toBeInTheDocument();
     const pageTwo = () => getList.mock.results.filter((_, i) => (getList.mock.calls[i][1] as GetListParams).pagination?.page === 2);
     await waitFor(() => expect(pageTwo()).toHaveLength(1));
@@ -244,20 +200,7 @@ describe('a sort or a search in a whole list', { timeout: 30_000 }, () => {
     const dataProvider = createDataProvider();
     const read = dataProvider.getList.bind(dataProvider);
     const getList = vi.spyOn(dataProvider, 'getList');
-    render(
-      <TestMemoryRouter initialEntries={['/users']}>
-        <AdminContext
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          authProvider={rolesAuthProvider(() => ['suUsers'])}
-          store={memoryStore()}
-        >
-          <Routes>
-            <Route path="/users" element={<UsersPage />} />
-          </Routes>
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    renderUsersPage({ dataProvider, page: <UsersPage /> });
     const asked = (match: (params: GetListParams) => boolean) =>
       getList.mock.calls.filter(([, params]) => match(params as GetListParams)).length;
     // the list's parameters in the URL (listInUrl.ts) when each page was asked for

@@ -1,0 +1,68 @@
+/**
+ * The users list page the list tests draw: 25 players served by a fake getUserData, a PageList by
+ * username (one column) at /users, for a super admin, with a fresh store.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext, DataTable, TestMemoryRouter, memoryStore, type DataProvider, type RaThemeOptions } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { createDataProvider } from '../../src/dataProvider';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { PageList } from '../../src/layout/PageList';
+import { installFakeFetch } from './fakeFetch';
+import { rolesAuthProvider } from './rolesAuthProvider';
+
+export const players = Array.from({ length: 25 }, (_, i) => ({
+  _id: `u${i + 1}`,
+  username: `player${String(i + 1).padStart(2, '0')}`,
+  email: `player${i + 1}@example.com`,
+}));
+
+export function serveUsers() {
+  return installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: players } } });
+}
+
+/** The list by username: its filters and bulk actions as given (none by default). */
+export function UsersByName({
+  filters,
+  bulkActionButtons = false,
+}: {
+  filters?: ReactElement[];
+  bulkActionButtons?: ReactElement | false;
+}) {
+  return (
+    <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }} filters={filters}>
+      <DataTable rowClick={false} bulkActionButtons={bulkActionButtons}>
+        <DataTable.Col source="username" />
+      </DataTable>
+    </PageList>
+  );
+}
+
+export interface UsersPageOptions {
+  dataProvider?: DataProvider;
+  /** what /users shows (default: UsersByName) */
+  page?: ReactElement;
+  /** drawn beside the routes, inside the admin */
+  beside?: ReactNode;
+  theme?: RaThemeOptions;
+}
+
+export function renderUsersPage({ dataProvider = createDataProvider(), page = <UsersByName />, beside, theme }: UsersPageOptions = {}) {
+  render(
+    <TestMemoryRouter initialEntries={['/users']}>
+      <AdminContext
+        theme={theme}
+        store={memoryStore()}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        authProvider={rolesAuthProvider(() => ['suUsers'])}
+      >
+        {beside}
+        <Routes>
+          <Route path="/users" element={page} />
+        </Routes>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+}
