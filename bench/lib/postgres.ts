@@ -1,7 +1,8 @@
 /**
  * A throwaway PostgreSQL cluster for the bench's PostgreSQL figures: initdb into a temp dir, a
- * loopback port, trust auth, durability off and wal_level=minimal, removed afterwards. PostgreSQL refuses to run as root, so as root the
- * binaries run as the `postgres` OS user (runuser). Returns null, with the reason, when it cannot.
+ * loopback port, trust auth, durability off and wal_level=minimal, removed afterwards. PostgreSQL
+ * refuses to run as root, so as root the binaries run as the `postgres` OS user (runuser). Returns
+ * null, with the reason, when it cannot.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -36,13 +36,17 @@ export interface ListAheadProps {
   meta?: unknown;
 }
 
-/** react-admin's own query for a page of a list (useListController -> useGetList), read into the cache. */
-function askForPage(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<unknown> {
-  return queryClient.fetchQuery({
+/** react-admin's own query for a page of a list (useListController -> useGetList): its key, and how it is read. */
+function pageQuery(dataProvider: DataProvider, resource: string, params: GetListParams) {
+  return {
     queryKey: [resource, 'getList', params],
     queryFn: () => dataProvider.getList(resource, params).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-    staleTime: wholeListStaleTime,
-  });
+  };
+}
+
+/** A page of a list, read into the cache (and shown as being fetched, as react-admin's own reads are). */
+function askForPage(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<unknown> {
+  return queryClient.fetchQuery({ ...pageQuery(dataProvider, resource, params), staleTime: wholeListStaleTime });
 }
 
 /**
@@ -52,11 +56,10 @@ function askForPage(queryClient: QueryClient, dataProvider: DataProvider, resour
  * cache is not asked for again.
  */
 async function putPageAhead(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<void> {
-  const queryKey = [resource, 'getList', params];
+  const { queryKey, queryFn } = pageQuery(dataProvider, resource, params);
   const state = queryClient.getQueryState(queryKey);
   if (state?.data !== undefined && wholeListStaleTime({ queryKey, state }) > 0) return;
-  const { data, total, pageInfo, meta } = await dataProvider.getList(resource, params);
-  queryClient.setQueryData(queryKey, { data, total, pageInfo, meta });
+  queryClient.setQueryData(queryKey, await queryFn());
 }
 
 /** What a list shows now, for the pages ahead of it. */

@@ -106,9 +106,9 @@ describe("the pages ahead and the app bar's loading indicator", { timeout: 30_00
     serveUsers();
     const dataProvider = createDataProvider();
     const read = dataProvider.getList.bind(dataProvider);
-    // the page ahead takes a while, as a worker's answer does in the browser
     const seen: boolean[] = [];
     let askedAhead: number | undefined; // how many renders of the indicator there were when it was asked
+    // the page ahead takes a while, as a worker's answer does in the browser
     const getList = vi.spyOn(dataProvider, 'getList').mockImplementation(async (resource, params) => {
       if (params.pagination?.page === 2) {
         askedAhead ??= seen.length;

@@ -127,6 +127,15 @@ async function boxesWithOdds(db: Kysely<Database>): Promise<SeededBox[]> {
   return boxes.map((b) => ({ ...b, items: items.filter((i) => i.boxId === b.id) })).filter((b) => b.items.length > 0);
 }
 
+/** The largest box opening id so far (0 when there is none). */
+async function lastOpeningId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('box_openings')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
 /** What the orders and openings are generated from, read once the users are loaded. */
 async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOptions, pool: UserPool): Promise<LargeRowsInput> {
   return {
@@ -137,16 +146,7 @@ async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOption
     boxIds: (await db.selectFrom('boxes').select('id').orderBy('id').execute()).map((b) => b.id),
     orderNumbers: (await db.selectFrom('orders').select('orderid').execute()).map((o) => o.orderid),
     boxesWithOdds: await boxesWithOdds(db),
-    firstOpeningId:
-      1 +
-      Number(
-        (
-          await db
-            .selectFrom('box_openings')
-            .select((eb) => eb.fn.max('id').as('last'))
-            .executeTakeFirst()
-        )?.last ?? 0,
-      ),
+    firstOpeningId: 1 + (await lastOpeningId(db)),
   };
 }
 
