@@ -1,12 +1,14 @@
 /**
  * The first dashboard without waiting in series: right after sign-in (src/main.tsx), while the
  * admin bundle is still on its way, this starts the session calls (admin details, then select
- * lists; a token the sign-in just gave needs no validity check) and, as soon as getAdminDetails's
- * roles say the admin sees the dashboard, the stats calls for the range in the URL, ahead of the
- * select lists: the summary (the cards) first, the tables and the net profit once it has answered,
- * so that on the embedded database (one statement at a time) the cards' figures do not wait behind
- * the tables' slower queries. The dashboard's hooks (./useStats.ts) take these answers instead of
- * asking again. An admin without dashboard access asks for no stats (core §2).
+ * lists; a token the sign-in just gave needs no validity check) and, beside the admin details, the
+ * summary of the range in the URL (the cards): the roles are not known yet, and the server refuses
+ * the summary to an admin without dashboard access (core §2), whose answer is then dropped unseen.
+ * Once the roles allow the dashboard, the tables and the net profit follow the summary's answer,
+ * ahead of the select lists, so that on the embedded database (one statement at a time) the
+ * cards' figures do not wait behind the tables' slower queries. The dashboard's hooks
+ * (./useStats.ts) take these answers instead of asking again; an answer already in when the
+ * dashboard first draws is its first data, so the cards draw filled rather than empty first.
  */
 import { checkTokenOnce, pendingRoles, startSession } from '../authProvider/session';
 import { apiRequest } from '../dataProvider/transport';
@@ -17,7 +19,14 @@ import { canSeeDashboard } from '../domain/permissions';
 /** An answer taken later than this after it was asked for is not used: the hook asks again. */
 const FRESH_MS = 30_000;
 
-const prefetched = new Map<string, { at: number; promise: Promise<unknown> }>();
+interface Prefetched {
+  at: number;
+  promise: Promise<unknown>;
+  /** set once the call has answered */
+  answer?: { data: unknown };
+}
+
+const prefetched = new Map<string, Prefetched>();
 
 /** The react-query key of each stats call, shared with ./useStats.ts. */
 export const statsKeys = {
@@ -26,32 +35,49 @@ export const statsKeys = {
   netProfit: () => ['dashboard', 'netProfitByMonth'] as const,
 };
 
-/** The prefetched answer for a key, once (or undefined: the caller asks itself). */
-export function takePrefetched<T>(key: readonly unknown[]): Promise<T> | undefined {
+/** The entry of a key once `ready` says so, taken out (undefined when too old: the caller asks itself). */
+function take(key: readonly unknown[], ready: (entry: Prefetched) => boolean): Prefetched | undefined {
   const id = JSON.stringify(key);
   const entry = prefetched.get(id);
+  if (!entry || !ready(entry)) return undefined;
   prefetched.delete(id);
-  if (!entry || Date.now() - entry.at > FRESH_MS) return undefined;
-  return entry.promise as Promise<T>;
+  return Date.now() - entry.at > FRESH_MS ? undefined : entry;
+}
+
+/** The prefetched call for a key, once (or undefined: the caller asks itself). */
+export function takePrefetched<T>(key: readonly unknown[]): Promise<T> | undefined {
+  return take(key, () => true)?.promise as Promise<T> | undefined;
+}
+
+/** The prefetched call's answer for a key if it has already come, once (a query's first data). */
+export function takeAnswered<T>(key: readonly unknown[]): T | undefined {
+  return take(key, (entry) => entry.answer !== undefined)?.answer?.data as T | undefined;
 }
 
 function keep(key: readonly unknown[], promise: Promise<unknown>): void {
-  promise.catch(() => undefined); // a failure shows through the hook that takes it, never as an unhandled rejection
-  prefetched.set(JSON.stringify(key), { at: Date.now(), promise });
+  const entry: Prefetched = { at: Date.now(), promise };
+  promise.then(
+    (data) => {
+      entry.answer = { data };
+    },
+    () => undefined, // a failure shows through the hook that takes it, never as an unhandled rejection
+  );
+  prefetched.set(JSON.stringify(key), entry);
 }
 
-/** Starts the session and, for an admin who sees the dashboard, its stats. Never throws. */
+/** Starts the session and the summary, and for an admin who sees the dashboard, the other stats. Never throws. */
 export async function prefetchDashboard(search: string = window.location.search): Promise<void> {
   try {
     const session = startSession();
     session.catch(() => undefined); // the admin shows the session error itself
     // the same token check startSession waits on; once it passes, the details call is under way
     await checkTokenOnce().catch(() => undefined);
-    const roles = await (pendingRoles() ?? session.then((s) => s.roles));
-    if (!canSeeDashboard(roles)) return;
     const range = rangeFromSearch(new URLSearchParams(search), todayUtc());
     const methods = createDashboardMethods({ request: apiRequest });
     const summary = methods.getStatsSummary(range);
+    summary.catch(() => undefined); // refused to an admin without dashboard access: not kept below
+    const roles = await (pendingRoles() ?? session.then((s) => s.roles));
+    if (!canSeeDashboard(roles)) return;
     keep(statsKeys.summary(range), summary);
     // the cards' figures first: the slower calls for the widgets below start once they are in
     const summaryDone = summary.then(

@@ -1,24 +1,33 @@
 /**
  * The dashboard's three stats calls through the dataProvider, cached per range by react-query.
  * Failures are silently ignored (core §8): no retry, no notification; the widgets show a dash.
- * Right after sign-in the answers were already asked for (./prefetch.ts): they are taken from there.
+ * Right after sign-in the answers were already asked for (./prefetch.ts): they are taken from there,
+ * as the first data when they are already in.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
 import type { DashboardRange } from '../domain/dateRange';
-import { statsKeys, takePrefetched } from './prefetch';
+import { statsKeys, takeAnswered, takePrefetched } from './prefetch';
 
 const quiet = { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 } as const;
 
+/**
+ * A stats query's key, call and first data: the prefetched call's answer when it has come before
+ * the query starts (the widget draws filled at once), else its promise, else the call itself.
+ */
+function prefetchedOr<T>(queryKey: readonly unknown[], ask: (signal: AbortSignal) => Promise<T>) {
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) => takePrefetched<T>(queryKey) ?? ask(signal),
+    initialData: () => takeAnswered<T>(queryKey),
+    ...quiet,
+  };
+}
+
 export function useStatsSummary(range: DashboardRange) {
   const dataProvider = useDataProvider<ShopDataProvider>();
-  return useQuery({
-    queryKey: statsKeys.summary(range),
-    queryFn: ({ queryKey, signal }) =>
-      takePrefetched<Awaited<ReturnType<ShopDataProvider['getStatsSummary']>>>(queryKey) ?? dataProvider.getStatsSummary(range, signal),
-    ...quiet,
-  });
+  return useQuery(prefetchedOr(statsKeys.summary(range), (signal) => dataProvider.getStatsSummary(range, signal)));
 }
 
 /**
@@ -29,21 +38,12 @@ export function useStatsTables(range: DashboardRange) {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const summary = useStatsSummary(range);
   return useQuery({
-    queryKey: statsKeys.tables(range),
+    ...prefetchedOr(statsKeys.tables(range), (signal) => dataProvider.getStatsSummaryTable(range, signal)),
     enabled: !summary.isPending,
-    queryFn: ({ queryKey, signal }) =>
-      takePrefetched<Awaited<ReturnType<ShopDataProvider['getStatsSummaryTable']>>>(queryKey) ??
-      dataProvider.getStatsSummaryTable(range, signal),
-    ...quiet,
   });
 }
 
 export function useNetProfitByMonth() {
   const dataProvider = useDataProvider<ShopDataProvider>();
-  return useQuery({
-    queryKey: statsKeys.netProfit(),
-    queryFn: ({ queryKey, signal }) =>
-      takePrefetched<Awaited<ReturnType<ShopDataProvider['getNetProfitByMonth']>>>(queryKey) ?? dataProvider.getNetProfitByMonth(signal),
-    ...quiet,
-  });
+  return useQuery(prefetchedOr(statsKeys.netProfit(), (signal) => dataProvider.getNetProfitByMonth(signal)));
 }

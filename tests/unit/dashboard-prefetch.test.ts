@@ -1,13 +1,22 @@
-/** Sign-in starts the session and the dashboard's stats at once; an admin without dashboard access asks for no stats. */
+/**
+ * Sign-in starts the session and the dashboard's summary at once, the other stats once the roles
+ * allow them; an admin without dashboard access gets no stats, and only the refused summary goes out.
+ * An answer already in is a stats query's first data.
+ */
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { CoreAdminContext } from 'react-admin';
 import { resetSession, selectListsLoaded } from '../../src/authProvider/session';
 import { signIn } from '../../src/authProvider/signIn';
 import { clearToken, setToken } from '../../src/dataProvider/http';
 import { presetRange, todayUtc } from '../../src/domain/dateRange';
-import { prefetchDashboard, statsKeys, takePrefetched } from '../../src/dashboard/prefetch';
+import { prefetchDashboard, statsKeys, takeAnswered, takePrefetched } from '../../src/dashboard/prefetch';
+import { useStatsSummary } from '../../src/dashboard/useStats';
+import { dataProvider } from '../../src/dataProvider';
 import { SELECT_LISTS } from '../../src/dataProvider/methods/session';
 import { installFakeFetch, jsonResponse } from './fakeFetch';
-import { heldSummaryRoutes, sessionRoutes } from './sessionReplies';
+import { adminDetailsBody, heldSummaryRoutes, sessionRoutes } from './sessionReplies';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -87,7 +96,6 @@ describe('prefetchDashboard', () => {
     await selectListsLoaded();
     const order = fake.calls.map((call) => call.path);
     expect(order).not.toContain('/api/admin/checkValidtoken');
-    expect(order.indexOf('/api/admin/getAdminDetails')).toBeLessThan(order.indexOf('/api/admin/statsSummary'));
     for (const list of selectListPaths) {
       expect(order.indexOf(list)).toBeGreaterThan(order.indexOf('/api/admin/calculateNetProfitFromPlateform'));
     }
@@ -118,11 +126,71 @@ describe('prefetchDashboard', () => {
     ).toEqual([...selectListPaths].sort());
   });
 
-  it('asks for no stats when the admin cannot see the dashboard', async () => {
-    const fake = installFakeFetch(sessionRoutes([]));
+  it('asks for the summary beside the admin details, before they answer', async () => {
+    let answerDetails: (reply: Response) => void = () => undefined;
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'POST /api/admin/login': { body: { code: 200, msg: 'Login successful', token: 'jwt-7' } },
+      'GET /api/admin/getAdminDetails': () => new Promise<Response>((resolve) => (answerDetails = resolve)),
+    });
+    await signIn({ email: 'admin@example.com', password: 'secret' });
+    void prefetchDashboard('');
+    await vi.waitFor(() => expect(statsCalls(fake.calls.map((call) => call.path))).toEqual(['/api/admin/statsSummary']));
+    expect(fake.calls.map((call) => call.path)).toContain('/api/admin/getAdminDetails');
+    answerDetails(jsonResponse(adminDetailsBody(['readDashboard'])));
+    await vi.waitFor(() => expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3));
+  });
+
+  it('keeps no stats for an admin who cannot see the dashboard: the summary it asked is dropped, the rest never asked', async () => {
+    const fake = installFakeFetch({
+      ...sessionRoutes([]),
+      'POST /api/admin/statsSummary': { status: 403, body: { code: 403, msg: 'You do not have permission' } },
+    });
     setToken('jwt-2');
-    await prefetchDashboard('');
+    // a range no other test asks for: what this prefetch keeps, and only that, is under its keys
+    await prefetchDashboard('?range=custom&startDate=2026-02-01&endDate=2026-02-02');
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fake.calls.some((call) => call.path.endsWith('getAdminDetails'))).toBe(true);
-    expect(statsCalls(fake.calls.map((call) => call.path))).toEqual([]);
+    expect(statsCalls(fake.calls.map((call) => call.path))).toEqual(['/api/admin/statsSummary']);
+    const range = { choice: 'custom' as const, startDate: '2026-02-01', endDate: '2026-02-02' };
+    expect(takePrefetched(statsKeys.summary(range))).toBeUndefined();
+    expect(takePrefetched(statsKeys.tables(range))).toBeUndefined();
+  });
+
+  it('hands an answer that has come out once as its first data, and none before it comes', async () => {
+    const { routes, answer } = heldSummaryRoutes();
+    installFakeFetch(routes);
+    setToken('jwt-8');
+    await prefetchDashboard('');
+    const range = { choice: 'last7day' as const, ...presetRange('last7day', todayUtc()) };
+    expect(takeAnswered(statsKeys.summary(range))).toBeUndefined();
+    answer(jsonResponse({ code: 200, msg: 'ok', summary: { unboxed: { total: 9, data: [] } } }));
+    await vi.waitFor(() => expect(takeAnswered(statsKeys.summary(range))).toMatchObject({ summary: { unboxed: { total: 9 } } }));
+    expect(takeAnswered(statsKeys.summary(range))).toBeUndefined();
+    expect(takePrefetched(statsKeys.summary(range))).toBeUndefined();
+  });
+
+  it('gives the dashboard summary query the answer as data on its first render', async () => {
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'POST /api/admin/statsSummary': { body: { code: 200, msg: 'ok', summary: { unboxed: { total: 11, data: [] } } } },
+    });
+    setToken('jwt-9');
+    await prefetchDashboard('');
+    const range = { choice: 'last7day' as const, ...presetRange('last7day', todayUtc()) };
+    await vi.waitFor(() => expect(fake.calls.filter((call) => call.path.endsWith('statsSummaryTable'))).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(CoreAdminContext, { dataProvider }, children);
+    const firstData: unknown[] = [];
+    renderHook(
+      () => {
+        const query = useStatsSummary(range);
+        firstData.push(query.data);
+        return query;
+      },
+      { wrapper },
+    );
+    expect(firstData[0]).toMatchObject({ summary: { unboxed: { total: 11 } } });
+    expect(fake.calls.filter((call) => call.path.endsWith('statsSummary'))).toHaveLength(1);
   });
 });

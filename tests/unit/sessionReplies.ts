@@ -1,18 +1,21 @@
 /** Canned replies of the start-up calls (core §7) for the fake fetch. */
 import type { FakeReply } from './fakeFetch';
 
-export function adminDetails(role: string[], firstname = 'Ada'): FakeReply {
+/** The envelope getAdminDetails answers with, for an admin of these roles. */
+export function adminDetailsBody(role: string[], firstname = 'Ada') {
   return {
-    body: {
-      code: 200,
-      msg: 'Admin details',
-      data: { _id: 'admin-1', firstname, lastname: 'Lovelace', email: 'ada@example.com', profile: 'uploads/ada.png', role },
-      userCount: 1234,
-      productCount: 56,
-      partnerCount: 7,
-      settings: { boxProfit: 12.5 },
-    },
+    code: 200,
+    msg: 'Admin details',
+    data: { _id: 'admin-1', firstname, lastname: 'Lovelace', email: 'ada@example.com', profile: 'uploads/ada.png', role },
+    userCount: 1234,
+    productCount: 56,
+    partnerCount: 7,
+    settings: { boxProfit: 12.5 },
   };
+}
+
+export function adminDetails(role: string[], firstname = 'Ada'): FakeReply {
+  return { body: adminDetailsBody(role, firstname) };
 }
 
 export function sessionRoutes(role: string[]): Record<string, FakeReply> {
