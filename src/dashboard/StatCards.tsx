@@ -58,7 +58,8 @@ function StatCard({ label, value, loading, icon, unit, testId }: StatCardProps) 
 }
 
 export interface StatCardsProps {
-  summary: StatsSummaryReply['summary'] | undefined;
+  /** a reply may lack a figure (a shop's server other than ours): its card shows a dash */
+  summary: Partial<StatsSummaryReply['summary']> | undefined;
   loading: boolean;
 }
 
@@ -72,21 +73,21 @@ export const StatCards = memo(function StatCards({ summary, loading }: StatCards
       <StatCard
         testId="card-unboxed"
         label={translate('dashboard.cards.totalUnboxed')}
-        value={show(summary?.unboxed.total, (n) => integer.format(n))}
+        value={show(summary?.unboxed?.total, (n) => integer.format(n))}
         loading={loading}
         icon={<Inventory2Icon fontSize="large" />}
       />
       <StatCard
         testId="card-net-profit"
         label={translate('dashboard.cards.netProfit')}
-        value={show(summary?.netProfit.total, formatEuro)}
+        value={show(summary?.netProfit?.total, formatEuro)}
         loading={loading}
         icon={<EuroIcon fontSize="large" />}
       />
       <StatCard
         testId="card-average-boxing"
         label={translate('dashboard.cards.averageBoxing')}
-        value={show(summary?.averageBoxingPerUser.total, (n) => twoDecimals.format(n))}
+        value={show(summary?.averageBoxingPerUser?.total, (n) => twoDecimals.format(n))}
         unit={translate('dashboard.cards.averageBoxingUnit')}
         loading={loading}
         icon={<QueryStatsIcon fontSize="large" />}
@@ -94,7 +95,7 @@ export const StatCards = memo(function StatCards({ summary, loading }: StatCards
       <StatCard
         testId="card-new-users"
         label={translate('dashboard.cards.newUsers')}
-        value={show(summary?.newUsers.total, (n) => integer.format(n))}
+        value={show(summary?.newUsers?.total, (n) => integer.format(n))}
         loading={loading}
         icon={<PersonAddIcon fontSize="large" />}
       />

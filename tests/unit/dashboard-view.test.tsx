@@ -104,4 +104,20 @@ describe('the dashboard page', () => {
     expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
   });
+
+  it('shows a dash on a card whose figure the summary lacks, and the others', async () => {
+    installFakeFetch({
+      ...sessionRoutes(['readDashboard']),
+      'POST /api/admin/statsSummary': {
+        body: { code: 200, msg: 'Stats summary', dates: [], summary: { unboxed: { total: 77, data: [] } } },
+      },
+    });
+    setToken('jwt-1');
+    openAt('/dashboard');
+    await waitFor(() => expect(card('card-unboxed').getByText('77')).toBeInTheDocument());
+    for (const testId of ['card-net-profit', 'card-average-boxing', 'card-new-users']) {
+      expect(card(testId).getByLabelText('Not available')).toHaveTextContent('–');
+    }
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+  });
 });
