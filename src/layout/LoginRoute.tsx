@@ -1,9 +1,12 @@
 /**
  * "/" inside the admin (after a logout, or a reload of "/"): the light login screen signed in
  * through react-admin's useLogin, then /dashboard. With a stored token, straight to /dashboard.
+ * As on the first login screen (src/main.tsx), a sign-in starts the session and the dashboard's
+ * stats at once (src/dashboard/prefetch.ts) rather than once the dashboard has drawn.
  */
 import { Navigate, useLogin } from 'react-admin';
 import type { Credentials } from '../authProvider/signIn';
+import { prefetchDashboard } from '../dashboard/prefetch';
 import { getToken } from '../dataProvider/http';
 import { Login } from './Login';
 import { HOME_PATH } from './routeAccess';
@@ -11,5 +14,12 @@ import { HOME_PATH } from './routeAccess';
 export function LoginRoute() {
   const login = useLogin();
   if (getToken()) return <Navigate to={HOME_PATH} replace />;
-  return <Login signIn={(credentials: Credentials) => login(credentials, HOME_PATH)} />;
+  return (
+    <Login
+      signIn={(credentials: Credentials) => login(credentials, HOME_PATH)}
+      onSignedIn={() => {
+        void prefetchDashboard('');
+      }}
+    />
+  );
 }
