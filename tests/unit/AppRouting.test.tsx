@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../src/App';
 import { clearToken, getToken, setToken } from '../../src/dataProvider/http';
-import { installFakeFetch, jsonResponse } from './fakeFetch';
-import { sessionRoutes } from './sessionReplies';
+import { installFakeFetch } from './fakeFetch';
+import { heldDetailsRoutes, sessionRoutes } from './sessionReplies';
 
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -130,16 +130,10 @@ describe('routing', () => {
   });
 
   it('asks for the dashboard summary beside the admin details when signing in inside the admin, once', async () => {
-    const heldDetails: Array<() => void> = [];
-    const routes = sessionRoutes(['superAdmin']);
-    const details = routes['GET /api/admin/getAdminDetails'];
+    const { routes, answer } = heldDetailsRoutes(['superAdmin']);
     const fake = installFakeFetch({
       ...routes,
       'POST /api/admin/login': { body: { code: 200, msg: 'Login successful', token: 'jwt-10' } },
-      'GET /api/admin/getAdminDetails': (call) =>
-        new Promise<Response>((resolve) => {
-          heldDetails.push(() => resolve(typeof details === 'function' ? details(call) : jsonResponse(details.body)));
-        }),
       'POST /api/admin/statsSummary': { body: { code: 200, msg: 'ok', summary: {} } },
     });
     const user = userEvent.setup();
@@ -148,7 +142,7 @@ describe('routing', () => {
     await user.type(screen.getByLabelText(/^password$/i), 'Admin@12345');
     await user.click(screen.getByRole('button', { name: /^sign in$/i }));
     await waitFor(() => expect(fake.calls.map((call) => call.path)).toContain('/api/admin/statsSummary'));
-    for (const answer of heldDetails) answer();
+    answer();
     expect(await screen.findByText('Welcome back, Ada!')).toBeInTheDocument();
     await waitFor(() => expect(fake.calls.map((call) => call.path)).toContain('/api/admin/statsSummaryTable'));
     expect(fake.calls.filter((call) => call.path === '/api/admin/statsSummary')).toHaveLength(1);

@@ -16,7 +16,7 @@ import { useStatsSummary } from '../../src/dashboard/useStats';
 import { dataProvider } from '../../src/dataProvider';
 import { SELECT_LISTS } from '../../src/dataProvider/methods/session';
 import { installFakeFetch, jsonResponse } from './fakeFetch';
-import { adminDetailsBody, heldSummaryRoutes, sessionRoutes } from './sessionReplies';
+import { heldDetailsRoutes, heldSummaryRoutes, sessionRoutes } from './sessionReplies';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,17 +127,16 @@ describe('prefetchDashboard', () => {
   });
 
   it('asks for the summary beside the admin details, before they answer', async () => {
-    let answerDetails: (reply: Response) => void = () => undefined;
+    const { routes, answer } = heldDetailsRoutes(['readDashboard']);
     const fake = installFakeFetch({
-      ...sessionRoutes(['readDashboard']),
+      ...routes,
       'POST /api/admin/login': { body: { code: 200, msg: 'Login successful', token: 'jwt-7' } },
-      'GET /api/admin/getAdminDetails': () => new Promise<Response>((resolve) => (answerDetails = resolve)),
     });
     await signIn({ email: 'admin@example.com', password: 'secret' });
     void prefetchDashboard('');
     await vi.waitFor(() => expect(statsCalls(fake.calls.map((call) => call.path))).toEqual(['/api/admin/statsSummary']));
     expect(fake.calls.map((call) => call.path)).toContain('/api/admin/getAdminDetails');
-    answerDetails(jsonResponse(adminDetailsBody(['readDashboard'])));
+    answer();
     await vi.waitFor(() => expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3));
   });
 

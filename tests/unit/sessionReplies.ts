@@ -1,8 +1,8 @@
 /** Canned replies of the start-up calls (core §7) for the fake fetch. */
-import type { FakeReply } from './fakeFetch';
+import { jsonResponse, type FakeReply } from './fakeFetch';
 
 /** The envelope getAdminDetails answers with, for an admin of these roles. */
-export function adminDetailsBody(role: string[], firstname = 'Ada') {
+function adminDetailsBody(role: string[], firstname = 'Ada') {
   return {
     code: 200,
     msg: 'Admin details',
@@ -42,4 +42,22 @@ export function heldSummaryRoutes(): { routes: Record<string, FakeReply>; answer
     'GET /api/admin/calculateNetProfitFromPlateform': { body: { code: 200, msg: 'ok', categories: [], data: [], totalProfit: 0 } },
   };
   return { routes, answer: (reply) => release(reply) };
+}
+
+/**
+ * An admin's session with getAdminDetails held back until `answer` is called: every call made by
+ * then gets the admin details of these roles.
+ */
+export function heldDetailsRoutes(role: string[]): { routes: Record<string, FakeReply>; answer: () => void } {
+  const held: Array<(reply: Response) => void> = [];
+  const routes: Record<string, FakeReply> = {
+    ...sessionRoutes(role),
+    'GET /api/admin/getAdminDetails': () => new Promise<Response>((resolve) => held.push(resolve)),
+  };
+  return {
+    routes,
+    answer: () => {
+      for (const release of held.splice(0)) release(jsonResponse(adminDetailsBody(role)));
+    },
+  };
 }
