@@ -7,8 +7,12 @@
  * of just those, which changes when they change. The calls are the list's latest (useEvent): a filter set after a sort or a page turn
  * keeps them. New filters are applied once their first page is at hand (./ListAhead.tsx), so
  * that the filtered rows are drawn in the same render as the filters.
+ *
+ * When: a choice (an input with `choices`, such as the status) applies as soon as it is picked; a
+ * typed filter once the typing has paused (TYPING_PAUSE_MS). react-admin's form waits 500 ms after
+ * any change, so a picked status showed its rows half a second late.
  */
-import { useMemo, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
 import {
   FilterButton,
   FilterContext,
@@ -16,14 +20,37 @@ import {
   ListContextProvider,
   useEvent,
   useListContext,
+  type FilterFormProps,
+  type FilterLiveFormProps,
   type FilterPayload,
   type ListControllerResult,
 } from 'react-admin';
 import { useFirstPageAhead, type ListAheadProps } from './ListAhead';
 
-/** One element for every render: React then skips the form unless its context changed. */
-const FORM = <FilterForm />;
+/** react-admin's filter form hands its other props to FilterLiveForm, whose `debounce` its type leaves out */
+const LiveFilterForm = FilterForm as ComponentType<FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>>;
+/** One element for every render: React then skips the form unless its context changed. Its changes come at once (setFilters below waits for typing). */
+const FORM = <LiveFilterForm debounce={false} />;
 const BUTTON = <FilterButton />;
+
+/** how long a typed filter waits for the next key (react-admin's own default) */
+export const TYPING_PAUSE_MS = 500;
+
+/** The sources of the inputs that pick from choices (a filter input's props: react-admin's InputProps). */
+function chosenSources(filters: ReactElement[]): Set<string> {
+  const inputs = filters.map((input) => input.props as { source?: string; choices?: unknown });
+  return new Set(inputs.flatMap(({ source, choices }) => (source !== undefined && choices !== undefined ? [source] : [])));
+}
+
+/** A filter's value as the list applies it: react-admin drops the empty ones (an empty select is ''). */
+const applied = (value: unknown): string => (value === '' || value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** Whether the new values change only filters that are typed, not picked from choices. */
+function onlyTypedChanged(next: FilterPayload, current: FilterPayload, chosen: ReadonlySet<string>): boolean {
+  const keys = new Set([...Object.keys(next), ...Object.keys(current)]);
+  const changed = [...keys].filter((key) => applied(next[key]) !== applied(current[key]));
+  return changed.length > 0 && changed.every((key) => !chosen.has(key));
+}
 
 type FilterSlice = Pick<
   ListControllerResult,
@@ -40,10 +67,16 @@ export function PageFilters({ filters, context = 'form', ...ahead }: PageFilters
   const list = useListContext();
   const firstPageAhead = useFirstPageAhead(ahead);
   const setFiltersNow = useEvent(list.setFilters);
+  const chosen = useMemo(() => chosenSources(filters), [filters]);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
   // react-admin's own debounced call (the third argument) is left as it is
   const setFilters = useEvent((values: FilterPayload, displayed?: unknown, debounce?: boolean) => {
-    if (debounce) setFiltersNow(values, displayed, debounce);
-    else firstPageAhead({ filter: values }, () => setFiltersNow(values, displayed));
+    clearTimeout(typing.current);
+    if (debounce) return setFiltersNow(values, displayed, debounce);
+    const apply = () => firstPageAhead({ filter: values }, () => setFiltersNow(values, displayed));
+    if (onlyTypedChanged(values, list.filterValues, chosen)) typing.current = setTimeout(apply, TYPING_PAUSE_MS);
+    else apply();
   });
   const showFilter = useEvent(list.showFilter);
   const hideFilter = useEvent(list.hideFilter);

@@ -1,0 +1,99 @@
+/**
+ * When a list's filters apply (src/layout/PageFilters.tsx): a choice (the orders' or withdrawals'
+ * status) as soon as it is picked, a typed search once the typing has paused.
+ *
+ * For a choice, time is faked (setTimeout only) and ticked 1 ms at a time, so "at once" means
+ * "before the pause a search waits for" whatever the machine's load; the reads themselves are promises.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SearchInput, SelectInput } from 'react-admin';
+import { listCache } from '../../src/dataProvider/listCache';
+import { TYPING_PAUSE_MS } from '../../src/layout/PageFilters';
+import { installFakeFetch } from './fakeFetch';
+import { renderUsersPage, UsersByName } from './usersListPage';
+
+const members = Array.from({ length: 12 }, (_, i) => ({
+  _id: `m${i + 1}`,
+  username: `member${String(i + 1).padStart(2, '0')}`,
+  tier: i % 3 === 0 ? 'gold' : 'silver',
+}));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="tier"
+    source="tier"
+    alwaysOn
+    choices={[
+      { id: 'gold', name: 'Gold' },
+      { id: 'silver', name: 'Silver' },
+    ]}
+  />,
+];
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/'); // the list keeps its filters in the URL (listInUrl.ts)
+  listCache.clear();
+  vi.unstubAllGlobals();
+});
+
+async function renderMembers() {
+  installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
+  renderUsersPage({ page: <UsersByName filters={filters} /> });
+  expect(await screen.findByText('member01')).toBeInTheDocument();
+  expect(screen.getByText('member02')).toBeInTheDocument();
+}
+
+/** Ticks the faked clock 1 ms at a time until `done` or `limit` ms; the ms it took. */
+async function tickUntil(done: () => boolean, limit: number): Promise<number> {
+  let ms = 0;
+  for (; ms < limit && !done(); ms += 1) await vi.advanceTimersByTimeAsync(1);
+  return ms;
+}
+
+describe("a list's filters", () => {
+  it('show the rows of a status as soon as it is picked', async () => {
+    await renderMembers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tier' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Gold'));
+    const silverGone = () => screen.queryByText('member02') === null;
+    const took = await tickUntil(silverGone, TYPING_PAUSE_MS);
+    expect(silverGone()).toBe(true);
+    expect(took).toBeLessThan(TYPING_PAUSE_MS - 100);
+    vi.useRealTimers();
+    for (const gold of ['member01', 'member04', 'member07', 'member10']) expect(await screen.findByText(gold)).toBeInTheDocument();
+  });
+
+  it('apply a search once the typing has paused, not at every key', async () => {
+    await renderMembers();
+    // real time: a timer never fires early, so nothing can be applied before these waits are over
+    const search = screen.getByPlaceholderText('Search');
+    fireEvent.change(search, { target: { value: 'member1' } });
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS - 200));
+    fireEvent.change(search, { target: { value: 'member11' } }); // the next key starts the wait again
+    await new Promise((resolve) => setTimeout(resolve, TYPING_PAUSE_MS - 200));
+    expect(screen.getByText('member02')).toBeInTheDocument(); // nothing applied while typing
+    await waitFor(() => expect(screen.queryByText('member10')).not.toBeInTheDocument(), { timeout: 5_000 });
+    expect(screen.getByText('member11')).toBeInTheDocument();
+    expect(screen.queryByText('member01')).not.toBeInTheDocument();
+  });
+
+  it('apply a picked status at once with the search typed before it', async () => {
+    await renderMembers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'member1' } });
+    await vi.advanceTimersByTimeAsync(50);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tier' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Silver'));
+    // member1x silver: 11 and 12 (10 is gold); no other row
+    const both = () =>
+      screen.queryByText('member02') === null && screen.queryByText('member10') === null && screen.queryByText('member11') !== null;
+    const took = await tickUntil(both, TYPING_PAUSE_MS);
+    expect(both()).toBe(true);
+    expect(took).toBeLessThan(TYPING_PAUSE_MS - 100);
+    expect(screen.getByText('member12')).toBeInTheDocument();
+  });
+});
