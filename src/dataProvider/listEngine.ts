@@ -286,12 +286,20 @@ export function sliceList<T extends Row>(rows: readonly T[], query: ListQuery): 
 
 const KEPT_VIEWS = 8;
 
+/** Keeps `value` as the most recent of a map of at most KEPT_VIEWS entries (the oldest goes). */
+function keepRecent<V>(kept: Map<string, V>, key: string, value: V): void {
+  kept.set(key, value);
+  if (kept.size > KEPT_VIEWS) kept.delete(kept.keys().next().value as string);
+}
+
 /** One resource's rows with their lazily built indexes (see the module comment). */
 export class ListIndex<T extends Row = Row> {
   private readonly columns = new Map<string, ColumnBuild<T>>();
   /** the columns sorted by whose whole order is still to be built (prepare) */
   private readonly wanted: string[] = [];
   private readonly views = new Map<string, T[]>();
+  /** the rows firstPages picked for a view, by its key, until the column's order is built */
+  private readonly picks = new Map<string, { positions: number[]; accepted: number }>();
   private texts?: string[];
 
   constructor(readonly rows: readonly T[]) {}
@@ -307,28 +315,37 @@ export class ListIndex<T extends Row = Row> {
   /**
    * A page among the first few of a sort whose column order is not built yet: picked from the
    * column's keys in one pass (firstInOrder), without waiting for the whole order, which is then
-   * built first when the worker is idle. Undefined when the whole view is the way.
+   * built first when the worker is idle. The pass picks PICKED_AHEAD pages more than asked for and
+   * is kept: the page beside, which the admin asks for next, is a slice of it. Undefined when the
+   * whole view is the way.
    */
   private firstPages({ sort, filter, pagination }: ListQuery): ListSlice<T> | undefined {
-    if (!sort?.field || !pagination || this.views.has(viewKey(sort, filter))) return undefined;
-    const count = Math.max(1, Math.floor(pagination.page)) * Math.max(1, Math.floor(pagination.perPage));
+    const key = viewKey(sort, filter);
+    if (!sort?.field || !pagination || this.views.has(key)) return undefined;
+    const perPage = Math.max(1, Math.floor(pagination.perPage));
+    const count = Math.max(1, Math.floor(pagination.page)) * perPage;
     const column = this.column(sort.field);
     if (count > FIRST_PAGES_ROWS || column.order) return undefined;
-    const keyed = column.keysNow();
-    if (!keyed || mixesNumbersAndTexts(keyed)) return undefined;
-    let at = 0;
-    const matches = rowFilter(filter, () => this.textAt(at));
-    const { positions, accepted } = firstInOrder(keyed.keys, count, sort.order === 'DESC', (position) => {
-      at = position;
-      return matches(this.rows[position]);
-    });
+    let pick = this.picks.get(key);
+    if (!pick || (pick.positions.length < count && pick.positions.length < pick.accepted)) {
+      const keyed = column.keysNow();
+      if (!keyed || mixesNumbersAndTexts(keyed)) return undefined;
+      let at = 0;
+      const matches = rowFilter(filter, () => this.textAt(at));
+      const wanted = Math.min(FIRST_PAGES_ROWS, count + PICKED_AHEAD * perPage);
+      pick = firstInOrder(keyed.keys, wanted, sort.order === 'DESC', (position) => {
+        at = position;
+        return matches(this.rows[position]);
+      });
+      keepRecent(this.picks, key, pick);
+    }
     if (!this.wanted.includes(sort.field)) this.wanted.push(sort.field);
     return {
       data: pageOf(
-        positions.map((position) => this.rows[position]),
+        pick.positions.map((position) => this.rows[position]),
         pagination,
       ),
-      total: accepted,
+      total: pick.accepted,
     };
   }
 
@@ -342,8 +359,7 @@ export class ListIndex<T extends Row = Row> {
       return known;
     }
     const view = this.compute(sort, filter);
-    this.views.set(key, view);
-    if (this.views.size > KEPT_VIEWS) this.views.delete(this.views.keys().next().value as string);
+    keepRecent(this.views, key, view);
     return view;
   }
 
@@ -416,6 +432,9 @@ export class ListIndex<T extends Row = Row> {
 
 /** The rows up to the end of the page asked for, at most, that a sort not built yet picks from its keys (ListIndex.firstPages). */
 const FIRST_PAGES_ROWS = 1_000;
+
+/** The pages a first-pages pick takes beyond the one asked for: the admin asks for the next one as soon as a page has come. */
+const PICKED_AHEAD = 2;
 
 /** What a view is kept under: its sort and its filter. */
 function viewKey(sort: SortSpec | undefined, filter: Record<string, unknown> | undefined): string {
