@@ -2,12 +2,13 @@
  * A whole list's pages asked for before they are shown, so that a change draws its new rows in
  * the same render as the change itself (one React commit instead of two):
  * - the pages beside the one shown, once it has arrived (`NeighbourPages`): a page turn finds its
- *   rows in react-query's cache (put there without the app bar's loading spinner);
+ *   rows in react-query's cache;
  * - a new sort (`ListAhead` gives the table a `setSort` that first asks for the sorted list's first
  *   page, then sorts): the header's arrow and the new rows are drawn together;
  * - new filters (./PageFilters.tsx gives the filter form a `setFilters` that does the same).
- * A page that takes longer than SHOW_WAIT_MS does not hold the change back: it is applied then,
- * and its rows drawn when they come, as react-admin does.
+ * These pages are put into the cache without the app bar's loading spinner (`putPageAhead`). A
+ * page that takes longer than SHOW_WAIT_MS does not hold the change back: it is applied then, and
+ * react-admin reads it with its spinner and draws its rows when they come.
  * The pages stay as long as the rows they were cut from (wholeListStaleTime). Lists paged by the
  * server are left alone: each of their pages is a request to the server.
  */
@@ -44,16 +45,11 @@ function pageQuery(dataProvider: DataProvider, resource: string, params: GetList
   };
 }
 
-/** A page of a list, read into the cache (and shown as being fetched, as react-admin's own reads are). */
-function askForPage(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<unknown> {
-  return queryClient.fetchQuery({ ...pageQuery(dataProvider, resource, params), staleTime: wholeListStaleTime });
-}
-
 /**
- * A page beside the one shown, read into react-query's cache without a fetching state: react-admin's
- * loading indicator (the app bar's refresh button) counts every query being fetched, so a page asked
- * for in the background would flash its spinner after each page turn. A page still fresh in the
- * cache is not asked for again.
+ * A page read ahead into react-query's cache without a fetching state: react-admin's loading
+ * indicator (the app bar's refresh button) counts every query being fetched, so a page asked for
+ * ahead would flash its spinner after each page turn, sort and search (two more commits). A page
+ * still fresh in the cache is not asked for again.
  */
 async function putPageAhead(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<void> {
   const { queryKey, queryFn } = pageQuery(dataProvider, resource, params);
@@ -123,8 +119,9 @@ export function useFirstPageAhead(props: ListAheadProps): (next: NextParams, app
       apply();
     };
     const timer = setTimeout(once, SHOW_WAIT_MS);
-    // a failed read is shown by react-admin's own, once applied
-    void askForPage(queryClient, dataProvider, list.resource, params)
+    // a failed read is shown by react-admin's own, once applied; a late one (SHOW_WAIT_MS) shows
+    // react-admin's spinner then, as its own read
+    void putPageAhead(queryClient, dataProvider, list.resource, params)
       .catch(() => undefined)
       .finally(() => {
         clearTimeout(timer);
