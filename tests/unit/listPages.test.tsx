@@ -138,13 +138,17 @@ describe("the pages ahead and the app bar's loading indicator", { timeout: 30_00
 });
 
 describe("a sort's first page read ahead and the app bar's loading indicator", { timeout: 30_000 }, () => {
-  it('does not turn the indicator on when the page comes within the wait', async () => {
+  /**
+   * The users by name, whose descending page takes `readMs` (as a worker's answer does in the
+   * browser), with the indicator's every render; `sinceClick()` is what it showed from the click on,
+   * on a faked clock (setTimeout only: the sort's 120 ms wait, and the read).
+   */
+  async function sortSlowly(readMs: number) {
     serveUsers();
     const dataProvider = createDataProvider();
     const read = dataProvider.getList.bind(dataProvider);
-    // the sorted page takes a while, as a worker's answer does in the browser, but less than the wait
     vi.spyOn(dataProvider, 'getList').mockImplementation(async (resource, params) => {
-      if (params.sort?.order === 'DESC') await new Promise((resolve) => setTimeout(resolve, 60));
+      if (params.sort?.order === 'DESC') await new Promise((resolve) => setTimeout(resolve, readMs));
       return read(resource, params);
     });
     const seen: boolean[] = [];
@@ -156,46 +160,29 @@ describe("a sort's first page read ahead and the app bar's loading indicator", {
     expect(await screen.findByText('player01')).toBeInTheDocument();
     await waitFor(() => expect(seen.at(-1)).toBe(false));
     const fromClick = seen.length;
-    // the sort waits up to 120 ms for its page: faked, so that the read is always within it
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      fireEvent.click(screen.getByText('Username'));
-      for (let ms = 0; ms < 110 && !screen.queryByText('player25'); ms += 1) await vi.advanceTimersByTimeAsync(1);
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(await screen.findByText('player25')).toBeInTheDocument();
-    expect(seen.slice(fromClick)).not.toContain(true);
+    fireEvent.click(screen.getByText('Username'));
+    const tick = async (limit: number, done = () => false) => {
+      for (let ms = 0; ms < limit && !done(); ms += 1) await vi.advanceTimersByTimeAsync(1);
+    };
+    return { seen, sinceClick: () => seen.slice(fromClick), tick };
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('does not turn the indicator on when the page comes within the wait', async () => {
+    const { sinceClick, tick } = await sortSlowly(60);
+    await tick(110, () => screen.queryByText('player25') !== null);
+    expect(screen.getByText('player25')).toBeInTheDocument();
+    expect(sinceClick()).not.toContain(true);
   });
 
   it('turns it on when the page is later than the wait, until the rows come', async () => {
-    serveUsers();
-    const dataProvider = createDataProvider();
-    const read = dataProvider.getList.bind(dataProvider);
-    vi.spyOn(dataProvider, 'getList').mockImplementation(async (resource, params) => {
-      if (params.sort?.order === 'DESC') await new Promise((resolve) => setTimeout(resolve, 400));
-      return read(resource, params);
-    });
-    const seen: boolean[] = [];
-    function Indicator() {
-      seen.push(useLoading());
-      return null;
-    }
-    renderUsersPage({ dataProvider, beside: <Indicator /> });
-    expect(await screen.findByText('player01')).toBeInTheDocument();
-    await waitFor(() => expect(seen.at(-1)).toBe(false));
-    const fromClick = seen.length;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      fireEvent.click(screen.getByText('Username'));
-      for (let ms = 0; ms < 200; ms += 1) await vi.advanceTimersByTimeAsync(1); // the wait is over: the sort is applied, its rows still to come
-      expect(seen.slice(fromClick)).toContain(true);
-      expect(screen.getByText('player01')).toBeInTheDocument();
-      const done = () => screen.queryByText('player25') !== null && seen.at(-1) === false;
-      for (let ms = 0; ms < 1000 && !done(); ms += 1) await vi.advanceTimersByTimeAsync(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { seen, sinceClick, tick } = await sortSlowly(400);
+    await tick(200); // the wait is over: the sort is applied, its rows still to come
+    expect(sinceClick()).toContain(true);
+    expect(screen.getByText('player01')).toBeInTheDocument();
+    await tick(1000, () => screen.queryByText('player25') !== null && seen.at(-1) === false);
     expect(screen.getByText('player25')).toBeInTheDocument();
     expect(seen.at(-1)).toBe(false);
   });
