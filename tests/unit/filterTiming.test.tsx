@@ -2,9 +2,8 @@
  * When a list's filters apply (src/layout/PageFilters.tsx): a choice (the orders' or withdrawals'
  * status) as soon as it is picked, a typed search once the typing has paused.
  *
- * Time is faked (setTimeout only) and ticked 1 ms at a time, so "at once" means "before the pause a
- * search waits for", and "while typing" means it, whatever the machine's load; the reads themselves
- * are promises.
+ * On a faked clock (./fakeClock.ts), "at once" means "before the pause a search waits for", and
+ * "while typing" means it, whatever the machine's load.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -13,6 +12,7 @@ import { listCache } from '../../src/dataProvider/listCache';
 import { TYPING_PAUSE_MS } from '../../src/layout/PageFilters';
 import { installFakeFetch } from './fakeFetch';
 import { renderUsersPage, UsersByName } from './usersListPage';
+import { fakeTimeouts, realTimeAgain, tickUntil } from './fakeClock';
 
 const members = Array.from({ length: 12 }, (_, i) => ({
   _id: `m${i + 1}`,
@@ -34,9 +34,7 @@ const filters = [
 ];
 
 afterEach(async () => {
-  // what the list's in-process service left to do on the faked clock, before the next test reads
-  if (vi.isFakeTimers()) await vi.runOnlyPendingTimersAsync();
-  vi.useRealTimers();
+  await realTimeAgain();
   window.history.replaceState(null, '', '/'); // the list keeps its filters in the URL (listInUrl.ts)
   listCache.clear();
   vi.unstubAllGlobals();
@@ -49,30 +47,23 @@ async function renderMembers() {
   expect(screen.getByText('member02')).toBeInTheDocument();
 }
 
-/** Ticks the faked clock 1 ms at a time until `done` or `limit` ms; the ms it took. */
-async function tickUntil(done: () => boolean, limit: number): Promise<number> {
-  let ms = 0;
-  for (; ms < limit && !done(); ms += 1) await vi.advanceTimersByTimeAsync(1);
-  return ms;
-}
-
 describe("a list's filters", () => {
   it('show the rows of a status as soon as it is picked', async () => {
     await renderMembers();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tier' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByText('Gold'));
     const silverGone = () => screen.queryByText('member02') === null;
     const took = await tickUntil(silverGone, TYPING_PAUSE_MS);
     expect(silverGone()).toBe(true);
     expect(took).toBeLessThan(TYPING_PAUSE_MS - 100);
-    vi.useRealTimers();
+    await realTimeAgain();
     for (const gold of ['member01', 'member04', 'member07', 'member10']) expect(await screen.findByText(gold)).toBeInTheDocument();
   });
 
   it('apply a search once the typing has paused, not at every key', async () => {
     await renderMembers();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     const search = screen.getByPlaceholderText('Search');
     fireEvent.change(search, { target: { value: 'member1' } });
     await tickUntil(() => false, TYPING_PAUSE_MS - 100);
@@ -87,9 +78,9 @@ describe("a list's filters", () => {
 
   it('apply a picked status at once with the search typed before it', async () => {
     await renderMembers();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'member1' } });
-    await vi.advanceTimersByTimeAsync(50);
+    await tickUntil(() => false, 50);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tier' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByText('Silver'));
     // member1x silver: 11 and 12 (10 is gold); no other row

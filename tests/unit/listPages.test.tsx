@@ -15,6 +15,7 @@ import { PurchaseHistoryPage } from '../../src/resources/purchaseHistory/Purchas
 import { installFakeFetch } from './fakeFetch';
 import { players, renderUsersPage, serveUsers } from './usersListPage';
 import { rolesAuthProvider } from './rolesAuthProvider';
+import { fakeTimeouts, realTimeAgain, tickUntil } from './fakeClock';
 
 const source = (path: string, replyKey: string): WholeListSource => ({
   call: { method: 'GET', path, replyKey },
@@ -160,29 +161,26 @@ describe("a sort's first page read ahead and the app bar's loading indicator", {
     expect(await screen.findByText('player01')).toBeInTheDocument();
     await waitFor(() => expect(seen.at(-1)).toBe(false));
     const fromClick = seen.length;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     fireEvent.click(screen.getByText('Username'));
-    const tick = async (limit: number, done = () => false) => {
-      for (let ms = 0; ms < limit && !done(); ms += 1) await vi.advanceTimersByTimeAsync(1);
-    };
-    return { seen, sinceClick: () => seen.slice(fromClick), tick };
+    return { seen, sinceClick: () => seen.slice(fromClick) };
   }
 
-  afterEach(() => vi.useRealTimers());
+  afterEach(realTimeAgain);
 
   it('does not turn the indicator on when the page comes within the wait', async () => {
-    const { sinceClick, tick } = await sortSlowly(60);
-    await tick(110, () => screen.queryByText('player25') !== null);
+    const { sinceClick } = await sortSlowly(60);
+    await tickUntil(() => screen.queryByText('player25') !== null, 110);
     expect(screen.getByText('player25')).toBeInTheDocument();
     expect(sinceClick()).not.toContain(true);
   });
 
   it('turns it on when the page is later than the wait, until the rows come', async () => {
-    const { seen, sinceClick, tick } = await sortSlowly(400);
-    await tick(200); // the wait is over: the sort is applied, its rows still to come
+    const { seen, sinceClick } = await sortSlowly(400);
+    await tickUntil(() => false, 200); // the wait is over: the sort is applied, its rows still to come
     expect(sinceClick()).toContain(true);
     expect(screen.getByText('player01')).toBeInTheDocument();
-    await tick(1000, () => screen.queryByText('player25') !== null && seen.at(-1) === false);
+    await tickUntil(() => screen.queryByText('player25') !== null && seen.at(-1) === false, 1000);
     expect(screen.getByText('player25')).toBeInTheDocument();
     expect(seen.at(-1)).toBe(false);
   });
@@ -283,12 +281,12 @@ describe('a sort or a search in a whole list', { timeout: 30_000 }, () => {
     const watch = watchPage();
     // the sort waits up to 120 ms for its page: on fake timers, the page's read (promises) is never
     // later than that however busy the machine is, and the wait is ticked through 1 ms at a time
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeTimeouts();
     try {
       fireEvent.click(screen.getByText('Username'));
-      for (let ms = 0; ms < 110 && !screen.queryByText('player25'); ms += 1) await vi.advanceTimersByTimeAsync(1);
+      await tickUntil(() => screen.queryByText('player25') !== null, 110);
     } finally {
-      vi.useRealTimers();
+      await realTimeAgain();
     }
     expect(await screen.findByText('player25')).toBeInTheDocument();
     watch.stop();
