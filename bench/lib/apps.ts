@@ -42,6 +42,22 @@ export async function firstRowChanged(page: Page, before: string): Promise<void>
   );
 }
 
+/**
+ * Waits until the list's pagination shows its count: the whole list has come. A big list of ours
+ * opens on its first rows with "1-10 of more than 10" (src/dataProvider/earlyRows.ts); a sort or
+ * a page turn is measured on the whole list, as a person finds it after a moment.
+ */
+export async function countShown(page: Page): Promise<void> {
+  await untilDom(
+    page,
+    (sel) => {
+      const text = document.querySelector(sel)?.textContent ?? '';
+      return /\d/.test(text) && !text.includes('more than');
+    },
+    '.MuiTablePagination-displayedRows',
+  );
+}
+
 /** Waits until every visible row contains the text typed in the filter. */
 export async function rowsMatch(page: Page, text: string): Promise<void> {
   await untilDom(

@@ -4,7 +4,7 @@
  * starts from a fresh browser profile.
  */
 import type { Page } from 'playwright-core';
-import { firstRowChanged, firstRowText, rowsMatch, tenRowsVisible, type AdminUnderTest } from './apps';
+import { countShown, firstRowChanged, firstRowText, rowsMatch, tenRowsVisible, type AdminUnderTest } from './apps';
 import { freshSession, MARK_FIRST_FIELD, measure, requestedBeforeForm, scriptTotals, tabHeapBytes } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
 
@@ -13,7 +13,8 @@ export interface BrowserFigures {
   dashboardJs: { bytes: number; gzipBytes: number; files: number };
   coldLogin: Figure;
   signIn: Figure;
-  list: { open: Figure; sort: Figure; nextPage: Figure; filter: Figure } | { error: string };
+  /** open: to ten rows shown; openWhole: to the count shown (the whole list has come), from the same click */
+  list: { open: Figure; openWhole: Figure; sort: Figure; nextPage: Figure; filter: Figure } | { error: string };
   /** the first run's sign-in: every request and chunk from the click to the filled dashboard */
   signInTrace: TraceLine[];
   /** the tab's JS heap with the 100,000 users loaded (median bytes): the page and its workers */
@@ -73,6 +74,7 @@ export async function browserFigures(
   const cold: Sample[] = [];
   const signIn: Sample[] = [];
   const open: Sample[] = [];
+  const openWhole: Sample[] = [];
   const sort: Sample[] = [];
   const next: Sample[] = [];
   const filter: Sample[] = [];
@@ -112,13 +114,16 @@ export async function browserFigures(
       dashboardJs = scriptTotals(session);
       if (!listError) {
         try {
-          open.push(
-            await measure(
-              session,
-              () => app.openUsers(page),
-              () => tenRowsVisible(page),
-            ),
-          );
+          const opening = async () => {
+            open.push(
+              await measure(
+                session,
+                () => app.openUsers(page),
+                () => tenRowsVisible(page),
+              ),
+            );
+          };
+          openWhole.push(await measure(session, opening, () => countShown(page)));
           let before = await firstRowText(page);
           sort.push(
             await measure(
@@ -162,6 +167,12 @@ export async function browserFigures(
     heap: heaps.length ? heaps.sort((a, b) => a.main + a.workers - (b.main + b.workers))[heaps.length >> 1] : undefined,
     list: listError
       ? { error: listError }
-      : { open: summarise(open), sort: summarise(sort), nextPage: summarise(next), filter: summarise(filter) },
+      : {
+          open: summarise(open),
+          openWhole: summarise(openWhole),
+          sort: summarise(sort),
+          nextPage: summarise(next),
+          filter: summarise(filter),
+        },
   };
 }

@@ -4,13 +4,16 @@
  * the page's main-thread busy time while it is written).
  */
 import type { Page } from 'playwright-core';
-import { firstRowChanged, firstRowText, tenRowsVisible, eachSignedInRun, navigateInApp, type AdminUnderTest } from './apps';
+import { countShown, firstRowChanged, firstRowText, tenRowsVisible, eachSignedInRun, navigateInApp, type AdminUnderTest } from './apps';
 import { measure } from './browser';
 import { untilDom } from './untilDom';
 import { summarise, type Figure, type Sample } from './stats';
 
 export interface OrdersFigures {
+  /** to ten rows shown */
   open: Figure;
+  /** to the count shown (the whole list has come), from the same click */
+  openWhole: Figure;
   sort: Figure;
   filter: Figure;
   nextPage: Figure;
@@ -34,16 +37,19 @@ export async function ordersFigures(
   runs: number,
   log: (m: string) => void,
 ): Promise<OrdersFigures | { error: string }> {
-  const samples: Record<keyof OrdersFigures, Sample[]> = { open: [], sort: [], filter: [], nextPage: [], exportAll: [] };
+  const samples: Record<keyof OrdersFigures, Sample[]> = { open: [], openWhole: [], sort: [], filter: [], nextPage: [], exportAll: [] };
   const failed = await eachSignedInRun(app, creds, runs, 'orders', log, async (session) => {
     const { page } = session;
-    samples.open.push(
-      await measure(
-        session,
-        () => navigateInApp(page, '/order-management'),
-        () => tenRowsVisible(page, 'price'),
-      ),
-    );
+    const opening = async () => {
+      samples.open.push(
+        await measure(
+          session,
+          () => navigateInApp(page, '/order-management'),
+          () => tenRowsVisible(page, 'price'),
+        ),
+      );
+    };
+    samples.openWhole.push(await measure(session, opening, () => countShown(page)));
     let before = await firstRowText(page);
     samples.sort.push(
       await measure(
@@ -90,6 +96,7 @@ export async function ordersFigures(
   if (failed) return failed;
   return {
     open: summarise(samples.open),
+    openWhole: summarise(samples.openWhole),
     sort: summarise(samples.sort),
     filter: summarise(samples.filter),
     nextPage: summarise(samples.nextPage),

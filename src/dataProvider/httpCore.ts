@@ -50,6 +50,8 @@ export interface EnvelopeOptions {
   signal?: AbortSignal;
   /** a 304 reply resolves to null instead of being read (the caller sent If-None-Match) */
   allowNotModified?: boolean;
+  /** sees a 200 response before its body is read (it may clone it) */
+  onResponse?: (response: Response) => void;
 }
 
 export interface EnvelopeReply<T> {
@@ -64,7 +66,7 @@ export interface EnvelopeReply<T> {
 export async function fetchEnvelope<T extends object = Record<string, unknown>>(
   url: string,
   init: RequestInit,
-  { timeoutMs = DEFAULT_TIMEOUT_MS, signal, allowNotModified = false }: EnvelopeOptions = {},
+  { timeoutMs = DEFAULT_TIMEOUT_MS, signal, allowNotModified = false, onResponse }: EnvelopeOptions = {},
   fetcher: typeof fetch = fetch,
 ): Promise<EnvelopeReply<T> | null> {
   const controller = new AbortController();
@@ -87,6 +89,7 @@ export async function fetchEnvelope<T extends object = Record<string, unknown>>(
       throw new ApiFailure(ui.notifications.network, 0, null);
     }
     if (allowNotModified && response.status === 304) return null;
+    if (response.status === 200) onResponse?.(response);
 
     let reply: unknown;
     try {

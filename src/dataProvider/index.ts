@@ -34,6 +34,7 @@ import { apiRequest, type ApiRequest } from './transport';
 import { recordOf, recordsOf, sliceList } from './listEngine';
 import {
   listCache as sharedListCache,
+  EARLY_ROWS,
   type ListQuery,
   type Row,
   type WholeListMeta,
@@ -116,10 +117,14 @@ export function createDataProvider({
       const reply = await call(list, {}, list.body(query), params.signal);
       return { data: recordsOf(reply[list.replyKey]), total: Number(reply[list.totalKey] ?? 0) };
     }
-    const { data, total, version, freshUntil } = await cache.page(resource, source(resource), query);
+    const early = (params.meta as Record<string, unknown> | undefined)?.[EARLY_ROWS] === true;
+    const { data, total, version, freshUntil, partial } = await cache.page(resource, source(resource), query, early);
     // the admin store's pages say how long they stay (listCache.ts wholeListStaleTime)
-    const meta: WholeListMeta | undefined = version === undefined ? undefined : { wholeList: { version, freshUntil } };
-    return { data, total, meta };
+    const meta: WholeListMeta | undefined = version === undefined ? undefined : { wholeList: { version, freshUntil, partial } };
+    if (!partial) return { data, total, meta };
+    // the first rows' page: its count comes with the whole list
+    const page = params.pagination?.page ?? 1;
+    return { data, pageInfo: { hasNextPage: true, hasPreviousPage: page > 1 }, meta };
   }
 
   async function getOne(resource: string, params: GetOneParams) {
@@ -210,7 +215,9 @@ export function createDataProvider({
 
   const crud: DataProvider = {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
-      typed<{ data: R[]; total: number; meta?: WholeListMeta }>(await getList(resource, params)),
+      typed<{ data: R[]; total?: number; pageInfo?: { hasNextPage: boolean; hasPreviousPage: boolean }; meta?: WholeListMeta }>(
+        await getList(resource, params),
+      ),
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => ({ data: typed<R>(await getOne(resource, params)) }),
     getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => ({
       data: typed<R[]>(await getMany(resource, params)),

@@ -26,8 +26,12 @@ export interface WholeListSource {
 
 /** What the dataProvider, the custom methods and the app bar need of a whole-list store. */
 export interface WholeLists {
-  /** One page of a resource's whole list, with the total after the filter and how long its rows stay. */
-  page(resource: string, source: WholeListSource, query: ListQuery): Promise<WholeListPage>;
+  /**
+   * One page of a resource's whole list, with the total after the filter and how long its rows
+   * stay. `early`: a page the list's first rows answer may come before the whole list, marked
+   * `partial` (./earlyRows.ts; the worker's store only).
+   */
+  page(resource: string, source: WholeListSource, query: ListQuery, early?: boolean): Promise<WholeListPage>;
   /** Drops a resource's rows (after any create, update or delete of it); several at once too. */
   invalidate(resources: string | readonly string[]): void;
   /** Drops everything (logout, the app bar's Refresh). */
@@ -125,9 +129,9 @@ class AdminLists implements WholeLists {
     return this.store;
   }
 
-  async page(resource: string, source: WholeListSource, query: ListQuery): Promise<WholeListPage> {
+  async page(resource: string, source: WholeListSource, query: ListQuery, early = false): Promise<WholeListPage> {
     const version = this.drops;
-    return { ...(await this.active().page(resource, source, query)), version };
+    return { ...(await this.active().page(resource, source, query, early)), version };
   }
 
   /** Whether nothing of the resource's rows was dropped since a page of `version` was asked for. */
@@ -150,10 +154,20 @@ class AdminLists implements WholeLists {
 
 export const listCache = new AdminLists();
 
-/** What the dataProvider keeps in a whole-list page's reply (its `meta`) for wholeListStaleTime. */
+/**
+ * What the dataProvider keeps in a whole-list page's reply (its `meta`) for wholeListStaleTime;
+ * `partial` for a page cut from the list's first rows (../layout/ListAhead.tsx reads it whole next).
+ */
 export interface WholeListMeta {
-  wholeList: { version: number; freshUntil: number };
+  wholeList: { version: number; freshUntil: number; partial?: boolean };
 }
+
+/**
+ * In getList's `meta`, true: a page the list's first rows answer may come before the whole list
+ * (WholeLists.page `early`). The list pages ask so (../layout/PageList.tsx), as they read such a
+ * page again whole; any other caller gets whole-list pages only.
+ */
+export const EARLY_ROWS = 'earlyRows';
 
 /**
  * react-query's staleTime for react-admin's getList of a whole list: a page stays as long as the

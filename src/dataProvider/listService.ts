@@ -5,6 +5,7 @@
  * request with the page and the total. A re-read sends If-None-Match: on 304 the parsed rows and
  * their indexes are reused. It runs in ./lists.worker.ts, or in-process where there is no Worker.
  */
+import { earlySlice, readEarlyRows, type EarlyLimits, type EarlyRows } from './earlyRows';
 import { ApiFailure, fetchEnvelope } from './httpCore';
 import { ListIndex, recordsOf, type ListQuery, type ListSlice, type Row } from './listEngine';
 
@@ -19,11 +20,18 @@ export interface PageRequest {
   replyKey: string;
   token: string | null;
   query: ListQuery;
+  /** false: answer from the whole list only (true: a page the first rows answer comes before it, ./earlyRows.ts) */
+  early: boolean;
 }
 
 /** One page of a whole list, with the time its rows are read again (epoch ms): until then the page stays what it is. */
 export interface WholeListPage extends ListSlice<Row> {
   freshUntil: number;
+  /**
+   * a page cut from the list's first rows while the rest was on its way (./earlyRows.ts): its
+   * rows are the whole list's, `total` only counts the rows read so far
+   */
+  partial?: boolean;
   /** from the admin's store (./listCache.ts): how many drops it had seen when the page was asked for */
   version?: number;
 }
@@ -44,12 +52,18 @@ export interface ListServiceOptions {
   maxAgeMs?: number;
   now?: () => number;
   fetcher?: typeof fetch;
+  /** how much of a list's start is read for an early page (./earlyRows.ts) */
+  early?: EarlyLimits;
 }
 
 interface Entry {
   loadedAt: number;
   stale: boolean;
   promise: Promise<ListIndex>;
+  /** set once `promise` has settled */
+  settled: boolean;
+  /** the list's first rows, read as its body comes in (undefined when it gives none) */
+  early: Promise<EarlyRows | undefined>;
   /** the last good copy and its ETag, for a 304 */
   kept?: { etag: string; index: ListIndex };
 }
@@ -65,11 +79,13 @@ export class ListService {
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   private readonly fetcher?: typeof fetch;
+  private readonly earlyLimits?: EarlyLimits;
 
-  constructor({ maxAgeMs = 60_000, now = Date.now, fetcher }: ListServiceOptions = {}) {
+  constructor({ maxAgeMs = 60_000, now = Date.now, fetcher, early }: ListServiceOptions = {}) {
     this.maxAgeMs = maxAgeMs;
     this.now = now;
     this.fetcher = fetcher;
+    this.earlyLimits = early;
   }
 
   async handle(message: ToListWorker): Promise<FromListWorker | undefined> {
@@ -88,6 +104,8 @@ export class ListService {
     this.lastAsked = this.now();
     try {
       const entry = this.entry(message);
+      const early = message.early ? await this.earlyPage(entry, message.query) : undefined;
+      if (early) return { id: message.id, ok: true, page: { data: early, total: early.length, freshUntil: 0, partial: true } };
       const index = await entry.promise;
       const page = index.slice(message.query);
       // a first sort by a column leaves its whole order to build
@@ -99,14 +117,47 @@ export class ListService {
     }
   }
 
+  /**
+   * The page from the list's first rows, when they come before the whole list and answer it
+   * (./earlyRows.ts); undefined otherwise. A list that ended within its first rows is read whole.
+   */
+  private async earlyPage(entry: Entry, query: ListQuery): Promise<Row[] | undefined> {
+    if (entry.settled) return undefined;
+    const first = await Promise.race([entry.promise.then(noRows, noRows), entry.early]);
+    if (!first || first.complete || entry.settled) return undefined;
+    return earlySlice(first, query);
+  }
+
   private entry(request: PageRequest): Entry {
     const entry = this.entries.get(request.resource);
     if (entry && !entry.stale && this.now() - entry.loadedAt <= this.maxAgeMs) return entry;
-    const fresh: Entry = { loadedAt: this.now(), stale: false, promise: Promise.resolve(null as unknown as ListIndex), kept: entry?.kept };
-    fresh.promise = this.load(request, entry?.kept).then(({ index, etag }) => {
+    const fresh: Entry = {
+      loadedAt: this.now(),
+      stale: false,
+      settled: false,
+      promise: Promise.resolve(null as unknown as ListIndex),
+      early: Promise.resolve(undefined),
+      kept: entry?.kept,
+    };
+    // the first rows, read from a copy of a 200 reply's body; none after a 304 or a failure
+    let giveEarly: (early: Promise<EarlyRows | undefined> | undefined) => void = noRows;
+    fresh.early = new Promise((resolve) => (giveEarly = resolve));
+    const readEarly = (response: Response) => {
+      // a small reply comes whole about as soon as its first rows: no early page, and no count coming after
+      const size = Number(response.headers.get('content-length') ?? Number.NaN);
+      if (size < EARLY_MIN_BYTES) return giveEarly(undefined);
+      const copy = response.clone().body;
+      giveEarly(copy ? readEarlyRows(copy, request.replyKey, this.earlyLimits) : undefined);
+    };
+    fresh.promise = this.load(request, entry?.kept, readEarly).then(({ index, etag }) => {
       fresh.kept = etag ? { etag, index } : undefined;
       return index;
     });
+    const settle = () => {
+      fresh.settled = true;
+      giveEarly(undefined);
+    };
+    fresh.promise.then(settle, settle);
     this.entries.set(request.resource, fresh);
     // a failed load is not kept: the next read asks again
     fresh.promise.catch(() => {
@@ -136,7 +187,11 @@ export class ListService {
     setTimeout(step, 0);
   }
 
-  private async load(request: PageRequest, kept: Entry['kept']): Promise<{ index: ListIndex; etag?: string }> {
+  private async load(
+    request: PageRequest,
+    kept: Entry['kept'],
+    onResponse: (response: Response) => void,
+  ): Promise<{ index: ListIndex; etag?: string }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (request.token) headers.Authorization = `Bearer ${request.token}`;
     if (kept) headers['If-None-Match'] = kept.etag;
@@ -144,7 +199,7 @@ export class ListService {
       request.url,
       // no-store: the 304 comes to us, and the parsed copy is reused instead of parsing the body again
       { method: request.method, headers, cache: 'no-store' },
-      { allowNotModified: !!kept },
+      { allowNotModified: !!kept, onResponse },
       this.fetcher ?? fetch,
     );
     if (!answered) return kept as NonNullable<typeof kept>;
@@ -154,6 +209,11 @@ export class ListService {
     return { index, etag: answered.response.headers.get('etag') ?? undefined };
   }
 }
+
+const noRows = (): undefined => undefined;
+
+/** A reply smaller than this on the wire (Content-Length) is read whole before any page is answered. */
+const EARLY_MIN_BYTES = 256 * 1024;
 
 /** The worker's time per task spent preparing ahead: a page asked for meanwhile waits this long at most. */
 const PREPARE_MS = 8;

@@ -6,6 +6,8 @@
  * - a new sort (`ListAhead` gives the table a `setSort` that first asks for the sorted list's first
  *   page, then sorts): the header's arrow and the new rows are drawn together;
  * - new filters (./PageFilters.tsx gives the filter form a `setFilters` that does the same).
+ * - the page shown, once more, when it was cut from the list's first rows before the whole list
+ *   had come (`partial`, ../dataProvider/earlyRows.ts): read from the whole list, it brings the count.
  * These pages are put into the cache without the app bar's loading spinner (`putPageAhead`). A
  * page that takes longer than SHOW_WAIT_MS does not hold the change back: it is applied then, and
  * react-admin reads it with its spinner and draws its rows when they come.
@@ -25,7 +27,7 @@ import {
   type GetListParams,
   type SortPayload,
 } from 'react-admin';
-import { wholeListStaleTime, type WholeListMeta } from '../dataProvider/listCache';
+import { EARLY_ROWS, wholeListStaleTime, type WholeListMeta } from '../dataProvider/listCache';
 
 /** The longest a sort or a filter waits for its first page before it is applied anyway (ms). */
 const SHOW_WAIT_MS = 120;
@@ -73,6 +75,21 @@ export function NeighbourPages(props: ListAheadProps) {
   const queryClient = useQueryClient();
   const settled = wholeList && !isPending && !isFetching && total !== undefined;
   const shown = JSON.stringify(query);
+  const partial = !!(list.meta as Partial<WholeListMeta> | undefined)?.wholeList?.partial;
+
+  // a page cut from the list's first rows (its count unknown) is read again from the whole list once that has come
+  useEffect(() => {
+    if (!partial) return;
+    const { sort, filter, meta } = JSON.parse(shown) as { sort: SortPayload; filter: FilterPayload; meta?: unknown };
+    const params = { pagination: { page, perPage }, sort, filter, meta };
+    const { queryKey } = pageQuery(dataProvider, resource, params);
+    const { queryFn } = pageQuery(dataProvider, resource, { ...params, meta: { ...(meta as object), [EARLY_ROWS]: false } });
+    queryFn().then(
+      (whole) => queryClient.setQueryData(queryKey, whole),
+      // react-admin reads it again, and shows the failure
+      () => queryClient.invalidateQueries({ queryKey, exact: true }),
+    );
+  }, [partial, resource, page, perPage, shown, dataProvider, queryClient]);
 
   useEffect(() => {
     if (!settled || total === undefined) return;

@@ -2,6 +2,8 @@
  * The shell every table page shares (core §2 "List behaviour"): the breadcrumb and title above
  * react-admin's <List>, 10 rows a page (the dataProvider slices its cached whole list), and a
  * pagination without a page-size choice. Screens pass the rest of <List>'s props and their grid.
+ * A big list opens on its first rows, before the rest of its reply has come
+ * (../dataProvider/earlyRows.ts); its count follows.
  * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.
  * A whole list's pages stay in react-query's cache as long as their rows, and the pages beside the
  * one shown, and the first page of a new sort or search, are asked for ahead (./ListAhead.tsx), so
@@ -20,7 +22,7 @@ import { useListInUrl } from './listInUrl';
 import { ListAhead, NeighbourPages } from './ListAhead';
 import { PageRowsTheme } from './PageRows';
 import { PageFilters } from './PageFilters';
-import { wholeListStaleTime } from '../dataProvider/listCache';
+import { EARLY_ROWS, wholeListStaleTime } from '../dataProvider/listCache';
 
 export interface PageListProps extends Omit<ListProps, 'title' | 'perPage' | 'pagination' | 'children'> {
   /** the translated title, shown in the breadcrumb and the app bar */
@@ -54,8 +56,10 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
   const ownSync = !listProps.disableSyncWithLocation;
   const storeKey = ownSync ? (listProps.storeKey ?? `${resource}.listParams`) : false;
   useListInUrl(storeKey);
+  // a page may come from the list's first rows before the whole list (NeighbourPages reads it whole next)
+  const meta = { ...(listProps.queryOptions?.meta as object | undefined), [EARLY_ROWS]: true };
   // react-admin's query for a page is these and the list's parameters: the pages asked for ahead use them
-  const ahead = { filter: listProps.filter, meta: listProps.queryOptions?.meta };
+  const ahead = { filter: listProps.filter, meta };
   return (
     <Box>
       {breadcrumb ? <Breadcrumb title={title} /> : null}
@@ -68,7 +72,7 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
           {...listProps}
           filters={Array.isArray(filters) ? <PageFilters filters={filters} {...ahead} /> : filters}
           // a whole list's page stays as long as its rows (the dataProvider says until when)
-          queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions }}
+          queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions, meta }}
           disableSyncWithLocation
           storeKey={ownSync ? storeKey : listProps.storeKey}
         >

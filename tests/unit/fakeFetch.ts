@@ -58,3 +58,18 @@ export function hangingReply(call: RecordedCall): Promise<Response> {
     call.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
   });
 }
+
+/** A body that sends `text` in pieces of `size` bytes (UTF-8 split anywhere); with `hold`, the bytes from `from` on wait for `release`. */
+export function streamed(text: string, size: number, hold?: { from: number; release: Promise<void> }): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let at = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (hold && at >= hold.from) await hold.release;
+      if (at >= bytes.length) return controller.close();
+      const end = hold && at < hold.from ? Math.min(at + size, hold.from) : at + size;
+      controller.enqueue(bytes.slice(at, end));
+      at = end;
+    },
+  });
+}
