@@ -3,7 +3,9 @@
  * (URL and bearer token come in each message; the 20 s timeout and the envelope rules are
  * ./httpCore.ts), parses it, keeps it with its indexes (./listEngine.ts), and answers each page
  * request with the page and the total. A re-read sends If-None-Match: on 304 the parsed rows and
- * their indexes are reused. It runs in ./lists.worker.ts, or in-process where there is no Worker.
+ * their indexes are reused. While a big list is still coming, a page its first rows answer may be
+ * sent before it, when the request allows (./earlyRows.ts). It runs in ./lists.worker.ts, or
+ * in-process where there is no Worker.
  */
 import { earlySlice, readEarlyRows, type EarlyLimits, type EarlyRows } from './earlyRows';
 import { ApiFailure, fetchEnvelope } from './httpCore';
@@ -29,7 +31,7 @@ export interface WholeListPage extends ListSlice<Row> {
   freshUntil: number;
   /**
    * a page cut from the list's first rows while the rest was on its way (./earlyRows.ts): its
-   * rows are the whole list's, `total` only counts the rows read so far
+   * rows are the whole list's, its `total` is only its own rows (the count comes with the list)
    */
   partial?: boolean;
   /** from the admin's store (./listCache.ts): how many drops it had seen when the page was asked for */
@@ -131,21 +133,22 @@ export class ListService {
   private entry(request: PageRequest): Entry {
     const entry = this.entries.get(request.resource);
     if (entry && !entry.stale && this.now() - entry.loadedAt <= this.maxAgeMs) return entry;
+    // the first rows, read from a copy of a 200 reply's body; none after a 304 or a failure
+    let giveEarly: (early: Promise<EarlyRows | undefined> | undefined) => void = noRows;
+    const early = new Promise<EarlyRows | undefined>((resolve) => (giveEarly = resolve));
     const fresh: Entry = {
       loadedAt: this.now(),
       stale: false,
       settled: false,
       promise: Promise.resolve(null as unknown as ListIndex),
-      early: Promise.resolve(undefined),
+      early,
       kept: entry?.kept,
     };
-    // the first rows, read from a copy of a 200 reply's body; none after a 304 or a failure
-    let giveEarly: (early: Promise<EarlyRows | undefined> | undefined) => void = noRows;
-    fresh.early = new Promise((resolve) => (giveEarly = resolve));
     const readEarly = (response: Response) => {
-      // a small reply comes whole about as soon as its first rows: no early page, and no count coming after
-      const size = Number(response.headers.get('content-length') ?? Number.NaN);
-      if (size < EARLY_MIN_BYTES) return giveEarly(undefined);
+      // a small reply comes whole about as soon as its first rows: no early page, and no count coming
+      // after (a reply of unknown length may be large)
+      const length = response.headers.get('content-length');
+      if (length !== null && Number(length) < EARLY_MIN_BYTES) return giveEarly(undefined);
       const copy = response.clone().body;
       giveEarly(copy ? readEarlyRows(copy, request.replyKey, this.earlyLimits) : undefined);
     };

@@ -22,6 +22,9 @@ const source = (path: string, replyKey: string): WholeListSource => ({
   load: () => Promise.reject(new Error('not used')),
 });
 
+/** The list page's first rows: its first render, in jsdom beside the whole suite, can take more than findBy's 1 s. */
+const firstPageShown = () => screen.findByText('player01', {}, { timeout: 5_000 });
+
 /** react-query's view of a page: its key and its data. */
 const asQuery = (resource: string, data: unknown) => ({ queryKey: [resource, 'getList', {}], state: { data } });
 
@@ -84,7 +87,7 @@ describe('a page turn in a whole list', { timeout: 30_000 }, () => {
     const dataProvider = createDataProvider();
     const getList = vi.spyOn(dataProvider, 'getList');
     renderUsersPage({ dataProvider });
-    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(await firstPageShown()).toBeInTheDocument();
     const pageAsked = (page: number, from = 0) =>
       getList.mock.calls.slice(from).filter(([, params]) => (params as GetListParams).pagination?.page === page).length;
     await waitFor(() => expect(pageAsked(2)).toBe(1)); // asked for ahead, once
@@ -98,7 +101,7 @@ describe('a page turn in a whole list', { timeout: 30_000 }, () => {
 
     const beforeBack = getList.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: /previous page/i }));
-    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(await firstPageShown()).toBeInTheDocument();
     expect(pageAsked(1, beforeBack)).toBe(0);
   });
 });
@@ -123,7 +126,7 @@ describe("the pages ahead and the app bar's loading indicator", { timeout: 30_00
       return null;
     }
     renderUsersPage({ dataProvider, beside: <Indicator /> });
-    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(await firstPageShown()).toBeInTheDocument();
     const pageTwo = () => getList.mock.results.filter((_, i) => (getList.mock.calls[i][1] as GetListParams).pagination?.page === 2);
     await waitFor(() => expect(pageTwo()).toHaveLength(1));
     await pageTwo()[0].value;
@@ -158,7 +161,7 @@ describe("a sort's first page read ahead and the app bar's loading indicator", {
       return null;
     }
     renderUsersPage({ dataProvider, beside: <Indicator /> });
-    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(await firstPageShown()).toBeInTheDocument();
     await waitFor(() => expect(seen.at(-1)).toBe(false));
     const fromClick = seen.length;
     fakeTimeouts();
@@ -277,7 +280,7 @@ describe('a sort or a search in a whole list', { timeout: 30_000 }, () => {
 
   it('draws the new arrow and the rows it sorts in the same render, from one read', async () => {
     const { asked } = renderUsers();
-    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(await firstPageShown()).toBeInTheDocument();
     const watch = watchPage();
     // the sort waits up to 120 ms for its page: on fake timers, the page's read (promises) is never
     // later than that however busy the machine is, and the wait is ticked through 1 ms at a time
@@ -297,7 +300,7 @@ describe('a sort or a search in a whole list', { timeout: 30_000 }, () => {
 
   it('asks once for the first page of a search, before the search is applied', async () => {
     const { asked, urlsWhenAsked, calls } = renderUsers();
-    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(await firstPageShown()).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'player2' } });
     expect(await screen.findByText('player20')).toBeInTheDocument();
     expect(screen.queryByText('player01')).not.toBeInTheDocument();
