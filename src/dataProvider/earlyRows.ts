@@ -84,11 +84,15 @@ class EarlyScan {
   /** true: the list ended; false: the reply cannot give early rows; undefined: read on */
   done?: boolean;
 
-  constructor(private readonly replyKey: string) {}
+  constructor(
+    private readonly replyKey: string,
+    private readonly limit: number,
+  ) {}
 
+  /** More of the reply; rows are parsed up to the limit (a piece may hold thousands). */
   add(chunk: string): void {
     this.text += chunk;
-    while (this.done === undefined && this.step());
+    while (this.done === undefined && this.rows.length < this.limit && this.step());
   }
 
   /** One piece more (a key and its value, or a row); false when the text read so far ends first. */
@@ -155,7 +159,7 @@ export async function readEarlyRows(
 ): Promise<EarlyRows | undefined> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  const scan = new EarlyScan(replyKey);
+  const scan = new EarlyScan(replyKey, rows);
   try {
     while (scan.done === undefined && scan.rows.length < rows && scan.text.length < chars) {
       const { value, done } = await reader.read();
