@@ -7,7 +7,7 @@
  * sent before it, when the request allows (./earlyRows.ts). It runs in ./lists.worker.ts, or
  * in-process where there is no Worker.
  */
-import { earlySlice, readEarlyRows, type EarlyLimits, type EarlyRows } from './earlyRows';
+import type { EarlyLimits, EarlyRows } from './earlyRows';
 import { ApiFailure, fetchEnvelope } from './httpCore';
 import { ListIndex, recordsOf, type ListQuery, type ListSlice, type Row } from './listEngine';
 
@@ -127,6 +127,7 @@ export class ListService {
     if (entry.settled) return undefined;
     const first = await Promise.race([entry.promise.then(noRows, noRows), entry.early]);
     if (!first || first.complete || entry.settled) return undefined;
+    const { earlySlice } = await earlyCode(); // loaded: it read the rows
     return earlySlice(first, query);
   }
 
@@ -134,6 +135,8 @@ export class ListService {
     const entry = this.entries.get(request.resource);
     if (entry && !entry.stale && this.now() - entry.loadedAt <= this.maxAgeMs) return entry;
     // the first rows, read from a copy of a 200 reply's body; none after a 304 or a failure
+    const code = earlyCode(); // fetched beside the list
+    code.catch(noRows); // a chunk that cannot load: no early page
     let giveEarly: (early: Promise<EarlyRows | undefined> | undefined) => void = noRows;
     const early = new Promise<EarlyRows | undefined>((resolve) => (giveEarly = resolve));
     const fresh: Entry = {
@@ -150,7 +153,8 @@ export class ListService {
       const length = response.headers.get('content-length');
       if (length !== null && Number(length) < EARLY_MIN_BYTES) return giveEarly(undefined);
       const copy = response.clone().body;
-      giveEarly(copy ? readEarlyRows(copy, request.replyKey, this.earlyLimits) : undefined);
+      if (!copy) return giveEarly(undefined);
+      giveEarly(code.then(({ readEarlyRows }) => readEarlyRows(copy, request.replyKey, this.earlyLimits)).catch(noRows));
     };
     fresh.promise = this.load(request, entry?.kept, readEarly).then(({ index, etag }) => {
       fresh.kept = etag ? { etag, index } : undefined;
@@ -214,6 +218,9 @@ export class ListService {
 }
 
 const noRows = (): undefined => undefined;
+
+/** The early rows' code (./earlyRows.ts), loaded with the first list read: the admin's own first scripts go without it. */
+const earlyCode = () => import('./earlyRows');
 
 /** A reply smaller than this on the wire (Content-Length) is read whole before any page is answered. */
 const EARLY_MIN_BYTES = 256 * 1024;
