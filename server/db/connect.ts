@@ -43,12 +43,16 @@ export interface OpenOptions {
    * For the bulk seed. PGlite: runs with wal_level=minimal, so tables and indexes created or
    * truncated inside a transaction are written once, without WAL (a later open with the default
    * settings is fine: nothing replicates or archives an embedded database). PostgreSQL: a pool of
-   * one connection, with `copyCsv` on it.
+   * one connection, with `copyCsv` on it. Both commit without waiting for the log to reach the disk
+   * (synchronous_commit off): the demo data's many small transactions no longer wait for a flush
+   * each. A crash may lose the last commits, never leave a damaged database, and a seed that did
+   * not finish is run again.
    */
   bulkLoad?: boolean;
 }
 
-const BULK_LOAD_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
+const NO_COMMIT_FLUSH = ['-c', 'synchronous_commit=off'];
+const BULK_LOAD_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0', ...NO_COMMIT_FLUSH];
 
 export class DatabaseLockedError extends Error {
   constructor(
@@ -103,7 +107,11 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.bulkLoad ? 1 : 10 });
+    const pool = new pg.Pool(
+      options.bulkLoad
+        ? { connectionString: options.databaseUrl, max: 1, options: NO_COMMIT_FLUSH.join(' ') }
+        : { connectionString: options.databaseUrl, max: 10 },
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     if (!options.bulkLoad) return { db, kind: 'postgres', close: () => db.destroy() };
     // The one connection, also while Kysely holds it for a transaction: COPY runs between its statements.
