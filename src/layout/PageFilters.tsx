@@ -33,8 +33,12 @@ const LiveFilterForm = FilterForm as ComponentType<FilterFormProps & Pick<Filter
 const FORM = <LiveFilterForm debounce={false} />;
 const BUTTON = <FilterButton />;
 
-/** how long a typed filter waits for the next key (react-admin's own default) */
-export const TYPING_PAUSE_MS = 500;
+/**
+ * How long a typed filter waits for the next key. react-admin waits 500 ms; a search here costs the
+ * main thread one page's render (the list worker filters), so it waits only as long as a pause
+ * between the keys of a word: the rows come 200 ms sooner.
+ */
+export const TYPING_PAUSE_MS = 300;
 
 /** The sources of the inputs that pick from choices (a filter input's props: react-admin's InputProps). */
 function chosenSources(filters: ReactElement[]): Set<string> {
