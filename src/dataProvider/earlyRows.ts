@@ -11,9 +11,11 @@
  * or odd reply is left to the whole read and its error rules (./httpCore.ts). `earlySlice` answers
  * a page from those rows only when they are already in the order the page asks for, by the
  * engine's own rules (./listEngine.ts), and hold the whole page after the filter: then that
- * page is the whole list's page too, since the rows after them sort after them.
+ * page is the whole list's page too, since the rows after them sort after them. Rows that tie under
+ * a sort are in its order whatever comes after them, so the sort's column must tell them apart
+ * (`sortsApart`): the order they came in is then the sort's, not a tie's.
  */
-import { filterAndSort, recordOf, type ListQuery, type Row } from './listEngine';
+import { fieldValue, filterAndSort, recordOf, sortKey, type ListQuery, type Row } from './listEngine';
 
 /** The first rows of a list's reply; `complete` when the list ended within them (they are all its rows). */
 export interface EarlyRows {
@@ -175,6 +177,25 @@ export async function readEarlyRows(
   return { rows: scan.rows, complete: scan.done === true };
 }
 
+/** One sort key for every 10 rows at least */
+const ROWS_PER_KEY = 10;
+
+/**
+ * Whether the rows' `field` tells them apart enough for their order to be a sort by it: each has a
+ * value (rows without one sort last, after any row still to come), and they take many values (a
+ * list's order lines share their order's time, so not one each). The rows of a status or a kind
+ * tie in groups: the newest users are all "Active" at the top of a sort that puts "Blocked" first.
+ */
+function sortsApart(rows: readonly Row[], field: string): boolean {
+  const keys = new Set<number | string>();
+  for (const row of rows) {
+    const key = sortKey(fieldValue(row, field));
+    if (key === null) return false;
+    keys.add(key);
+  }
+  return keys.size * ROWS_PER_KEY >= rows.length;
+}
+
 /**
  * The page of `query` from a list's first rows, when they answer it: they are in the order it
  * sorts by (the engine's stable sort leaves them as they came), and enough of them pass its
@@ -182,6 +203,7 @@ export async function readEarlyRows(
  */
 export function earlySlice(early: EarlyRows, { sort, filter, pagination }: ListQuery): Row[] | undefined {
   const { rows } = early;
+  if (sort?.field && !sortsApart(rows, sort.field)) return undefined;
   const sorted = filterAndSort(rows, { sort });
   if (sorted.some((row, position) => row !== rows[position])) return undefined;
   const matching = filterAndSort(rows, { filter });

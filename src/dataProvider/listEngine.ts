@@ -150,7 +150,7 @@ export function rowFilter(filter: Record<string, unknown> = {}, textOf: (row: Ro
  */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function sortKey(value: unknown): number | string | null {
+export function sortKey(value: unknown): number | string | null {
   const plain = comparable(value);
   if (plain === null || typeof plain === 'number') return plain;
   // a text that starts with a letter is neither a date nor a number (the common case, checked first)

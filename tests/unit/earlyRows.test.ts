@@ -16,6 +16,9 @@ const users: Row[] = Array.from({ length: 200 }, (_, i) => ({
   note: i % 7 === 0 ? 'says "hi" {not json} [x], \\ \u00e9t\u00e9 \ud83c\udf81' : null,
   tags: [{ k: i }, [i, '}']],
   joined_at: new Date(Date.UTC(2026, 0, 1) - i * 60_000).toISOString(),
+  // the newest 50 are active, the older ones blocked; a level taken by turns in groups of 25
+  isBlock: i >= 50,
+  level: Math.floor(i / 25) % 2,
 }));
 const reply = (extra: Record<string, unknown> = {}) => JSON.stringify({ code: 200, msg: 'User list', ...extra, userList: users });
 
@@ -65,6 +68,10 @@ describe('earlySlice', () => {
     ['the reverse order', { sort: { field: 'joined_at', order: 'ASC' }, pagination: { page: 1, perPage: 10 } }],
     ['a page past the rows read', { sort: { field: 'joined_at', order: 'DESC' }, pagination: { page: 4, perPage: 10 } }],
     ['a search with too few rows yet', { filter: { q: 'hi' }, pagination: { page: 1, perPage: 10 } }],
+    // the first rows tie: in order under any sort by that column, while the rows after them come first
+    ['a status whose first rows all tie', { sort: { field: 'isBlock', order: 'DESC' }, pagination: { page: 1, perPage: 10 } }],
+    ['a column whose first rows tie in groups', { sort: { field: 'level', order: 'ASC' }, pagination: { page: 3, perPage: 10 } }],
+    ['a column the first rows lack', { sort: { field: 'note', order: 'DESC' }, pagination: { page: 1, perPage: 1 } }],
   ])('leaves %s to the whole list', (_name, query) => {
     expect(earlySlice(early, query)).toBeUndefined();
   });
