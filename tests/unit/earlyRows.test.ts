@@ -19,6 +19,8 @@ const users: Row[] = Array.from({ length: 200 }, (_, i) => ({
   // the newest 50 are active, the older ones blocked; a level taken by turns in groups of 25
   isBlock: i >= 50,
   level: Math.floor(i / 25) % 2,
+  // a time that the 25 newest and the 100 oldest have (as a shipping time), the others not
+  shippedAt: i < 25 || i >= 100 ? Date.UTC(2026, 0, 1) - i * 60_000 : null,
 }));
 const reply = (extra: Record<string, unknown> = {}) => JSON.stringify({ code: 200, msg: 'User list', ...extra, userList: users });
 
@@ -71,7 +73,8 @@ describe('earlySlice', () => {
     // the first rows tie: in order under any sort by that column, while the rows after them come first
     ['a status whose first rows all tie', { sort: { field: 'isBlock', order: 'DESC' }, pagination: { page: 1, perPage: 10 } }],
     ['a column whose first rows tie in groups', { sort: { field: 'level', order: 'ASC' }, pagination: { page: 3, perPage: 10 } }],
-    ['a column the first rows lack', { sort: { field: 'note', order: 'DESC' }, pagination: { page: 1, perPage: 1 } }],
+    // in order, the rows without one last, while rows after them have one and come before those
+    ['a column some first rows lack', { sort: { field: 'shippedAt', order: 'DESC' }, pagination: { page: 3, perPage: 10 } }],
   ])('leaves %s to the whole list', (_name, query) => {
     expect(earlySlice(early, query)).toBeUndefined();
   });
