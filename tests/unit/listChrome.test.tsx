@@ -8,9 +8,10 @@ import type { SvgIconProps } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SearchInput, TextInput, type SearchInputProps } from 'react-admin';
+import { DataTable, SearchInput, TextInput, type SearchInputProps } from 'react-admin';
 import { listCache } from '../../src/dataProvider/listCache';
 import { BulkDeleteConfirmButton } from '../../src/layout/BulkDeleteConfirmButton';
+import { PageList } from '../../src/layout/PageList';
 import { renderUsersPage, serveUsers, UsersByName } from './usersListPage';
 
 let searchRenders = 0;
@@ -95,6 +96,41 @@ describe("a list page's header", { timeout: 30_000 }, () => {
     expect(await screen.findByText('10 items selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Are you sure you want to remove? This cannot be undone.')).toBeInTheDocument();
+  });
+
+  it('draws again, on a sort, only the cells whose arrow changes', async () => {
+    headerRenders = 0;
+    serveUsers();
+    renderUsersPage({
+      theme,
+      page: (
+        <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }}>
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="username" />
+            <DataTable.Col source="email" />
+            <DataTable.NumberCol source="wins" />
+          </DataTable>
+        </PageList>
+      ),
+    });
+    expect(await firstPageShown()).toBeInTheDocument();
+    const firstName = () => screen.getAllByRole('row')[1].querySelector('.column-username')?.textContent;
+    let drawn = headerRenders;
+    // the same column the other way: its own arrow only
+    fireEvent.click(screen.getByText('Username'));
+    await waitFor(() => expect(firstName()).toBe('player25'));
+    expect(headerRenders - drawn).toBe(1);
+    drawn = headerRenders;
+    // another column: the arrow it takes and the one it takes from
+    fireEvent.click(screen.getByText('Wins'));
+    await waitFor(() => expect(firstName()).toBe('player25'));
+    await waitFor(() => expect(document.querySelector('thead [data-field="wins"]')?.className).toMatch(/active/));
+    expect(headerRenders - drawn).toBe(2);
+    expect(screen.getByText('Wins').closest('th')).toHaveClass('MuiTableCell-alignRight');
+    drawn = headerRenders;
+    fireEvent.click(screen.getByText('Email'));
+    await waitFor(() => expect(firstName()).toBe('player01'));
+    expect(headerRenders - drawn).toBe(2);
   });
 
   it('sorts by its column, one way then the other', async () => {

@@ -16,6 +16,7 @@ export const players = Array.from({ length: 25 }, (_, i) => ({
   _id: `u${i + 1}`,
   username: `player${String(i + 1).padStart(2, '0')}`,
   email: `player${i + 1}@example.com`,
+  wins: 25 - i,
 }));
 
 export function serveUsers() {
