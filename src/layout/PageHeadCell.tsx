@@ -23,8 +23,8 @@ type Order = SortPayload['order'];
 const opposite: Record<Order, Order> = { ASC: 'DESC', DESC: 'ASC' };
 
 export interface PageHeadCellProps {
-  /** the column's declaration (DataTable.Col's props) */
-  column: DataTableColumnProps;
+  /** the column's declaration (DataTable.Col's or NumberCol's props: a NumberCol's format is its cells', not the header's) */
+  column: DataTableColumnProps & { options?: unknown; locales?: unknown };
   align: DataTableColumnProps['align'];
   /** whether the table can be sorted at all */
   sortable: boolean;
@@ -39,6 +39,8 @@ export const PageHeadCell = memo(function PageHeadCell({ column, align, sortable
     field: _field,
     render: _render,
     children: _children,
+    options: _options,
+    locales: _locales,
     className,
     disableSort,
     headerClassName,
