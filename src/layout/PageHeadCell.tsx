@@ -18,6 +18,7 @@ import {
   type DataTableColumnProps,
   type SortPayload,
 } from 'react-admin';
+import { columnKey } from './PageRows';
 
 type Order = SortPayload['order'];
 const opposite: Record<Order, Order> = { ASC: 'DESC', DESC: 'ASC' };
@@ -55,7 +56,7 @@ export const PageHeadCell = memo(function PageHeadCell({ column, align, sortable
   const resource = useResourceContext();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
-  if (hidden.includes(String(source ?? label))) return null;
+  if (hidden.includes(columnKey(column))) return null;
   const title = <FieldTitle label={label} source={source} resource={resource} />;
   // a click sorts the other way when the table is sorted by this column, else in the column's own order
   const next = sorted ? opposite[sorted] : (sortByOrder ?? 'ASC');

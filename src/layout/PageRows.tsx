@@ -69,6 +69,9 @@ const Body = styled(TableBody)(({ theme }) => {
   };
 });
 
+/** What names a column among the hidden ones of the columns button (react-admin's rule: its source, else its label). */
+export const columnKey = ({ source, label }: DataTableColumnProps) => String(source ?? label);
+
 /** Whether react-admin draws this column's cells (its own style, or not a plain DataTable.Col). */
 const drawnByReactAdmin = (column: Column) =>
   column.type !== DataTable.Col || column.props.sx !== undefined || column.props.cellSx !== undefined || column.props.align !== undefined;
@@ -95,8 +98,7 @@ function Rows({ children }: { children?: ReactNode }) {
   const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
   const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
   const columns = Children.toArray(children).filter(
-    (child): child is Column =>
-      isValidElement(child) && !hidden.includes(String((child as Column).props.source ?? (child as Column).props.label)),
+    (child): child is Column => isValidElement(child) && !hidden.includes(columnKey((child as Column).props)),
   );
   return (
     <Body className={clsx('datatable-body', DataTableClasses.tbody)}>

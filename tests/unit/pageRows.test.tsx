@@ -127,6 +127,8 @@ describe("the admin's table rows", () => {
     store.setItem('players.datatable', ['wallet.balance', 'twice']);
     renderTable(<Table />, store);
     expect(bodyCells()[0].map((c) => c.text)).toEqual(['', 'ana', 'active', 'menu of ana']);
+    // the header (PageHeadCell) leaves out the same columns
+    expect([...document.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['', 'Username', 'Is block', 'menu']);
   });
 
   it("are react-admin's when a row click opens the record", () => {
