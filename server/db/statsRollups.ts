@@ -26,3 +26,17 @@ export async function pauseStatsRollups(trx: Kysely<Database>): Promise<void> {
 export async function rebuildStatsRollups(db: Kysely<Database>): Promise<void> {
   await sql`select stats_rebuild()`.execute(db);
 }
+
+/**
+ * The rebuild in parts (migration 016), for a load that computes the per-user roll-ups itself:
+ * begin empties every roll-up and creates the session's stats_rebuild_openings; the caller then
+ * writes the per-user roll-ups and the openings grouped into it (./seed/largeRollups.ts); finish
+ * builds the keys and the rest.
+ */
+export async function beginStatsRollups(trx: Kysely<Database>): Promise<void> {
+  await sql`select stats_rebuild_begin()`.execute(trx);
+}
+
+export async function finishStatsRollups(trx: Kysely<Database>): Promise<void> {
+  await sql`select stats_rebuild_finish()`.execute(trx);
+}

@@ -183,8 +183,8 @@ describe('roll-ups after the demo seed and a bulk load', () => {
   });
 });
 
-describe('roll-ups rebuilt after a bulk load', () => {
-  it('equal the roll-ups the triggers keep when the same rows are inserted batch by batch', async () => {
+describe('roll-ups made once after a bulk load', () => {
+  it('equal the roll-ups the triggers keep when the same rows are inserted batch by batch, computed with the rows or rebuilt', async () => {
     const options = {
       adminEmail: SUPER_ADMIN.email,
       adminPassword: SUPER_ADMIN.password,
@@ -195,20 +195,35 @@ describe('roll-ups rebuilt after a bulk load', () => {
       orderLines: 130,
       openings: 3000,
     };
-    const rebuilt = await openTestDatabase();
+    const computed = await openTestDatabase(); // the default: written with the rows, through COPY
+    const computedUnnest = await openTestDatabase(); // the same, through unnest inserts
+    const rebuilt = await openTestDatabase(); // one stats_rebuild() after the load
     const followed = await openTestDatabase();
+    const all = [computed, computedUnnest, rebuilt, followed];
     try {
-      await migrateToLatest(rebuilt.db);
-      await migrateToLatest(followed.db);
-      await seedLarge(rebuilt.db, { ...options, copyCsv: rebuilt.copyCsv }); // paused triggers, one stats_rebuild()
+      for (const opened of all) await migrateToLatest(opened.db);
+      const logged: string[] = [];
+      await seedLarge(computed.db, { ...options, copyCsv: computed.copyCsv, log: (m) => logged.push(m) });
+      expect(logged.some((m) => m.includes('dashboard roll-ups written'))).toBe(true);
+      await seedLarge(computedUnnest.db, options);
+      await seedLarge(rebuilt.db, { ...options, copyCsv: rebuilt.copyCsv, rollups: 'rebuild' });
       await seedLarge(followed.db, { ...options, copyCsv: followed.copyCsv, rollups: 'triggers' });
       const expected = await rollups(followed.db);
       expect(expected.userDays.length).toBeGreaterThan(2000);
       expect(expected.returns.length).toBeGreaterThan(100);
+      // the demo's 5,000 openings and the load's
+      const openings = (expected.userDays as Array<{ openings: number }>).reduce((n, d) => n + d.openings, 0);
+      expect(openings).toBe(5_000 + options.openings);
+      expect(await rollups(computed.db)).toEqual(expected);
+      expect(await rollups(computedUnnest.db)).toEqual(expected);
       expect(await rollups(rebuilt.db)).toEqual(expected);
+      // nothing of the rebuild's temporary table is left in the session
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_class where relname = 'stats_rebuild_openings'`.execute(
+        computed.db,
+      );
+      expect(rows[0].n).toBe(0);
     } finally {
-      await rebuilt.close();
-      await followed.close();
+      for (const opened of all) await opened.close();
     }
   });
 });

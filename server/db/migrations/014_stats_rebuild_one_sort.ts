@@ -11,7 +11,7 @@
 import { sql, type Kysely } from 'kysely';
 import { REBUILD } from './004_dashboard/functions.js';
 
-const REBUILD_ONE_SORT = `
+export const REBUILD_ONE_SORT = `
 create or replace function stats_rebuild() returns void language plpgsql as $$
 begin
   -- a million openings group in memory, and the big roll-ups get their indexes built once, after the rows

@@ -8,6 +8,7 @@ import * as rarityRank from './010_rarity_rank.js';
 import * as uniqueNames from './013_unique_names.js';
 import * as statsRebuildOneSort from './014_stats_rebuild_one_sort.js';
 import * as openingsIndexes from './015_openings_indexes.js';
+import * as statsRebuildInParts from './016_stats_rebuild_in_parts.js';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '013_unique_names': uniqueNames,
   '014_stats_rebuild_one_sort': statsRebuildOneSort,
   '015_openings_indexes': openingsIndexes,
+  '016_stats_rebuild_in_parts': statsRebuildInParts,
 };

@@ -8,7 +8,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 
-export type PgArrayType = 'text' | 'numeric' | 'integer' | 'bigint' | 'boolean' | 'timestamptz' | 'jsonb';
+export type PgArrayType = 'text' | 'numeric' | 'integer' | 'bigint' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
+
+/** A table a bulk write goes to: the schema's, or the roll-ups' rebuild's temporary one (migration 016). */
+export type BulkTable = keyof Database | 'stats_rebuild_openings';
 
 /** One column of a bulk insert: its name, its SQL element type and one value per row. */
 export interface BulkColumn {
@@ -17,7 +20,7 @@ export interface BulkColumn {
   values: ReadonlyArray<string | number | boolean | null>;
 }
 
-export async function insertUnnest(db: Kysely<Database>, table: keyof Database, columns: readonly BulkColumn[]): Promise<void> {
+export async function insertUnnest(db: Kysely<Database>, table: BulkTable, columns: readonly BulkColumn[]): Promise<void> {
   const rows = columns[0]?.values.length ?? 0;
   if (rows === 0) return;
   for (const c of columns) {
@@ -135,7 +138,7 @@ export class BulkBatch<Names extends string> {
   }
 
   /** Writes the collected rows (through the pipe: sends them, see CopyPipe); returns how many. */
-  async flush(db: Kysely<Database> | undefined, table: keyof Database): Promise<number> {
+  async flush(db: Kysely<Database> | undefined, table: BulkTable): Promise<number> {
     const n = this.size;
     if (n === 0) return 0;
     if (this.pipe) {

@@ -33,7 +33,7 @@ export async function drawOpenings(count: number, draw: (k: number, out: DrawnOp
 }
 
 /** The openings' positions by user (`userIds` compared bytewise), then time, then position. */
-export function byUserAndTime(drawn: DrawnOpenings, userIds: readonly string[]): Int32Array {
+export function byUserAndTime(drawn: Pick<DrawnOpenings, 'time' | 'user'>, userIds: readonly string[]): Int32Array {
   const count = drawn.user.length;
   // each user's rank in bytewise order of ids, then a counting sort of the openings by that rank
   const ranked = Int32Array.from(userIds.keys()).sort((a, b) => (userIds[a] < userIds[b] ? -1 : userIds[a] > userIds[b] ? 1 : 0));

@@ -9,8 +9,10 @@
  *   the next is generated; with `parallel`, the orders and openings are generated in a worker thread,
  *   started while the users load, from the users as generated rather than read back), else with
  *   unnest inserts; the openings' ids are given, and the identity's sequence set after them;
- * - then the indexes are rebuilt, the tables analyzed, the dashboard roll-ups rebuilt once (their
- *   triggers are paused during the load) and analyzed.
+ * - then the indexes are rebuilt and the tables analyzed. The dashboard roll-ups' triggers are paused
+ *   during the load; by default the roll-ups are computed with the rows (./largeRollups.ts: the
+ *   per-user ones and the openings grouped, written after the openings; the database makes the rest,
+ *   migration 016), and analyzed with the tables.
  * Each phase is logged as it starts, with the time since the start.
  */
 import { Worker } from 'node:worker_threads';
@@ -19,13 +21,14 @@ import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
 import { BulkBatch, CopyPipe, skipForeignKeyChecks, withFreshFilesWhenUnlogged, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
 import { BIG_BOX_PRODUCTS, seedBigBox } from './bigBox.js';
-import { pauseStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
+import { beginStatsRollups, finishStatsRollups, pauseStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
 import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
 import { Rng, seedBaseDate } from './random.js';
 import { bulkUser, bulkUsername, LARGE_USERS_STREAM } from './bulkUsers.js';
 import { BATCH, drawLargeOpenings, writeOpenings, writeOrders, type LargeRowsInput, type UserPool } from './largeRows.js';
 import type { ToMain, ToWorker } from './largeWorker.js';
+import { writeRollups, type PresentOpening } from './largeRollups.js';
 
 export interface SeedLargeOptions extends SeedDemoOptions {
   log?: (msg: string) => void;
@@ -39,10 +42,11 @@ export interface SeedLargeOptions extends SeedDemoOptions {
   /** COPY for the batches (OpenedDatabase.copyCsv); without it each batch is an unnest insert */
   copyCsv?: CopyCsv;
   /**
-   * 'rebuild' (default): the roll-up triggers are paused during the load and stats_rebuild() runs once
-   * after it. 'triggers': they stay on and follow every batch (tests compare the two).
+   * The roll-up triggers are paused during the load and 'computed' (default): the roll-ups are
+   * written with the rows (./largeRollups.ts), or 'rebuild': stats_rebuild() runs once after the
+   * load. 'triggers': they stay on and follow every batch (tests compare the three).
    */
-  rollups?: 'rebuild' | 'triggers';
+  rollups?: 'computed' | 'rebuild' | 'triggers';
   /** With copyCsv: generate the orders and openings in a worker thread while this one loads them (the CLI). */
   parallel?: boolean;
 }
@@ -137,7 +141,22 @@ async function lastOpeningId(db: Kysely<Database>): Promise<number> {
 }
 
 /** What the orders and openings are generated from, read once the users are loaded. */
-async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOptions, pool: UserPool): Promise<LargeRowsInput> {
+/** The box openings already there (the demo's), for the roll-ups computed with the new ones. */
+async function presentOpenings(db: Kysely<Database>): Promise<PresentOpening[]> {
+  const rows = await db
+    .selectFrom('box_openings')
+    .select(['userId', 'boxId', 'productId', 'boxPrice', 'productSellPrice', 'productPurchasePrice', 'resold', 'createdAt'])
+    .execute();
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
+}
+
+async function rowsInput(
+  db: Kysely<Database>,
+  base: Date,
+  opts: SeedLargeOptions,
+  pool: UserPool,
+  computeRollups: boolean,
+): Promise<LargeRowsInput> {
   return {
     baseMs: base.getTime(),
     sizes: { orders: opts.orders ?? 30_000, orderLines: opts.orderLines ?? 100_000, openings: opts.openings ?? 1_000_000 },
@@ -147,6 +166,8 @@ async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOption
     orderNumbers: (await db.selectFrom('orders').select('orderid').execute()).map((o) => o.orderid),
     boxesWithOdds: await boxesWithOdds(db),
     firstOpeningId: 1 + (await lastOpeningId(db)),
+    computeRollups,
+    presentOpenings: computeRollups ? await presentOpenings(db) : [],
   };
 }
 
@@ -201,11 +222,14 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
     const base = seedBaseDate(opts.now);
     // One transaction: all or nothing, and the dropped indexes come back even if a batch fails.
     await db.transaction().execute(async (trx) => {
-      const rebuild = opts.rollups !== 'triggers';
+      const rollups = opts.rollups ?? 'computed';
+      const paused = rollups !== 'triggers';
+      const computed = rollups === 'computed';
       // (session_replication_role = replica, which skips the foreign-key checks, skips every trigger)
-      if (rebuild && (await skipForeignKeyChecks(trx)))
+      if (paused && (await skipForeignKeyChecks(trx)))
         log('foreign-key checks skipped for the load (references are generated from existing rows)');
-      if (rebuild) await pauseStatsRollups(trx); // the dashboard roll-ups are rebuilt once below instead of per statement
+      if (paused) await pauseStatsRollups(trx); // the dashboard roll-ups are made once below instead of per statement
+      if (computed) await beginStatsRollups(trx);
       // the index rebuilds sort in memory rather than in temporary files
       await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
       const copy = opts.copyCsv && new CopyPipe(opts.copyCsv);
@@ -215,13 +239,15 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
           if (await withFreshFilesWhenUnlogged(trx, LOADED)) log('loaded tables rewritten: their new rows skip the write-ahead log');
           const present = await presentUsers(trx);
           const loaded = await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, copy);
-          const input = await rowsInput(trx, base, opts, userPool([...present, ...loaded]));
+          const input = await rowsInput(trx, base, opts, userPool([...present, ...loaded]), computed);
           if (worker) {
             await worker.write(input);
           } else {
             await writeOrders(input, { db: trx, copy, log });
             await copy?.drain();
-            await writeOpenings(input, await drawLargeOpenings(input), { db: trx, copy, log });
+            const drawn = await drawLargeOpenings(input);
+            await writeOpenings(input, drawn, { db: trx, copy, log });
+            if (computed) await writeRollups(input, drawn, { db: trx, copy, log });
             await copy?.drain();
           }
           // the ids were given: the identity's sequence goes on after the last one
@@ -236,12 +262,16 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
         log(`the big box (${bigBoxProducts.toLocaleString('en-US')} products)`);
         await seedBigBox(trx, base, bigBoxProducts);
       }
+      if (computed) {
+        log('the dashboard roll-ups: keys, boxes, products and days');
+        await finishStatsRollups(trx);
+      }
       // Inside the load's transaction, the new rows are its own: analyze samples them without first
       // setting their commit hint bits (after the commit, that would dirty and rewrite every page read).
-      // The source tables first: the roll-ups' rebuild is planned with their statistics.
+      // The source tables first: a rebuild of the roll-ups is planned with their statistics.
       log('analyze');
       await sql`analyze`.execute(trx);
-      if (rebuild) {
+      if (rollups === 'rebuild') {
         log('rebuilding the dashboard roll-ups');
         await rebuildStatsRollups(trx);
         log('analyze the roll-ups');

@@ -13,6 +13,7 @@ import { byUserAndTime, drawOpenings, type DrawnOpenings } from './drawnOpenings
 import { orderNumber, statusForAge, trackNumber } from './orders.js';
 import { PlayerPicker } from './players.js';
 import { DAY_MS, Rng } from './random.js';
+import type { PresentOpening } from './largeRollups.js';
 import { addressFor } from './users.js';
 
 export const BATCH = 20_000;
@@ -36,6 +37,9 @@ export interface LargeRowsInput {
   boxesWithOdds: SeededBox[];
   /** The box openings' ids start here (given, so the load does not draw each from the identity's sequence) */
   firstOpeningId: number;
+  /** Whether the dashboard roll-ups are written after the openings (./largeRollups.ts), from these and the ones present */
+  computeRollups: boolean;
+  presentOpenings: PresentOpening[];
 }
 
 /** Where the rows go: through the COPY pipe, or (without one) unnest inserts on `db`. */
