@@ -277,6 +277,7 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
         log('analyze the roll-ups');
         await sql.raw(`analyze ${STATS_TABLES.join(', ')}`).execute(trx);
       }
+      log('commit');
     });
     log('committed');
   }
