@@ -183,7 +183,7 @@ describe('database', () => {
 });
 
 describe('large seed (small sizes)', () => {
-  it('loads users, orders and openings on top of the demo, keeps every index, and runs only once', async () => {
+  it('loads users, orders and openings on top of the demo, keeps every index and constraint, and runs only once', async () => {
     const opened = await freshDatabase();
     try {
       const indexes = async () =>
@@ -191,7 +191,16 @@ describe('large seed (small sizes)', () => {
           await sql<{ name: string }>`
         select indexname as name from pg_indexes where schemaname = 'public' order by 1`.execute(opened.db)
         ).rows.map((r) => r.name);
+      // keys and foreign keys too (the openings' primary key, and the inventory's reference to it, are rebuilt)
+      const constraints = async () =>
+        (
+          await sql<{ c: string }>`
+        select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as c from pg_constraint
+        where connamespace = 'public'::regnamespace order by 1`.execute(opened.db)
+        ).rows.map((r) => r.c);
       const before = await indexes();
+      const constrained = await constraints();
+      expect(constrained.some((c) => c.startsWith('inventory ') && c.includes('REFERENCES box_openings(id)'))).toBe(true);
       await seedDemo(opened.db, seedOptions);
       const demoLines = await opened.db
         .selectFrom('order_lines')
@@ -203,6 +212,7 @@ describe('large seed (small sizes)', () => {
       expect(first.counts.box_openings).toBe(5000 + 3000);
       expect(first.counts.order_lines).toBe(Number(demoLines.n) + 130);
       expect(await indexes()).toEqual(before);
+      expect(await constraints()).toEqual(constrained);
       const { rows } = await sql<{ n: number }>`
         select count(*)::int as n from order_lines l left join orders o on o.id = l."orderId" where o.id is null`.execute(opened.db);
       expect(rows[0].n).toBe(0);

@@ -193,6 +193,32 @@ export async function withoutSecondaryIndexes<T>(
 }
 
 /**
+ * Runs `load` with the table's primary key dropped, and the foreign keys that reference it, then
+ * adds them back from their saved definitions: the key is built once, by one sort, instead of
+ * growing with every row (a million box openings: COPY 3.3 -> 2.5 s, the key's build 0.3 s, on
+ * PGlite), and adding each foreign key back checks the rows that reference the table again. Call it
+ * inside a transaction, so a failed load leaves the schema as it was; rows whose key repeats make
+ * the key's build, so the whole load, fail.
+ */
+export async function withoutPrimaryKey<T>(db: Kysely<Database>, table: keyof Database, load: () => Promise<T>): Promise<T> {
+  const { rows: keys } = await sql<{ name: string; definition: string }>`
+    select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+    where conrelid = ${table}::regclass and contype = 'p'`.execute(db);
+  const key = keys[0];
+  if (!key) throw new Error(`Table ${table} has no primary key`);
+  const { rows: references } = await sql<{ table: string; name: string; definition: string }>`
+    select conrelid::regclass::text as table, conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+    where confrelid = ${table}::regclass and contype = 'f' order by 1, 2`.execute(db);
+  for (const ref of references) await sql`alter table ${sql.raw(ref.table)} drop constraint ${sql.id(ref.name)}`.execute(db);
+  await sql`alter table ${sql.table(table)} drop constraint ${sql.id(key.name)}`.execute(db);
+  const result = await load();
+  await sql`alter table ${sql.table(table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
+  for (const ref of references)
+    await sql`alter table ${sql.raw(ref.table)} add constraint ${sql.id(ref.name)} ${sql.raw(ref.definition)}`.execute(db);
+  return result;
+}
+
+/**
  * Inside a transaction, skips foreign-key triggers for its remaining statements when the role may
  * (superuser: always so on PGlite). For loads whose references are correct by construction.
  */

@@ -3,7 +3,8 @@
  * 1,000,000 box openings over the past year, and a box of 1,000 products (./bigBox.ts), deterministic
  * like the demo; a second run finds its first user and does nothing. One transaction:
  * - the loaded tables' secondary indexes are dropped, and the tables are rewritten when the server
- *   runs wal_level=minimal (the bulk-load PGlite: their new rows then skip the write-ahead log);
+ *   runs wal_level=minimal (the bulk-load PGlite: their new rows then skip the write-ahead log); the
+ *   box openings' primary key is dropped too, and built again after them;
  * - rows are generated per batch (bounded memory; the openings are drawn first, about 20 MB, and
  *   written by user and time) and loaded with COPY when `copyCsv` is given (one batch loading while
  *   the next is generated; with `parallel`, the orders and openings are generated in a worker thread,
@@ -19,7 +20,15 @@ import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
-import { BulkBatch, CopyPipe, skipForeignKeyChecks, withFreshFilesWhenUnlogged, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
+import {
+  BulkBatch,
+  CopyPipe,
+  skipForeignKeyChecks,
+  withFreshFilesWhenUnlogged,
+  withoutPrimaryKey,
+  withoutSecondaryIndexes,
+  type CopyCsv,
+} from './bulk.js';
 import { BIG_BOX_PRODUCTS, seedBigBox } from './bigBox.js';
 import { beginStatsRollups, finishStatsRollups, pauseStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
 import { countRows } from './counts.js';
@@ -237,19 +246,22 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
       try {
         await withoutSecondaryIndexes(trx, LOADED, async () => {
           if (await withFreshFilesWhenUnlogged(trx, LOADED)) log('loaded tables rewritten: their new rows skip the write-ahead log');
-          const present = await presentUsers(trx);
-          const loaded = await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, copy);
-          const input = await rowsInput(trx, base, opts, userPool([...present, ...loaded]), computed);
-          if (worker) {
-            await worker.write(input);
-          } else {
-            await writeOrders(input, { db: trx, copy, log });
-            await copy?.drain();
-            const drawn = await drawLargeOpenings(input);
-            await writeOpenings(input, drawn, { db: trx, copy, log });
-            if (computed) await writeRollups(input, drawn, { db: trx, copy, log });
-            await copy?.drain();
-          }
+          await withoutPrimaryKey(trx, 'box_openings', async () => {
+            const present = await presentUsers(trx);
+            const loaded = await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, copy);
+            const input = await rowsInput(trx, base, opts, userPool([...present, ...loaded]), computed);
+            if (worker) {
+              await worker.write(input);
+            } else {
+              await writeOrders(input, { db: trx, copy, log });
+              await copy?.drain();
+              const drawn = await drawLargeOpenings(input);
+              await writeOpenings(input, drawn, { db: trx, copy, log });
+              if (computed) await writeRollups(input, drawn, { db: trx, copy, log });
+              await copy?.drain();
+            }
+            log("the openings' primary key");
+          });
           // the ids were given: the identity's sequence goes on after the last one
           await sql`select setval(pg_get_serial_sequence('box_openings', 'id'), (select max(id) from box_openings))`.execute(trx);
           log('rebuilding indexes');
