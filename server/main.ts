@@ -70,7 +70,7 @@ async function main(): Promise<void> {
 
   let opened: OpenedDatabase;
   try {
-    opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrated: true });
   } catch (err) {
     if (err instanceof DatabaseLockedError) fail(err.message);
     throw err;

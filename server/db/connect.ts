@@ -13,7 +13,8 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './schema.js';
-import { openPglite } from './pgliteTemplate.js';
+import { openPglite, type PreparedTemplate } from './pgliteTemplate.js';
+import { migrateToLatest, migrationsKey } from './migrate.js';
 
 // numeric and bigint come back as numbers (amounts fit a double; counts fit 2^53).
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
@@ -49,6 +50,27 @@ export interface OpenOptions {
    * not finish is run again.
    */
   bulkLoad?: boolean;
+  /**
+   * PGlite: a new database starts already migrated, from a kept copy made once per set of migrations
+   * (./pgliteTemplate.ts). Run migrateToLatest after opening all the same: it finds nothing to do,
+   * or migrates a database that did not start from the copy.
+   */
+  migrated?: boolean;
+}
+
+/** The empty database with every migration run (one kept copy per set of migrations). */
+function migratedTemplate(): PreparedTemplate {
+  return {
+    key: `migrated-${migrationsKey()}`,
+    prepare: async (pglite) => {
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(pglite), max: 1 }) }) });
+      try {
+        await migrateToLatest(db);
+      } finally {
+        await db.destroy();
+      }
+    },
+  };
 }
 
 const NO_COMMIT_FLUSH = ['-c', 'synchronous_commit=off'];
@@ -145,8 +167,13 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     pgDir = path.join(dir, 'pgdata');
   }
   try {
-    // a new database starts from the kept empty one (./pgliteTemplate.ts)
-    const pglite = await openPglite(pgDir, options.bulkLoad ? { startParams: [...PGlite.defaultStartParams, ...BULK_LOAD_PARAMS] } : {});
+    // a new database starts from the kept empty one, or the kept migrated one (./pgliteTemplate.ts)
+    const pglite = await openPglite(
+      pgDir,
+      options.bulkLoad ? { startParams: [...PGlite.defaultStartParams, ...BULK_LOAD_PARAMS] } : {},
+      undefined,
+      options.migrated ? migratedTemplate() : undefined,
+    );
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

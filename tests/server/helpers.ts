@@ -36,7 +36,7 @@ export interface TestServerOptions extends Partial<Omit<BuildAppOptions, 'db'>> 
 
 export async function makeTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { seed = true, seedNow, routes, ...appOptions } = options;
-  const opened = await openTestDatabase();
+  const opened = await openTestDatabase({ migrated: true });
   const { db } = opened;
   await migrateToLatest(db);
   if (seed) {

@@ -1,13 +1,18 @@
 /**
  * New PGlite databases start from a kept copy of an empty one (server/db/pgliteTemplate.ts): the
  * copy is made once, a new database from it is empty and usable, an existing directory opens as it
- * is, and a damaged copy falls back to initdb and is made again.
+ * is, and a damaged copy falls back to initdb and is made again. A prepared copy (the migrated one)
+ * is made once per key, from the empty one, and replaces the copies of older keys.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, templateFile } from '../../server/db/pgliteTemplate';
+import { openPglite, templateFile, type PreparedTemplate } from '../../server/db/pgliteTemplate';
+import { sql } from 'kysely';
+import { openDatabase } from '../../server/db/connect';
+import { migrateToLatest, migrationsKey } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations/index';
 import { onPostgres } from './testDatabase';
 
 // PGlite's own: the server-pg run has nothing to add
@@ -74,5 +79,50 @@ describe.skipIf(onPostgres)('PGlite databases from a kept empty one', () => {
     expect(await tables(next)).toEqual([]);
     await next.close();
     expect(fs.statSync(file).size).toBeGreaterThan(1_000_000);
+  });
+  it('makes a prepared copy once per key, from the empty one, and drops the copies of older keys', async () => {
+    let runs = 0;
+    const prepared = (key: string): PreparedTemplate => ({
+      key,
+      prepare: async (db) => {
+        runs += 1;
+        await db.query(`create table step_${key} (a int)`);
+      },
+    });
+    const first = await openPglite('memory://', {}, cacheDir, prepared('one'));
+    expect(await tables(first)).toEqual(['step_one']);
+    await first.query('insert into step_one values (1)');
+    await first.close();
+    const again = await openPglite(path.join(dataRoot, 'prepared'), {}, cacheDir, prepared('one'));
+    expect(await tables(again)).toEqual(['step_one']);
+    expect((await again.query('select * from step_one')).rows).toEqual([]); // the copy, not the first database
+    await again.close();
+    expect(runs).toBe(1);
+    const oneFile = templateFile(cacheDir, { key: 'one' });
+    expect(fs.existsSync(oneFile)).toBe(true);
+
+    // a new key (the step changed): a new copy; the old one goes once it is an hour old
+    const hourAgo = new Date(Date.now() - 3_700_000);
+    fs.utimesSync(oneFile, hourAgo, hourAgo);
+    const other = await openPglite('memory://', {}, cacheDir, prepared('two'));
+    expect(await tables(other)).toEqual(['step_two']);
+    await other.close();
+    expect(runs).toBe(2);
+    expect(fs.existsSync(oneFile)).toBe(false);
+    expect(fs.existsSync(templateFile(cacheDir, { key: 'two' }))).toBe(true);
+    expect(fs.existsSync(templateFile(cacheDir))).toBe(true); // the empty one stays
+  });
+
+  it('opens a new database already migrated (nothing left for migrateToLatest), from a copy named by the migrations', async () => {
+    expect(migrationsKey()).toMatch(/^[0-9a-f]{16}$/);
+    const opened = await openDatabase({ dataDir: 'memory://', migrated: true });
+    try {
+      const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(opened.db);
+      expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+      await migrateToLatest(opened.db);
+      expect(await opened.db.selectFrom('admin_settings').selectAll().execute()).toHaveLength(1);
+    } finally {
+      await opened.close();
+    }
   });
 });

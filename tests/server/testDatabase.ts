@@ -26,9 +26,13 @@ async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** `bulkLoad`: opened as the bulk seed opens it (OpenOptions.bulkLoad: COPY on one connection). */
-export async function openTestDatabase({ bulkLoad = false } = {}): Promise<OpenedDatabase> {
-  if (!onPostgres) return openDatabase({ dataDir: 'memory://', bulkLoad });
+/**
+ * `bulkLoad`: opened as the bulk seed opens it (OpenOptions.bulkLoad: COPY on one connection).
+ * `migrated`: on PGlite, from the kept migrated copy (OpenOptions.migrated; migrateToLatest is then
+ * quick); PostgreSQL's database starts empty either way.
+ */
+export async function openTestDatabase({ bulkLoad = false, migrated = false } = {}): Promise<OpenedDatabase> {
+  if (!onPostgres) return openDatabase({ dataDir: 'memory://', bulkLoad, migrated });
   const name = `mba_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl());

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   };
 
   const started = Date.now();
-  const { db, kind, close, copyCsv } = await openDatabase({ dataDir, databaseUrl, bulkLoad: values.scale === 'large' });
+  const { db, kind, close, copyCsv } = await openDatabase({ dataDir, databaseUrl, bulkLoad: values.scale === 'large', migrated: true });
   try {
     console.log(`Seeding ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`} at scale ${values.scale}`);
     await migrateToLatest(db);
