@@ -26,13 +26,15 @@ async function main(): Promise<void> {
   try {
     console.log(`Seeding ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`} at scale ${values.scale}`);
     await migrateToLatest(db);
-    const { seeded } = await seedDemo(db, opts);
-    console.log(seeded ? `Demo data loaded (${Date.now() - started} ms).` : 'The database already has admins: demo data left as it is.');
-    // the large seed counts the rows itself once it is done
-    const counts =
-      values.scale === 'large'
-        ? (await seedLarge(db, { ...opts, copyCsv, parallel: true, log: (msg) => console.log(msg) })).counts
-        : await countRows(db);
+    let counts: Record<string, number>;
+    if (values.scale === 'large') {
+      // the demo data first (logged with the load's phases), then the large data set; it counts the rows itself
+      counts = (await seedLarge(db, { ...opts, copyCsv, parallel: true, log: (msg) => console.log(msg) })).counts;
+    } else {
+      const { seeded } = await seedDemo(db, opts);
+      console.log(seeded ? `Demo data loaded (${Date.now() - started} ms).` : 'The database already has admins: demo data left as it is.');
+      counts = await countRows(db);
+    }
     const width = Math.max(...Object.keys(counts).map((t) => t.length));
     for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(width)} ${n.toLocaleString('en-US').padStart(10)}`);
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -7,8 +7,8 @@
  *   box openings' primary key is dropped too, and built again after them;
  * - rows are generated per batch (bounded memory; the openings are drawn first, about 20 MB, and
  *   written by user and time) and loaded with COPY when `copyCsv` is given (one batch loading while
- *   the next is generated; with `parallel`, the orders and openings are generated in a worker thread,
- *   started while the users load, from the users as generated rather than read back), else with
+ *   the next is generated; with `parallel`, every row is generated in a worker thread, started
+ *   while the demo data is written, from the users as generated rather than read back), else with
  *   unnest inserts; the openings' ids are given, and the identity's sequence set after them;
  * - then the indexes are rebuilt and the tables analyzed. The dashboard roll-ups' triggers are paused
  *   during the load; by default the roll-ups are computed with the rows (./largeRollups.ts: the
@@ -21,7 +21,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
 import {
-  BulkBatch,
   CopyPipe,
   skipForeignKeyChecks,
   withFreshFilesWhenUnlogged,
@@ -33,11 +32,12 @@ import { BIG_BOX_PRODUCTS, seedBigBox } from './bigBox.js';
 import { beginStatsRollups, finishStatsRollups, pauseStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
 import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
-import { Rng, seedBaseDate } from './random.js';
-import { bulkUser, bulkUsername, LARGE_USERS_STREAM } from './bulkUsers.js';
-import { BATCH, drawLargeOpenings, writeOpenings, writeOrders, type LargeRowsInput, type UserPool } from './largeRows.js';
+import { seedBaseDate } from './random.js';
+import { bulkUsername } from './bulkUsers.js';
+import { writeLargeRows, type LargeRowsInput } from './largeRows.js';
 import type { ToMain, ToWorker } from './largeWorker.js';
-import { writeRollups, type PresentOpening } from './largeRollups.js';
+import type { PresentOpening } from './largeRollups.js';
+import type { PoolUser } from './largeUsers.js';
 
 export interface SeedLargeOptions extends SeedDemoOptions {
   log?: (msg: string) => void;
@@ -63,70 +63,10 @@ export interface SeedLargeOptions extends SeedDemoOptions {
 /** The tables the load writes into. */
 const LOADED: ReadonlyArray<keyof Database> = ['users', 'orders', 'order_lines', 'box_openings'];
 
-type PoolUser = UserPool['people'][number] & { id: string; joined: number };
-
-/** Loads the extra users; returns them as the pool's entries (what the later rows are drawn from). */
-async function loadUsers(
-  db: Kysely<Database>,
-  rng: Rng,
-  base: Date,
-  count: number,
-  log: (m: string) => void,
-  copy?: CopyPipe,
-): Promise<PoolUser[]> {
-  const batch = new BulkBatch(
-    {
-      id: 'text',
-      username: 'text',
-      firstname: 'text',
-      lastname: 'text',
-      email: 'text',
-      mobile: 'text',
-      userType: 'text',
-      isBlock: 'boolean',
-      walletBalance: 'numeric',
-      joined_at: 'timestamptz',
-      updatedAt: 'timestamptz',
-    },
-    copy,
-  );
-  const loaded: PoolUser[] = [];
-  for (let n = 1; n <= count; n += 1) {
-    const user = bulkUser(rng, base, n);
-    batch.add(user);
-    loaded.push({
-      id: user.id,
-      firstname: user.firstname,
-      lastname: user.lastname,
-      mobile: user.mobile,
-      joined: Date.parse(user.joined_at),
-    });
-    if (batch.size >= BATCH || n === count) {
-      await batch.flush(db, 'users');
-      log(`users ${n}/${count}`);
-    }
-  }
-  await copy?.drain();
-  return loaded;
-}
-
 /** The users already there (the demo's), as the pool's entries; read before the load adds its own. */
 async function presentUsers(db: Kysely<Database>): Promise<PoolUser[]> {
   const rows = await db.selectFrom('users').select(['id', 'firstname', 'lastname', 'mobile', 'joined_at']).execute();
   return rows.map((r) => ({ id: r.id, firstname: r.firstname, lastname: r.lastname, mobile: r.mobile, joined: r.joined_at.getTime() }));
-}
-
-/**
- * Every user, ordered by id bytewise (the ids are ASCII: code-unit order), from what was there and
- * what was just loaded: the 100,000 loaded users are not read back through the database.
- */
-function userPool(users: PoolUser[]): UserPool {
-  users.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return {
-    ids: users.map((u) => u.id),
-    joined: Float64Array.from(users, (u) => u.joined),
-    people: users.map(({ firstname, lastname, mobile }) => ({ firstname, lastname, mobile })),
-  };
 }
 
 async function boxesWithOdds(db: Kysely<Database>): Promise<SeededBox[]> {
@@ -149,7 +89,7 @@ async function lastOpeningId(db: Kysely<Database>): Promise<number> {
   return Number(row?.last ?? 0);
 }
 
-/** What the orders and openings are generated from, read once the users are loaded. */
+/** What the rows are generated from, read before the load. */
 /** The box openings already there (the demo's), for the roll-ups computed with the new ones. */
 async function presentOpenings(db: Kysely<Database>): Promise<PresentOpening[]> {
   const rows = await db
@@ -159,17 +99,16 @@ async function presentOpenings(db: Kysely<Database>): Promise<PresentOpening[]> 
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }
 
-async function rowsInput(
-  db: Kysely<Database>,
-  base: Date,
-  opts: SeedLargeOptions,
-  pool: UserPool,
-  computeRollups: boolean,
-): Promise<LargeRowsInput> {
+async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOptions, computeRollups: boolean): Promise<LargeRowsInput> {
   return {
     baseMs: base.getTime(),
-    sizes: { orders: opts.orders ?? 30_000, orderLines: opts.orderLines ?? 100_000, openings: opts.openings ?? 1_000_000 },
-    pool,
+    sizes: {
+      users: opts.users ?? 100_000,
+      orders: opts.orders ?? 30_000,
+      orderLines: opts.orderLines ?? 100_000,
+      openings: opts.openings ?? 1_000_000,
+    },
+    presentUsers: await presentUsers(db),
     products: await db.selectFrom('products').select(['id', 'sellPrice']).orderBy('id').execute(),
     boxIds: (await db.selectFrom('boxes').select('id').orderBy('id').execute()).map((b) => b.id),
     orderNumbers: (await db.selectFrom('orders').select('orderid').execute()).map((o) => o.orderid),
@@ -181,9 +120,9 @@ async function rowsInput(
 }
 
 /**
- * A worker thread (./largeWorker.ts) that generates the orders and openings and hands over each
- * batch, which this thread COPYs while it generates the next: the two threads work at the same
- * time. It starts (loads its code) while the users load; `write` sends it what to generate from.
+ * A worker thread (./largeWorker.ts) that generates the rows and hands over each batch, which this
+ * thread COPYs while it generates the next: the two threads work at the same time. It starts (loads
+ * its code) while the demo data is written; `write` sends it what to generate from.
  */
 function rowsWorker(copyCsv: CopyCsv, log: (m: string) => void): { write(input: LargeRowsInput): Promise<void>; stop(): Promise<number> } {
   // the worker is TypeScript: it registers tsx's loader first, as the seed's own process does
@@ -219,79 +158,80 @@ function rowsWorker(copyCsv: CopyCsv, log: (m: string) => void): { write(input: 
   };
 }
 
+type RowsWorker = ReturnType<typeof rowsWorker>;
+
+/** The load, in the open transaction `trx` (see the top of this file). */
+async function load(
+  trx: Kysely<Database>,
+  opts: SeedLargeOptions,
+  worker: RowsWorker | undefined,
+  log: (m: string) => void,
+): Promise<void> {
+  const base = seedBaseDate(opts.now);
+  const rollups = opts.rollups ?? 'computed';
+  const paused = rollups !== 'triggers';
+  const computed = rollups === 'computed';
+  // (session_replication_role = replica, which skips the foreign-key checks, skips every trigger)
+  if (paused && (await skipForeignKeyChecks(trx)))
+    log('foreign-key checks skipped for the load (references are generated from existing rows)');
+  if (paused) await pauseStatsRollups(trx); // the dashboard roll-ups are made once below instead of per statement
+  if (computed) await beginStatsRollups(trx);
+  // the index rebuilds sort in memory rather than in temporary files
+  await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
+  await withoutSecondaryIndexes(trx, LOADED, async () => {
+    if (await withFreshFilesWhenUnlogged(trx, LOADED)) log('loaded tables rewritten: their new rows skip the write-ahead log');
+    await withoutPrimaryKey(trx, 'box_openings', async () => {
+      const input = await rowsInput(trx, base, opts, computed);
+      if (worker) await worker.write(input);
+      else await writeLargeRows(input, { db: trx, copy: opts.copyCsv && new CopyPipe(opts.copyCsv), log });
+      log("the openings' primary key");
+    });
+    // the ids were given: the identity's sequence goes on after the last one
+    await sql`select setval(pg_get_serial_sequence('box_openings', 'id'), (select max(id) from box_openings))`.execute(trx);
+    log('rebuilding indexes');
+  });
+  const bigBoxProducts = opts.bigBoxProducts ?? BIG_BOX_PRODUCTS;
+  if (bigBoxProducts > 0) {
+    log(`the big box (${bigBoxProducts.toLocaleString('en-US')} products)`);
+    await seedBigBox(trx, base, bigBoxProducts);
+  }
+  if (computed) {
+    log('the dashboard roll-ups: keys, boxes, products and days');
+    await finishStatsRollups(trx);
+  }
+  // Inside the load's transaction, the new rows are its own: analyze samples them without first
+  // setting their commit hint bits (after the commit, that would dirty and rewrite every page read).
+  // The source tables first: a rebuild of the roll-ups is planned with their statistics.
+  log('analyze');
+  await sql`analyze`.execute(trx);
+  if (rollups === 'rebuild') {
+    log('rebuilding the dashboard roll-ups');
+    await rebuildStatsRollups(trx);
+    log('analyze the roll-ups');
+    await sql.raw(`analyze ${STATS_TABLES.join(', ')}`).execute(trx);
+  }
+  log('commit');
+}
+
 /** Seeds the demo (if the database is empty), then the large data set; returns time taken and row counts. */
 export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): Promise<{ ms: number; counts: Record<string, number> }> {
   const started = Date.now();
   const log = (msg: string) => opts.log?.(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
-  await seedDemo(db, opts);
-  const already = await db.selectFrom('users').select('id').where('username', '=', bulkUsername(1)).executeTakeFirst();
-  if (already) {
-    log('large data set already present; nothing to do');
-  } else {
-    const base = seedBaseDate(opts.now);
-    // One transaction: all or nothing, and the dropped indexes come back even if a batch fails.
-    await db.transaction().execute(async (trx) => {
-      const rollups = opts.rollups ?? 'computed';
-      const paused = rollups !== 'triggers';
-      const computed = rollups === 'computed';
-      // (session_replication_role = replica, which skips the foreign-key checks, skips every trigger)
-      if (paused && (await skipForeignKeyChecks(trx)))
-        log('foreign-key checks skipped for the load (references are generated from existing rows)');
-      if (paused) await pauseStatsRollups(trx); // the dashboard roll-ups are made once below instead of per statement
-      if (computed) await beginStatsRollups(trx);
-      // the index rebuilds sort in memory rather than in temporary files
-      await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
-      const copy = opts.copyCsv && new CopyPipe(opts.copyCsv);
-      const worker = opts.parallel && opts.copyCsv ? rowsWorker(opts.copyCsv, log) : undefined;
-      try {
-        await withoutSecondaryIndexes(trx, LOADED, async () => {
-          if (await withFreshFilesWhenUnlogged(trx, LOADED)) log('loaded tables rewritten: their new rows skip the write-ahead log');
-          await withoutPrimaryKey(trx, 'box_openings', async () => {
-            const present = await presentUsers(trx);
-            const loaded = await loadUsers(trx, new Rng(LARGE_USERS_STREAM), base, opts.users ?? 100_000, log, copy);
-            const input = await rowsInput(trx, base, opts, userPool([...present, ...loaded]), computed);
-            if (worker) {
-              await worker.write(input);
-            } else {
-              await writeOrders(input, { db: trx, copy, log });
-              await copy?.drain();
-              const drawn = await drawLargeOpenings(input);
-              await writeOpenings(input, drawn, { db: trx, copy, log });
-              if (computed) await writeRollups(input, drawn, { db: trx, copy, log });
-              await copy?.drain();
-            }
-            log("the openings' primary key");
-          });
-          // the ids were given: the identity's sequence goes on after the last one
-          await sql`select setval(pg_get_serial_sequence('box_openings', 'id'), (select max(id) from box_openings))`.execute(trx);
-          log('rebuilding indexes');
-        });
-      } finally {
-        await worker?.stop();
-      }
-      const bigBoxProducts = opts.bigBoxProducts ?? BIG_BOX_PRODUCTS;
-      if (bigBoxProducts > 0) {
-        log(`the big box (${bigBoxProducts.toLocaleString('en-US')} products)`);
-        await seedBigBox(trx, base, bigBoxProducts);
-      }
-      if (computed) {
-        log('the dashboard roll-ups: keys, boxes, products and days');
-        await finishStatsRollups(trx);
-      }
-      // Inside the load's transaction, the new rows are its own: analyze samples them without first
-      // setting their commit hint bits (after the commit, that would dirty and rewrite every page read).
-      // The source tables first: a rebuild of the roll-ups is planned with their statistics.
-      log('analyze');
-      await sql`analyze`.execute(trx);
-      if (rollups === 'rebuild') {
-        log('rebuilding the dashboard roll-ups');
-        await rebuildStatsRollups(trx);
-        log('analyze the roll-ups');
-        await sql.raw(`analyze ${STATS_TABLES.join(', ')}`).execute(trx);
-      }
-      log('commit');
-    });
-    log('committed');
+  // the worker loads its code while the demo data is written
+  const worker = opts.parallel && opts.copyCsv ? rowsWorker(opts.copyCsv, log) : undefined;
+  try {
+    const { seeded } = await seedDemo(db, opts);
+    log(seeded ? 'demo data loaded' : 'the database already has admins: demo data left as it is');
+    const already = await db.selectFrom('users').select('id').where('username', '=', bulkUsername(1)).executeTakeFirst();
+    if (already) {
+      log('large data set already present; nothing to do');
+    } else {
+      // One transaction: all or nothing, and the dropped indexes come back even if a batch fails.
+      await db.transaction().execute((trx) => load(trx, opts, worker, log));
+      log('committed');
+    }
+  } finally {
+    await worker?.stop();
   }
   const counts = await countRows(db);
   return { ms: Date.now() - started, counts };

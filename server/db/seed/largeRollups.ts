@@ -12,7 +12,7 @@
  */
 import { BulkBatch } from './bulk.js';
 import { byUserAndTime, type DrawnOpenings } from './drawnOpenings.js';
-import type { LargeRowsInput, RowsOut } from './largeRows.js';
+import type { LargeRows, RowsOut } from './largeRows.js';
 import { BATCH } from './largeRows.js';
 import { DAY_MS } from './random.js';
 
@@ -80,7 +80,7 @@ interface Openings {
   wager(k: number): number;
 }
 
-function allOpenings(input: LargeRowsInput, drawn: DrawnOpenings): Openings {
+function allOpenings(input: LargeRows, drawn: DrawnOpenings): Openings {
   const { pool, boxesWithOdds: boxes, presentOpenings: present } = input;
   const n = drawn.time.length;
   const count = n + present.length;
@@ -104,7 +104,7 @@ function allOpenings(input: LargeRowsInput, drawn: DrawnOpenings): Openings {
 
 /** stats_user_days and stats_user_months rows; returns each user's first active day (-1: none) and the return days. */
 async function writeUserDays(
-  input: LargeRowsInput,
+  input: LargeRows,
   all: Openings,
   out: RowsOut,
   dates: Days,
@@ -159,7 +159,7 @@ async function writeUserDays(
 
 /** stats_user_joins, stats_conversion and stats_return_days rows. */
 async function writeJoinsAndReturns(
-  input: LargeRowsInput,
+  input: LargeRows,
   firstDay: Int32Array,
   returns: Map<number, number>,
   out: RowsOut,
@@ -193,7 +193,7 @@ async function writeJoinsAndReturns(
 }
 
 /** The openings grouped by day, box and product (stats_rebuild_openings). */
-async function writeOpeningGroups(input: LargeRowsInput, all: Openings, drawn: DrawnOpenings, out: RowsOut, dates: Days): Promise<void> {
+async function writeOpeningGroups(input: LargeRows, all: Openings, drawn: DrawnOpenings, out: RowsOut, dates: Days): Promise<void> {
   const { boxesWithOdds: boxes, presentOpenings: present } = input;
   type Group = {
     day: string;
@@ -265,7 +265,7 @@ async function writeOpeningGroups(input: LargeRowsInput, all: Openings, drawn: D
  * Writes the roll-ups the caller of stats_rebuild_begin() writes (see above), from the drawn
  * openings and the ones already present (`input.presentOpenings`).
  */
-export async function writeRollups(input: LargeRowsInput, drawn: DrawnOpenings, out: RowsOut): Promise<void> {
+export async function writeRollups(input: LargeRows, drawn: DrawnOpenings, out: RowsOut): Promise<void> {
   const dates = days();
   const all = allOpenings(input, drawn);
   const { firstDay, returns } = await writeUserDays(input, all, out, dates);

@@ -1,7 +1,8 @@
 /**
- * The large seed's orders, order lines and box openings, generated from plain inputs read
- * beforehand (./large.ts), so that they can be generated in a worker thread (./largeWorker.ts)
- * while the main thread loads the previous batch: the same rows either way.
+ * The large seed's users, orders, order lines and box openings (and the dashboard roll-ups made
+ * from them), generated from plain inputs read beforehand (./large.ts), so that they can be
+ * generated in a worker thread (./largeWorker.ts) while the main thread loads the previous batch:
+ * the same rows either way.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
@@ -13,23 +14,18 @@ import { byUserAndTime, drawOpenings, type DrawnOpenings } from './drawnOpenings
 import { orderNumber, statusForAge, trackNumber } from './orders.js';
 import { PlayerPicker } from './players.js';
 import { DAY_MS, Rng } from './random.js';
-import type { PresentOpening } from './largeRollups.js';
 import { addressFor } from './users.js';
+import { writeRollups, type PresentOpening } from './largeRollups.js';
+import { userPool, writeUsers, type PoolUser, type UserPool } from './largeUsers.js';
 
 export const BATCH = 20_000;
-
-/** Every user (demo and bulk), ordered by id. */
-export interface UserPool {
-  ids: string[];
-  joined: Float64Array;
-  people: Array<{ firstname: string; lastname: string; mobile: string }>;
-}
 
 /** What the generators read from the database (structured-cloneable, for a worker). */
 export interface LargeRowsInput {
   baseMs: number;
-  sizes: { orders: number; orderLines: number; openings: number };
-  pool: UserPool;
+  sizes: { users: number; orders: number; orderLines: number; openings: number };
+  /** the users already there (the demo's): the pool draws from them too */
+  presentUsers: PoolUser[];
   /** products by id, boxes by id, the order numbers already taken, boxes with their odds */
   products: Array<{ id: string; sellPrice: number }>;
   boxIds: string[];
@@ -42,6 +38,9 @@ export interface LargeRowsInput {
   presentOpenings: PresentOpening[];
 }
 
+/** The input with the pool of every user, once the users are written. */
+export type LargeRows = LargeRowsInput & { pool: UserPool };
+
 /** Where the rows go: through the COPY pipe, or (without one) unnest inserts on `db`. */
 export interface RowsOut {
   db?: Kysely<Database>;
@@ -50,7 +49,7 @@ export interface RowsOut {
 }
 
 /** The orders and their lines (stream 0x1a29e002), written batch by batch. */
-export async function writeOrders(input: LargeRowsInput, out: RowsOut): Promise<void> {
+export async function writeOrders(input: LargeRows, out: RowsOut): Promise<void> {
   const rng = new Rng(0x1a29e002);
   const base = new Date(input.baseMs);
   const { pool, products, boxIds: boxes } = input;
@@ -142,7 +141,7 @@ export async function writeOrders(input: LargeRowsInput, out: RowsOut): Promise<
  * The box openings (stream 0x1a29e003), drawn a slice at a time (./drawnOpenings.ts): the worker
  * draws them while the main thread loads the orders.
  */
-export function drawLargeOpenings(input: LargeRowsInput): Promise<DrawnOpenings> {
+export function drawLargeOpenings(input: LargeRows): Promise<DrawnOpenings> {
   const rng = new Rng(0x1a29e003);
   const boxes = input.boxesWithOdds;
   const weights = boxWeights(boxes);
@@ -164,7 +163,7 @@ export function drawLargeOpenings(input: LargeRowsInput): Promise<DrawnOpenings>
  * the same in any order; in this one, the dashboard roll-ups' rebuild and the (userId, createdAt)
  * index read the table nearly in their sort order.
  */
-export async function writeOpenings(input: LargeRowsInput, drawn: DrawnOpenings, out: RowsOut): Promise<void> {
+export async function writeOpenings(input: LargeRows, drawn: DrawnOpenings, out: RowsOut): Promise<void> {
   const { pool, boxesWithOdds: boxes } = input;
   const count = drawn.user.length;
   const { db, copy, log } = out;
@@ -203,4 +202,19 @@ export async function writeOpenings(input: LargeRowsInput, drawn: DrawnOpenings,
       if (n % 100_000 === 0 || n === count) log(`box_openings ${n}/${count}`);
     }
   }
+}
+
+/**
+ * Every row of the large seed, in order: the users, then the orders and their lines while the
+ * openings are drawn (between the orders' batches), the openings, and the roll-ups when asked.
+ */
+export async function writeLargeRows(input: LargeRowsInput, out: RowsOut): Promise<void> {
+  const written = await writeUsers(input.baseMs, input.sizes.users, out, BATCH);
+  const rows: LargeRows = { ...input, pool: userPool([...input.presentUsers, ...written]) };
+  const openings = drawLargeOpenings(rows);
+  await writeOrders(rows, out);
+  const drawn = await openings;
+  await writeOpenings(rows, drawn, out);
+  if (rows.computeRollups) await writeRollups(rows, drawn, out);
+  await out.copy?.drain();
 }

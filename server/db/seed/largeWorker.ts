@@ -1,14 +1,13 @@
 /**
- * Worker thread of the large seed (./large.ts, `parallel`): generates the orders, order lines and
- * box openings (./largeRows.ts), then the dashboard roll-ups when asked (./largeRollups.ts), and
- * hands each batch to the main thread as CSV, which COPYs it while this thread generates the next one. Protocol: ← {kind: 'rows'} with what to generate from,
+ * Worker thread of the large seed (./large.ts, `parallel`): generates the users, orders, order lines
+ * and box openings, then the dashboard roll-ups when asked (./largeRows.ts), and hands each batch
+ * to the main thread as CSV, which COPYs it while this thread generates the next one. Protocol: ← {kind: 'rows'} with what to generate from,
  * → {kind: 'copy'} per batch, ← {kind: 'copied'} once it is loaded (or {kind: 'failed'}),
  * → {kind: 'log'}, → {kind: 'done'} at the end.
  */
 import { parentPort } from 'node:worker_threads';
 import { CopyPipe, type CsvData } from './bulk.js';
-import { drawLargeOpenings, writeOpenings, writeOrders, type LargeRowsInput } from './largeRows.js';
-import { writeRollups } from './largeRollups.js';
+import { writeLargeRows, type LargeRowsInput } from './largeRows.js';
 
 export type ToMain =
   { kind: 'copy'; table: string; columns: readonly string[]; csv: CsvData } | { kind: 'log'; message: string } | { kind: 'done' };
@@ -40,13 +39,6 @@ const copy = new CopyPipe(
     }),
 );
 const out = { copy, log: (message: string) => send({ kind: 'log', message }) };
-// the thread starts while the users load; what it generates from comes once they are in
-const input = await rows;
-// the openings are drawn while the main thread loads the orders (between their batches)
-const openings = drawLargeOpenings(input);
-await writeOrders(input, out);
-const drawn = await openings;
-await writeOpenings(input, drawn, out);
-if (input.computeRollups) await writeRollups(input, drawn, out);
-await copy.drain();
+// the thread starts before the load; what it generates from comes once the load begins
+await writeLargeRows(await rows, out);
 send({ kind: 'done' });
