@@ -104,6 +104,16 @@ export class CopyPipe {
   }
 }
 
+/** Rows per batch of the large seed's bulk writes. */
+export const BATCH = 20_000;
+
+/** Where generated rows go: through the COPY pipe, or (without one) unnest inserts on `db`. */
+export interface RowsOut {
+  db?: Kysely<Database>;
+  copy?: CopyPipe;
+  log: (m: string) => void;
+}
+
 /**
  * Rows collected for one bulk write: as CSV bytes when a COPY pipe is given, else column by
  * column for an unnest insert.

@@ -10,10 +10,9 @@
  *   a user's first active day is his conversion's (a user without one: infinity);
  * - money is summed in cents (every amount has two decimals, numeric(14,2)).
  */
-import { BulkBatch } from './bulk.js';
+import { BATCH, BulkBatch, type RowsOut } from './bulk.js';
 import { byUserAndTime, type DrawnOpenings } from './drawnOpenings.js';
-import type { LargeRows, RowsOut } from './largeRows.js';
-import { BATCH } from './largeRows.js';
+import type { LargeRows } from './largeRows.js';
 import { DAY_MS } from './random.js';
 
 /** A box opening already in the database when the load starts (the demo's), as read then. */

@@ -4,9 +4,7 @@
  * generated in a worker thread (./largeWorker.ts) while the main thread loads the previous batch:
  * the same rows either way.
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../schema.js';
-import { BulkBatch, type CopyPipe } from './bulk.js';
+import { BATCH, BulkBatch, type RowsOut } from './bulk.js';
 import { itemIndexForRoll, RANGE_SCALE, type SeededBox } from './catalog.js';
 import { CANCEL_REASONS } from './names.js';
 import { boxWeights } from './openings.js';
@@ -17,8 +15,6 @@ import { DAY_MS, Rng } from './random.js';
 import { addressFor } from './users.js';
 import { writeRollups, type PresentOpening } from './largeRollups.js';
 import { userPool, writeUsers, type PoolUser, type UserPool } from './largeUsers.js';
-
-export const BATCH = 20_000;
 
 /** What the generators read from the database (structured-cloneable, for a worker). */
 export interface LargeRowsInput {
@@ -40,13 +36,6 @@ export interface LargeRowsInput {
 
 /** The input with the pool of every user, once the users are written. */
 export type LargeRows = LargeRowsInput & { pool: UserPool };
-
-/** Where the rows go: through the COPY pipe, or (without one) unnest inserts on `db`. */
-export interface RowsOut {
-  db?: Kysely<Database>;
-  copy?: CopyPipe;
-  log: (m: string) => void;
-}
 
 /** The orders and their lines (stream 0x1a29e002), written batch by batch. */
 export async function writeOrders(input: LargeRows, out: RowsOut): Promise<void> {

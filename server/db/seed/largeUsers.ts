@@ -4,10 +4,9 @@
  * users are generated where the later rows are, so the seed's worker thread goes on to the orders
  * while the main thread loads the users.
  */
-import { BulkBatch } from './bulk.js';
+import { BulkBatch, type RowsOut } from './bulk.js';
 import { bulkUser, LARGE_USERS_STREAM } from './bulkUsers.js';
 import { Rng } from './random.js';
-import type { RowsOut } from './largeRows.js';
 
 /** A user as the pool holds it: id, sign-up time (epoch ms) and what an address is made of. */
 export interface PoolUser {
