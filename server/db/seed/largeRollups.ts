@@ -10,23 +10,15 @@
  *   a user's first active day is his conversion's (a user without one: infinity);
  * - money is summed in cents (every amount has two decimals, numeric(14,2)).
  */
+import type { Selectable } from 'kysely';
+import type { BoxOpeningsTable } from '../schema.js';
 import { BATCH, BulkBatch, type RowsOut } from './bulk.js';
 import { byUserAndTime, type DrawnOpenings } from './drawnOpenings.js';
 import type { LargeRows } from './largeRows.js';
 import { DAY_MS } from './random.js';
 
-/** A box opening already in the database when the load starts (the demo's), as read then. */
-export interface PresentOpening {
-  userId: string;
-  boxId: string;
-  productId: string;
-  boxPrice: number;
-  productSellPrice: number;
-  productPurchasePrice: number;
-  resold: boolean;
-  /** epoch milliseconds */
-  createdAt: number;
-}
+/** A box opening already in the database when the load starts (the demo's), as read then: its time in epoch ms. */
+export type PresentOpening = Omit<Selectable<BoxOpeningsTable>, 'id' | 'createdAt'> & { createdAt: number };
 
 const cents = (amount: number): number => Math.round(amount * 100);
 
