@@ -31,9 +31,8 @@ export function migrationsKey(): string {
   const dir = fileURLToPath(new URL('./migrations/', import.meta.url));
   const hash = createHash('sha256');
   const files = fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
     .sort();
   for (const file of files)
     hash
