@@ -58,12 +58,17 @@ export interface OpenOptions {
   migrated?: boolean;
 }
 
+/** Kysely on an embedded database, through its node-postgres adapter (one connection: PGlite has one session). */
+function kyselyOn(pglite: PGlite): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(pglite), max: 1 }) }) });
+}
+
 /** The empty database with every migration run (one kept copy per set of migrations). */
 function migratedTemplate(): PreparedTemplate {
   return {
     key: `migrated-${migrationsKey()}`,
     prepare: async (pglite) => {
-      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(pglite), max: 1 }) }) });
+      const db = kyselyOn(pglite);
       try {
         await migrateToLatest(db);
       } finally {
@@ -174,8 +179,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       undefined,
       options.migrated ? migratedTemplate() : undefined,
     );
-    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = kyselyOn(pglite);
     return {
       db,
       kind: 'pglite',

@@ -56,7 +56,7 @@ export interface SeedLargeOptions extends SeedDemoOptions {
    * load. 'triggers': they stay on and follow every batch (tests compare the three).
    */
   rollups?: 'computed' | 'rebuild' | 'triggers';
-  /** With copyCsv: generate the orders and openings in a worker thread while this one loads them (the CLI). */
+  /** With copyCsv: generate the rows (users, orders, openings, roll-ups) in a worker thread while this one loads them (the CLI). */
   parallel?: boolean;
 }
 
@@ -89,7 +89,6 @@ async function lastOpeningId(db: Kysely<Database>): Promise<number> {
   return Number(row?.last ?? 0);
 }
 
-/** What the rows are generated from, read before the load. */
 /** The box openings already there (the demo's), for the roll-ups computed with the new ones. */
 async function presentOpenings(db: Kysely<Database>): Promise<PresentOpening[]> {
   const rows = await db
@@ -99,6 +98,7 @@ async function presentOpenings(db: Kysely<Database>): Promise<PresentOpening[]> 
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }
 
+/** What the rows are generated from, read before the load. */
 async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOptions, computeRollups: boolean): Promise<LargeRowsInput> {
   return {
     baseMs: base.getTime(),
