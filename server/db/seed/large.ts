@@ -210,7 +210,6 @@ async function load(
     log('analyze the roll-ups');
     await sql.raw(`analyze ${STATS_TABLES.join(', ')}`).execute(trx);
   }
-  log('commit');
 }
 
 /** Seeds the demo (if the database is empty), then the large data set; returns time taken and row counts. */
@@ -225,14 +224,21 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
     const already = await db.selectFrom('users').select('id').where('username', '=', bulkUsername(1)).executeTakeFirst();
     if (already) {
       log('large data set already present; nothing to do');
-    } else {
-      // One transaction: all or nothing, and the dropped indexes come back even if a batch fails.
-      await db.transaction().execute((trx) => load(trx, opts, worker, log));
-      log('committed');
+      return { ms: Date.now() - started, counts: await countRows(db) };
     }
+    // One transaction: all or nothing, and the dropped indexes come back even if a batch fails.
+    // The rows are counted in it too: its own new rows are read without first setting their commit
+    // hint bits, which after the commit dirties every page read (0.17 s here against 0.6 s after).
+    const counts = await db.transaction().execute(async (trx) => {
+      await load(trx, opts, worker, log);
+      log('count');
+      const rows = await countRows(trx);
+      log('commit');
+      return rows;
+    });
+    log('committed');
+    return { ms: Date.now() - started, counts };
   } finally {
     await worker?.stop();
   }
-  const counts = await countRows(db);
-  return { ms: Date.now() - started, counts };
 }
