@@ -34,7 +34,8 @@ async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 export async function openTestDatabase({ bulkLoad = false, migrated = false } = {}): Promise<OpenedDatabase> {
   if (!onPostgres) return openDatabase({ dataDir: 'memory://', bulkLoad, migrated });
   const name = `mba_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await onAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  // text sorts by its bytes, as on the embedded database and the fake shop, whatever the server's locale
+  await onAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE template0 LC_COLLATE 'C'`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const opened = await openDatabase({ dataDir: 'unused', databaseUrl: url.toString(), bulkLoad });

@@ -85,6 +85,13 @@ async function readBody(request: Request): Promise<Pick<FakeCall, 'body' | 'file
 
 export function createFakeShop({ db, routes, knobs = () => [], now = () => new Date() }: FakeShopOptions): FakeShop {
   const handlers = new Map(routes.map((route) => [key(route.method, route.path), route]));
+  // Each call has a moment of its own, as on the server, whose clock counts microseconds: two calls
+  // in one millisecond keep their order (the activity log's newest rows are the newest calls).
+  let last = 0;
+  const moment = () => {
+    last = Math.max(now().getTime(), last + 1);
+    return new Date(last);
+  };
 
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -117,7 +124,7 @@ export function createFakeShop({ db, routes, knobs = () => [], now = () => new D
         admin,
         ip: '127.0.0.1',
         db,
-        now: now(),
+        now: moment(),
       };
       const result: ReplyBody = await route.handler(call);
       const { code, msg, ...data } = result;

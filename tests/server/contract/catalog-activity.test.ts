@@ -5,7 +5,7 @@
  * description); a refused call writes none. The dataProvider cases are in ./catalog.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLinesSince } from './harness';
+import { activityLinesSince, caseStart } from './harness';
 import { createFakeBackend, type FakeBackend } from '../../../src/dataProvider/fake';
 import { SUPER_ADMIN, makeTestServer, type TestServer } from '../helpers';
 
@@ -69,7 +69,7 @@ afterAll(async () => server?.close());
 
 describe('the warehouse lists leave the same activity rows on both', () => {
   it('every change of a category, brand or rarity writes the same row; refused calls write none', async () => {
-    const since = new Date();
+    const since = await caseStart();
     const lists = [
       {
         module: 'Category',

@@ -142,6 +142,16 @@ export function useBackends(options: BackendOptions = {}): () => ContractBackend
   };
 }
 
+/**
+ * The start of a case whose activity rows are compared: a moment after every row written so far.
+ * The sign-in just before may have written its row in this same millisecond (the fake's clock counts
+ * milliseconds, the server's microseconds), and `createdAt >= since` would count it.
+ */
+export async function caseStart(): Promise<Date> {
+  await new Promise((resolve) => setTimeout(resolve, 3));
+  return new Date();
+}
+
 /** The activity rows written since `since` on both sides, as comparable "module | action | description" lines, sorted. */
 export async function activityLinesSince(
   serverDb: Kysely<Database>,

@@ -142,8 +142,8 @@ async function boxForm(backend: Backend, name: string): Promise<BoxSubmission> {
 }
 
 /**
- * The newest activity rows of a module, as the activity log shows them; in text order, since the
- * fake may write two rows within one millisecond, whose order the log then leaves to their random ids.
+ * The newest activity rows of a module, as the activity log shows them, in text order. Which rows are
+ * the newest is the same on both sides: each fake call has a moment of its own, as on the server.
  */
 async function activity(backend: Backend, module: string, count: number) {
   const { rows } = await list(backend, 'activityLogs', query('createdAt', 'DESC', 1, count, { module }));
