@@ -11,7 +11,7 @@ import { openTestDatabase } from './testDatabase';
 import type { StatsSummaryReply } from '../../src/domain/types/dashboard';
 import { BOXES, PRODUCTS, USERS, insertStatsFixture } from './dashboardFixture';
 import { addDays, todayUtc } from '../../src/domain/dateRange';
-import { seedLarge } from '../../server/db/seed/index';
+import { seedDemo, seedLarge } from '../../server/db/seed/index';
 import { SUPER_ADMIN, bearer, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -183,18 +183,20 @@ describe('roll-ups after the demo seed and a bulk load', () => {
   });
 });
 
+/** A small large seed. */
+const LOAD = {
+  adminEmail: SUPER_ADMIN.email,
+  adminPassword: SUPER_ADMIN.password,
+  hashPassword: async (p: string) => p,
+  now: new Date('2026-03-12T15:00:00Z'),
+  users: 300,
+  orders: 40,
+  orderLines: 130,
+  openings: 3000,
+};
+
 describe('roll-ups made once after a bulk load', () => {
   it('equal the roll-ups the triggers keep when the same rows are inserted batch by batch, computed with the rows or rebuilt', async () => {
-    const options = {
-      adminEmail: SUPER_ADMIN.email,
-      adminPassword: SUPER_ADMIN.password,
-      hashPassword: async (p: string) => p,
-      now: new Date('2026-03-12T15:00:00Z'),
-      users: 300,
-      orders: 40,
-      orderLines: 130,
-      openings: 3000,
-    };
     const computed = await openTestDatabase(); // the default: written with the rows, through COPY
     const computedUnnest = await openTestDatabase(); // the same, through unnest inserts
     const rebuilt = await openTestDatabase(); // one stats_rebuild() after the load
@@ -203,17 +205,17 @@ describe('roll-ups made once after a bulk load', () => {
     try {
       for (const opened of all) await migrateToLatest(opened.db);
       const logged: string[] = [];
-      await seedLarge(computed.db, { ...options, copyCsv: computed.copyCsv, log: (m) => logged.push(m) });
+      await seedLarge(computed.db, { ...LOAD, copyCsv: computed.copyCsv, log: (m) => logged.push(m) });
       expect(logged.some((m) => m.includes('dashboard roll-ups written'))).toBe(true);
-      await seedLarge(computedUnnest.db, options);
-      await seedLarge(rebuilt.db, { ...options, copyCsv: rebuilt.copyCsv, rollups: 'rebuild' });
-      await seedLarge(followed.db, { ...options, copyCsv: followed.copyCsv, rollups: 'triggers' });
+      await seedLarge(computedUnnest.db, LOAD);
+      await seedLarge(rebuilt.db, { ...LOAD, copyCsv: rebuilt.copyCsv, rollups: 'rebuild' });
+      await seedLarge(followed.db, { ...LOAD, copyCsv: followed.copyCsv, rollups: 'triggers' });
       const expected = await rollups(followed.db);
       expect(expected.userDays.length).toBeGreaterThan(2000);
       expect(expected.returns.length).toBeGreaterThan(100);
       // the demo's 5,000 openings and the load's
       const openings = (expected.userDays as Array<{ openings: number }>).reduce((n, d) => n + d.openings, 0);
-      expect(openings).toBe(5_000 + options.openings);
+      expect(openings).toBe(5_000 + LOAD.openings);
       expect(await rollups(computed.db)).toEqual(expected);
       expect(await rollups(computedUnnest.db)).toEqual(expected);
       expect(await rollups(rebuilt.db)).toEqual(expected);
@@ -224,6 +226,24 @@ describe('roll-ups made once after a bulk load', () => {
       expect(rows[0].n).toBe(0);
     } finally {
       for (const opened of all) await opened.close();
+    }
+  });
+
+  it("are the demo's own when the load after the demo fails (the demo is written without their triggers)", async () => {
+    const failed = await openTestDatabase();
+    const demo = await openTestDatabase();
+    try {
+      for (const opened of [failed, demo]) await migrateToLatest(opened.db);
+      const full = async () => {
+        throw new Error('No space left on device');
+      };
+      await expect(seedLarge(failed.db, { ...LOAD, copyCsv: full })).rejects.toThrow('No space left on device');
+      await seedDemo(demo.db, LOAD);
+      const expected = await rollups(demo.db);
+      expect(expected.userDays.length).toBeGreaterThan(100);
+      expect(await rollups(failed.db)).toEqual(expected);
+    } finally {
+      for (const opened of [failed, demo]) await opened.close();
     }
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { pauseStatsRollups } from '../statsRollups.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent } from './content.js';
 import { seedInventory, seedOpenings } from './openings.js';
@@ -25,11 +26,16 @@ export interface SeedDemoOptions {
 /** One independent random stream per part, so changing one part leaves the others as they were. */
 const STREAMS = { admins: 1, catalog: 2, users: 3, openings: 4, split: 5, orders: 6, wallet: 7, content: 8 } as const;
 
-/** Loads the demo data unless the database already has admins; {seeded: false} means nothing was done. */
-export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Promise<{ seeded: boolean }> {
+/**
+ * Loads the demo data unless the database already has admins; {seeded: false} means nothing was done.
+ * `rollupsAfter`: the dashboard roll-ups' triggers are paused while it is written, and the caller
+ * makes the roll-ups afterwards (the large seed, whose load makes every one of them again).
+ */
+export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions, { rollupsAfter = false } = {}): Promise<{ seeded: boolean }> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('admins').select('id').limit(1).executeTakeFirst();
     if (existing) return { seeded: false };
+    if (rollupsAfter) await pauseStatsRollups(trx);
     await writeDemo(databaseSink(trx), opts);
     return { seeded: true };
   });
