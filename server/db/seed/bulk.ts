@@ -240,6 +240,15 @@ export async function skipForeignKeyChecks(trx: Kysely<Database>): Promise<boole
 }
 
 /**
+ * After statements run with the foreign-key checks skipped (above), which skips the tables' version
+ * triggers too (migration 007): bumps every table's version once, so a server already running on
+ * this database (PostgreSQL) reads its whole lists again instead of sending its kept replies.
+ */
+export async function bumpTableVersions(trx: Kysely<Database>): Promise<void> {
+  await sql`update table_versions set version = version + 1`.execute(trx);
+}
+
+/**
  * Inside a transaction, when the server runs with wal_level=minimal (the bulk-load PGlite,
  * connect.ts), gives each table new files by rewriting it in its primary key's order (CLUSTER; no
  * mark of it is kept): under that setting rows written into a relation whose files are new in the
