@@ -13,6 +13,10 @@
  * a key that changes with what the step does) is kept the same way, so a new database can start with
  * that step done: the migrations take 0.8 s on a new data directory. When a prepared copy is made,
  * the ones of older keys are removed.
+ *
+ * A new database in a directory (not in memory) is a copy of a kept directory beside the tar, made
+ * from it once (PGlite loads the tar into it, then closes it): copying the files and opening them
+ * takes 0.55-0.7 s to a first query in a new process, loading the tar 0.77-0.84 s.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +46,15 @@ export function templateFile(cacheDir?: string, prepared?: Pick<PreparedTemplate
   return path.join(cacheDir ?? home.cacheDir, `pglite-${home.version}-${kind}.tar`);
 }
 
+/** The kept directory made from the tar at `file`. */
+export const templateDirectoryOf = (file: string) => file.replace(/\.tar$/, '.dir');
+
+/** Removes a kept copy: the tar and the directory made from it. */
+function removeKept(file: string): void {
+  fs.rmSync(file, { force: true });
+  fs.rmSync(templateDirectoryOf(file), { recursive: true, force: true });
+}
+
 /** Prepared copies of other keys than `file`'s, made more than an hour ago (a process may be reading a newer one). */
 function removeOtherPrepared(file: string): void {
   const dir = path.dirname(file);
@@ -49,7 +62,7 @@ function removeOtherPrepared(file: string): void {
   for (const name of fs.readdirSync(dir)) {
     const other = path.join(dir, name);
     if (other === file || !name.startsWith(prefix) || !name.endsWith('.tar')) continue;
-    if (Date.now() - fs.statSync(other).mtimeMs > 3_600_000) fs.rmSync(other, { force: true });
+    if (Date.now() - fs.statSync(other).mtimeMs > 3_600_000) removeKept(other);
   }
 }
 
@@ -91,6 +104,33 @@ async function template(file: string, from?: () => Promise<{ empty: Blob; prepar
   return fs.openAsBlob(file);
 }
 
+/**
+ * The kept directory of the tar at `file` (`tar`, its content), made on first need: PGlite loads the
+ * tar into a temporary directory and closes it, which is then renamed, so no process copies half of
+ * one. If another process made it meanwhile, its directory is kept and this one removed.
+ */
+async function templateDirectory(file: string, tar: Blob): Promise<string> {
+  const dir = templateDirectoryOf(file);
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  let made = making.get(dir);
+  if (!made) {
+    made = (async () => {
+      const partial = `${dir}.${process.pid}.${Date.now()}.partial`;
+      try {
+        const db = await PGlite.create({ dataDir: partial, loadDataDir: tar });
+        await db.close();
+        fs.renameSync(partial, dir);
+      } catch (err) {
+        fs.rmSync(partial, { recursive: true, force: true });
+        if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw err;
+      }
+    })().finally(() => making.delete(dir));
+    making.set(dir, made);
+  }
+  await made;
+  return dir;
+}
+
 /** Whether PGlite would create a new database in `dataDir` ('memory://…' or a directory without one). */
 function isNew(dataDir: string): boolean {
   return dataDir.startsWith('memory://') || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
@@ -113,11 +153,14 @@ export async function openPglite(
   const file = prepared ? templateFile(cacheDir, prepared) : emptyFile;
   try {
     const from = prepared && (async () => ({ empty: await template(emptyFile), prepared }));
-    return await PGlite.create({ ...options, dataDir, loadDataDir: await template(file, from) });
+    const tar = await template(file, from);
+    if (dataDir.startsWith('memory://')) return await PGlite.create({ ...options, dataDir, loadDataDir: tar });
+    fs.cpSync(await templateDirectory(file, tar), dataDir, { recursive: true });
+    return await PGlite.create({ ...options, dataDir });
   } catch {
     // an unreadable or damaged copy: start this database with initdb, and make the copies again next time
-    fs.rmSync(file, { force: true });
-    fs.rmSync(emptyFile, { force: true });
+    removeKept(file);
+    removeKept(emptyFile);
     if (!dataDir.startsWith('memory://')) fs.rmSync(dataDir, { recursive: true, force: true });
     return PGlite.create({ ...options, dataDir });
   }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, templateFile, type PreparedTemplate } from '../../server/db/pgliteTemplate';
+import { openPglite, templateDirectoryOf, templateFile, type PreparedTemplate } from '../../server/db/pgliteTemplate';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest, migrationsKey } from '../../server/db/migrate';
@@ -66,14 +66,30 @@ describe.skipIf(onPostgres)('PGlite databases from a kept empty one', () => {
     await again.close();
   });
 
+  it('starts each new directory as a copy of a kept directory, made once from the copy', async () => {
+    const kept = templateDirectoryOf(templateFile(cacheDir));
+    expect(fs.existsSync(path.join(kept, 'PG_VERSION'))).toBe(true); // made by the directory's open above
+    const made = fs.statSync(path.join(kept, 'PG_VERSION')).mtimeMs;
+    const one = await openPglite(path.join(dataRoot, 'copy-one'), {}, cacheDir);
+    await one.query('create table only_here (a int)');
+    await one.close();
+    const two = await openPglite(path.join(dataRoot, 'copy-two'), {}, cacheDir);
+    expect(await tables(two)).toEqual([]); // its own, and the kept directory was not opened
+    await two.close();
+    expect(fs.statSync(path.join(kept, 'PG_VERSION')).mtimeMs).toBe(made);
+    expect(fs.readdirSync(cacheDir).filter((name) => name.includes('partial'))).toEqual([]);
+  });
+
   it('falls back to initdb when the copy is damaged, and makes it again next time', async () => {
     const file = templateFile(cacheDir);
     fs.writeFileSync(file, 'not a tar of a database');
+    fs.rmSync(path.join(templateDirectoryOf(file), 'PG_VERSION')); // and the directory made from it
     const db = await openPglite(path.join(dataRoot, 'after-damage'), {}, cacheDir);
     expect(await tables(db)).toEqual([]);
     await db.query('create table t (a int)');
     await db.close();
     expect(fs.existsSync(file)).toBe(false);
+    expect(fs.existsSync(templateDirectoryOf(file))).toBe(false);
 
     const next = await openPglite('memory://', {}, cacheDir);
     expect(await tables(next)).toEqual([]);
@@ -100,6 +116,7 @@ describe.skipIf(onPostgres)('PGlite databases from a kept empty one', () => {
     expect(runs).toBe(1);
     const oneFile = templateFile(cacheDir, { key: 'one' });
     expect(fs.existsSync(oneFile)).toBe(true);
+    expect(fs.existsSync(templateDirectoryOf(oneFile))).toBe(true); // made for the directory above
 
     // a new key (the step changed): a new copy; the old one goes once it is an hour old
     const hourAgo = new Date(Date.now() - 3_700_000);
@@ -109,6 +126,7 @@ describe.skipIf(onPostgres)('PGlite databases from a kept empty one', () => {
     await other.close();
     expect(runs).toBe(2);
     expect(fs.existsSync(oneFile)).toBe(false);
+    expect(fs.existsSync(templateDirectoryOf(oneFile))).toBe(false);
     expect(fs.existsSync(templateFile(cacheDir, { key: 'two' }))).toBe(true);
     expect(fs.existsSync(templateFile(cacheDir))).toBe(true); // the empty one stays
   });
