@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { pauseStatsRollups } from '../statsRollups.js';
 
 export type PgArrayType = 'text' | 'numeric' | 'integer' | 'bigint' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
 
@@ -232,7 +233,7 @@ export async function withoutPrimaryKey<T>(db: Kysely<Database>, table: keyof Da
  * Inside a transaction, skips foreign-key triggers for its remaining statements when the role may
  * (superuser: always so on PGlite). For loads whose references are correct by construction.
  */
-export async function skipForeignKeyChecks(trx: Kysely<Database>): Promise<boolean> {
+async function skipForeignKeyChecks(trx: Kysely<Database>): Promise<boolean> {
   const { rows } = await sql<{ superuser: boolean }>`select current_setting('is_superuser') = 'on' as superuser`.execute(trx);
   if (!rows[0]?.superuser) return false;
   await sql`set local session_replication_role = replica`.execute(trx);
@@ -240,12 +241,19 @@ export async function skipForeignKeyChecks(trx: Kysely<Database>): Promise<boole
 }
 
 /**
- * After statements run with the foreign-key checks skipped (above), which skips the tables' version
- * triggers too (migration 007): bumps every table's version once, so a server already running on
- * this database (PostgreSQL) reads its whole lists again instead of sending its kept replies.
+ * Runs `work` as a bulk load in the open transaction `trx`, for rows whose references are correct by
+ * construction and a caller that makes the dashboard roll-ups afterwards: without the roll-ups'
+ * triggers, and without the foreign-key checks when the role may skip them (`work` is told whether).
+ * Skipping those (session_replication_role = replica) skips every trigger, the tables' list versions'
+ * too (migration 007), so every version is bumped once after `work`: a server already running on the
+ * database (PostgreSQL) then reads its whole lists again instead of sending its kept replies.
  */
-export async function bumpTableVersions(trx: Kysely<Database>): Promise<void> {
-  await sql`update table_versions set version = version + 1`.execute(trx);
+export async function asBulkLoad<T>(trx: Kysely<Database>, work: (unchecked: boolean) => Promise<T>): Promise<T> {
+  const unchecked = await skipForeignKeyChecks(trx);
+  await pauseStatsRollups(trx);
+  const result = await work(unchecked);
+  if (unchecked) await sql`update table_versions set version = version + 1`.execute(trx);
+  return result;
 }
 
 /**

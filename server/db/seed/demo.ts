@@ -4,8 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import { pauseStatsRollups } from '../statsRollups.js';
-import { bumpTableVersions, skipForeignKeyChecks } from './bulk.js';
+import { asBulkLoad } from './bulk.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent } from './content.js';
 import { seedInventory, seedOpenings } from './openings.js';
@@ -39,10 +38,8 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions, { ro
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('admins').select('id').limit(1).executeTakeFirst();
     if (existing) return { seeded: false };
-    const unchecked = rollupsAfter && (await skipForeignKeyChecks(trx)); // (every trigger skipped)
-    if (rollupsAfter && !unchecked) await pauseStatsRollups(trx);
-    await writeDemo(databaseSink(trx), opts);
-    if (unchecked) await bumpTableVersions(trx);
+    const write = () => writeDemo(databaseSink(trx), opts);
+    await (rollupsAfter ? asBulkLoad(trx, write) : write());
     return { seeded: true };
   });
 }

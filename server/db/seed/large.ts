@@ -20,17 +20,9 @@ import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
-import {
-  CopyPipe,
-  skipForeignKeyChecks,
-  bumpTableVersions,
-  withFreshFilesWhenUnlogged,
-  withoutPrimaryKey,
-  withoutSecondaryIndexes,
-  type CopyCsv,
-} from './bulk.js';
+import { asBulkLoad, CopyPipe, withFreshFilesWhenUnlogged, withoutPrimaryKey, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
 import { BIG_BOX_PRODUCTS, seedBigBox } from './bigBox.js';
-import { beginStatsRollups, finishStatsRollups, pauseStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
+import { beginStatsRollups, finishStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
 import { countRows } from './counts.js';
 import { seedDemo, type SeedDemoOptions } from './demo.js';
 import { seedBaseDate } from './random.js';
@@ -161,8 +153,25 @@ function rowsWorker(copyCsv: CopyCsv, log: (m: string) => void): { write(input: 
 
 type RowsWorker = ReturnType<typeof rowsWorker>;
 
-/** The load, in the open transaction `trx` (see the top of this file). */
+/**
+ * The load, in the open transaction `trx` (see the top of this file): as a bulk load, whose
+ * dashboard roll-ups are made once below instead of per statement, unless they follow its rows
+ * through their triggers (`rollups: 'triggers'`).
+ */
 async function load(
+  trx: Kysely<Database>,
+  opts: SeedLargeOptions,
+  worker: RowsWorker | undefined,
+  log: (m: string) => void,
+): Promise<void> {
+  if (opts.rollups === 'triggers') return loadRows(trx, opts, worker, log);
+  await asBulkLoad(trx, async (unchecked) => {
+    if (unchecked) log('foreign-key checks skipped for the load (references are generated from existing rows)');
+    await loadRows(trx, opts, worker, log);
+  });
+}
+
+async function loadRows(
   trx: Kysely<Database>,
   opts: SeedLargeOptions,
   worker: RowsWorker | undefined,
@@ -170,12 +179,7 @@ async function load(
 ): Promise<void> {
   const base = seedBaseDate(opts.now);
   const rollups = opts.rollups ?? 'computed';
-  const paused = rollups !== 'triggers';
   const computed = rollups === 'computed';
-  // (session_replication_role = replica, which skips the foreign-key checks, skips every trigger)
-  const unchecked = paused && (await skipForeignKeyChecks(trx));
-  if (unchecked) log('foreign-key checks skipped for the load (references are generated from existing rows)');
-  if (paused) await pauseStatsRollups(trx); // the dashboard roll-ups are made once below instead of per statement
   if (computed) await beginStatsRollups(trx);
   // the index rebuilds sort in memory rather than in temporary files
   await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
@@ -200,7 +204,6 @@ async function load(
     log('the dashboard roll-ups: keys, boxes, products and days');
     await finishStatsRollups(trx);
   }
-  if (unchecked) await bumpTableVersions(trx); // (their triggers were skipped too)
   // Inside the load's transaction, the new rows are its own: analyze samples them without first
   // setting their commit hint bits (after the commit, that would dirty and rewrite every page read).
   // The source tables first: a rebuild of the roll-ups is planned with their statistics.
