@@ -161,7 +161,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // zod schemas on the routes (server/routeSchema.ts), read by the guard after access is checked
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(guardPlugin, { db: opts.db, jwtSecret: opts.jwtSecret });
+  // the table versions' one reader: the whole-list replies, and the guard's admin rows
+  const listReplies = new ListReplyCache(opts.db);
+  app.addHook('onClose', async () => listReplies.close());
+  await app.register(guardPlugin, { db: opts.db, jwtSecret: opts.jwtSecret, cache: listReplies });
 
   // PostgreSQL cannot store NUL in text: refused here, for every route, before any handler reads the
   // request (multipart text fields are checked as they are read: server/multipart.ts)
@@ -238,9 +241,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginThrottle: new LoginThrottle(opts.loginThrottle),
     accountThrottle: new LoginThrottle({ maxFailures: ACCOUNT_MAX_FAILURES, ...opts.accountThrottle }),
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
-    listReplies: new ListReplyCache(opts.db),
+    listReplies,
   };
-  app.addHook('onClose', async () => deps.listReplies.close());
   // before the routes, which it collects as they are added
   await registerApiDocs(app);
   const areas: AreaPlugin[] = [sessionRoutes, selectListRoutes, catalogRoutes, usersRoutes, dashboardRoutes, profitRoutes, teamRoutes];

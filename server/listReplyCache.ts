@@ -5,6 +5,8 @@
  * of its tables changed (table_versions, bumped by database triggers, migration 007). The reply
  * carries an ETag of those versions, so a browser revalidating it gets a 304 and no body.
  *
+ * The same versions keep smaller values too (`kept`): counts, and the access guard's admin rows.
+ *
  * Per request the only work is reading the table versions, and concurrent requests share one
  * read (one that started after they arrived, so a request never misses a change committed before
  * it). A change is noticed by a background check (every `refreshEveryMs`) that rebuilds the
@@ -29,7 +31,8 @@ export class PreparedReply {
   ) {}
 }
 
-type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes';
+/** The tables with a version (migrations 007 and 017). */
+export type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes' | 'admins';
 type Versions = ReadonlyMap<string, string>;
 
 interface Entry {
@@ -53,7 +56,7 @@ function stampOf(versions: Versions, tables: readonly VersionedTable[]): string 
 
 export class ListReplyCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly figures = new Map<string, { stamp: string; value: Promise<unknown> }>();
+  private readonly values = new Map<string, { stamp: string; value: Promise<unknown> }>();
   private reading?: Promise<Versions>;
   private queued?: Promise<Versions>;
   private timer?: NodeJS.Timeout;
@@ -77,18 +80,19 @@ export class ListReplyCache {
   }
 
   /**
-   * A figure computed from `tables` (a count, say), kept until one of them changes: like a reply,
-   * checked against the table versions on every call, so it is never older than the call.
+   * A value read from `tables` (a count, the signed-in admin's row), kept until one of them changes:
+   * like a reply, checked against the table versions on every call, so it is never older than the
+   * call. A value that could not be read is not kept.
    */
-  async figure<T>(key: string, tables: readonly VersionedTable[], compute: () => Promise<T>): Promise<T> {
+  async kept<T>(key: string, tables: readonly VersionedTable[], compute: () => Promise<T>): Promise<T> {
     const stamp = stampOf(await this.versions(), tables);
-    const cached = this.figures.get(key);
+    const cached = this.values.get(key);
     if (cached && cached.stamp === stamp) return cached.value as Promise<T>;
     const value = compute();
     const entry = { stamp, value };
-    this.figures.set(key, entry);
+    this.values.set(key, entry);
     value.catch(() => {
-      if (this.figures.get(key) === entry) this.figures.delete(key);
+      if (this.values.get(key) === entry) this.values.delete(key);
     });
     return value;
   }

@@ -5,8 +5,12 @@
  *
  * - 'public': no token needed. 'authenticated': every signed-in, unblocked admin.
  *   'super': suUsers or superAdmin. { anyOf }: one of those permissions (super passes every check).
- * - The token is checked and the admin row is loaded on every request, so a role change, a block or a
- *   deletion applies to the next call. The handler's `req.admin` is typed non-null for guarded routes.
+ * - The token is checked on every request, and the admin's row is the one as of that request, so a
+ *   role change, a block or a deletion applies to the next call. The row is kept until the admins
+ *   table changes (its version, bumped by a trigger on every change: migration 017, read as the list
+ *   replies' are, server/listReplyCache.ts): a request reads the table's version, shared with the
+ *   requests arriving at the same time, instead of the row. The handler's `req.admin` is typed
+ *   non-null for guarded routes.
  * - buildApp refuses to start when a route under /api/ was added without a declared access
  *   (assertDeclared), except the generated API documentation under DOCS_PREFIX.
  */
@@ -14,6 +18,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ListReplyCache } from '../listReplyCache';
 import { hasAny, isSuper } from '../../src/domain/permissions';
 import { ApiError, t } from '../http';
 import { verifyAdminToken } from './jwt';
@@ -51,6 +56,8 @@ declare module 'fastify' {
 export interface GuardContext {
   db: Kysely<Database>;
   jwtSecret: string;
+  /** the app's one reader of the table versions, which keeps the admins' rows (server/app.ts) */
+  cache: ListReplyCache;
 }
 
 function bearerToken(req: FastifyRequest): string | null {
@@ -60,25 +67,33 @@ function bearerToken(req: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** Checks the token, loads the admin fresh from the database and applies the access rule. */
+/** The admin's row as the guard reads it: kept until the admins table changes. */
+function adminRow(ctx: GuardContext, id: string) {
+  return ctx.cache.kept(`guard:admin:${id}`, ['admins'], () =>
+    ctx.db
+      .selectFrom('admins')
+      .select(['id', 'firstname', 'lastname', 'email', 'profile', 'role', 'isBlock', 'tokenVersion'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+}
+
+/** Checks the token, the admin's row as of this request and the access rule. */
 async function authenticate(ctx: GuardContext, req: FastifyRequest, access: Exclude<Access, 'public'>): Promise<CurrentAdmin> {
   const token = bearerToken(req);
   if (!token) throw new ApiError(401, t('server.auth.tokenMissing'));
   const check = await verifyAdminToken(ctx.jwtSecret, token);
   if (!check.ok) throw new ApiError(401, t(check.reason === 'expired' ? 'server.auth.tokenExpired' : 'server.auth.tokenInvalid'));
 
-  const row = await ctx.db
-    .selectFrom('admins')
-    .select(['id', 'firstname', 'lastname', 'email', 'profile', 'role', 'isBlock', 'tokenVersion'])
-    .where('id', '=', check.adminId)
-    .executeTakeFirst();
+  const row = await adminRow(ctx, check.adminId);
   if (!row) throw new ApiError(401, t('server.auth.accountGone'));
   // a password change bumps tokenVersion (users area): tokens signed before it no longer work
   if (row.tokenVersion !== check.tokenVersion) throw new ApiError(401, t('server.auth.tokenInvalid'));
   if (row.isBlock) throw new ApiError(401, t('server.auth.accountBlocked'));
 
   const { isBlock: _isBlock, tokenVersion: _tokenVersion, ...admin } = row;
-  const role = Array.isArray(admin.role) ? admin.role : [];
+  // a copy: the kept row is every request's
+  const role = Array.isArray(admin.role) ? [...admin.role] : [];
   const allowed = access === 'authenticated' ? true : access === 'super' ? isSuper(role) : hasAny(role, access.anyOf);
   if (!allowed) throw new ApiError(403, t('server.auth.forbidden'));
   return { ...admin, role };

@@ -131,7 +131,7 @@ export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
     },
     handler: async (req) => {
       const count = (table: 'users' | 'products') =>
-        deps.listReplies.figure(`count:${table}`, [table], async () => {
+        deps.listReplies.kept(`count:${table}`, [table], async () => {
           const row = await deps.db
             .selectFrom(table)
             .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -5,6 +5,7 @@ import { guardPlugin } from '../../server/auth/guard';
 import { defineRoute } from '../../server/defineRoute';
 import { ApiError, idParams, t } from '../../server/http';
 import { okReply } from '../../server/routeSchema';
+import { ListReplyCache } from '../../server/listReplyCache';
 import { SUPER_ADMIN, bearer, envelope, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -95,6 +96,47 @@ describe('defineRoute access', () => {
     expect((await call()).statusCode).toBe(403);
   });
 
+  it('applies a block, a sign-out elsewhere and a deletion on the next request, whoever wrote them', async () => {
+    const { id, token } = await member('changing@example.com', ['readCategory']);
+    const call = async () =>
+      envelope(await server.app.inject({ method: 'GET', url: '/api/admin/test/categories', headers: bearer(token) }));
+    expect(await call()).toMatchObject({ code: 200 });
+    // written straight to the database, as a script or another server would
+    await server.db.updateTable('admins').set({ isBlock: true }).where('id', '=', id).execute();
+    expect(await call()).toEqual({ code: 401, msg: t('server.auth.accountBlocked') });
+    await server.db.updateTable('admins').set({ isBlock: false }).where('id', '=', id).execute();
+    expect(await call()).toMatchObject({ code: 200 });
+    await server.db
+      .updateTable('admins')
+      .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    expect(await call()).toEqual({ code: 401, msg: t('server.auth.tokenInvalid') });
+    const { id: otherId, token: other } = await member('deleted-soon@example.com', ['readCategory']);
+    const callOther = async () =>
+      envelope(await server.app.inject({ method: 'GET', url: '/api/admin/test/categories', headers: bearer(other) }));
+    expect(await callOther()).toMatchObject({ code: 200 });
+    await server.db.deleteFrom('admins').where('id', '=', otherId).execute();
+    expect(await callOther()).toEqual({ code: 401, msg: t('server.auth.accountGone') });
+  });
+
+  it('answers each of many simultaneous requests with its own admin, and a change made meanwhile from the next ones on', async () => {
+    const reader = await member('many-reader@example.com', ['readCategory']);
+    const outsider = await member('many-outsider@example.com', ['readUsers']);
+    const call = (token: string) => server.app.inject({ method: 'GET', url: '/api/admin/test/categories', headers: bearer(token) });
+    const first = await Promise.all(Array.from({ length: 12 }, (_, i) => call(i % 2 ? outsider.token : reader.token)));
+    expect(first.map((res) => res.statusCode)).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? 403 : 200)));
+    expect(envelope(first[0])).toMatchObject({ who: 'many-reader@example.com' });
+    await server.db
+      .updateTable('admins')
+      .set({ role: ['readCategory'] })
+      .where('id', '=', outsider.id)
+      .execute();
+    const next = await Promise.all(Array.from({ length: 12 }, (_, i) => call(i % 2 ? outsider.token : reader.token)));
+    expect(next.map((res) => res.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
+    expect(envelope(next[1])).toMatchObject({ who: 'many-outsider@example.com' });
+  });
+
   it('checks the token before the permission: no token is 401, not 403', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/admin/test/categories' });
     expect(res.statusCode).toBe(401);
@@ -159,14 +201,14 @@ describe('activity log of mutations', () => {
 describe('route declaration is enforced', () => {
   it('refuses to start with an /api/ route added without defineRoute', async () => {
     const app = Fastify();
-    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32) });
+    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32), cache: new ListReplyCache(server.db) });
     expect(() => app.get('/api/admin/undeclared', async () => ({ code: 200, msg: 'oops' }))).toThrow(/no declared access/);
     await app.close();
   });
 
   it('refuses a mutation that does not say what it logs', async () => {
     const app = Fastify();
-    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32) });
+    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32), cache: new ListReplyCache(server.db) });
     const spec = {
       method: 'POST',
       url: '/api/admin/x',

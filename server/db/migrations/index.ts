@@ -9,6 +9,7 @@ import * as uniqueNames from './013_unique_names.js';
 import * as statsRebuildOneSort from './014_stats_rebuild_one_sort.js';
 import * as openingsIndexes from './015_openings_indexes.js';
 import * as statsRebuildInParts from './016_stats_rebuild_in_parts.js';
+import * as adminVersion from './017_admin_version.js';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '014_stats_rebuild_one_sort': statsRebuildOneSort,
   '015_openings_indexes': openingsIndexes,
   '016_stats_rebuild_in_parts': statsRebuildInParts,
+  '017_admin_version': adminVersion,
 };
