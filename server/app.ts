@@ -32,6 +32,8 @@ import { teamRoutes } from './routes/team';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
+  /** The embedded database's count of statements sent (OpenedDatabase.statementsSent): the table versions are read again only when it moved. */
+  statementsSent?: () => number;
   jwtSecret: string;
   /** jose time span, default '12h'. */
   jwtExpiresIn?: string;
@@ -162,7 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // the table versions' one reader: the whole-list replies, and the guard's admin rows
-  const listReplies = new ListReplyCache(opts.db);
+  const listReplies = new ListReplyCache(opts.db, { statementsSent: opts.statementsSent });
   app.addHook('onClose', async () => listReplies.close());
   await app.register(guardPlugin, { db: opts.db, jwtSecret: opts.jwtSecret, cache: listReplies });
 

@@ -45,6 +45,12 @@ interface Entry {
 export interface ListReplyCacheOptions {
   /** How often changed tables are looked for to rebuild their replies ahead of requests. Default 250 ms; 0 turns it off. */
   refreshEveryMs?: number;
+  /**
+   * The embedded database's count of statements sent (server/db/connect.ts): while it stays the
+   * same since a read of the versions was sent, nothing changed and that read still holds, so a
+   * request reads nothing from the database. Without it (PostgreSQL) every request reads them.
+   */
+  statementsSent?: () => number;
 }
 
 function stampOf(versions: Versions, tables: readonly VersionedTable[]): string {
@@ -61,13 +67,17 @@ export class ListReplyCache {
   private queued?: Promise<Versions>;
   private timer?: NodeJS.Timeout;
   private readonly refreshEveryMs: number;
+  private readonly statementsSent?: () => number;
+  /** the last versions read, and the statement count at which they still hold */
+  private lastRead?: { holdsAt: number; versions: Versions };
   private closed = false;
 
   constructor(
     private readonly db: Kysely<Database>,
-    { refreshEveryMs = 250 }: ListReplyCacheOptions = {},
+    { refreshEveryMs = 250, statementsSent }: ListReplyCacheOptions = {},
   ) {
     this.refreshEveryMs = refreshEveryMs;
+    this.statementsSent = statementsSent;
   }
 
   /** The reply for `key`, rebuilt with `build` only when a table it reads has changed since. */
@@ -121,9 +131,11 @@ export class ListReplyCache {
 
   /**
    * Every table's version. Callers arriving while a read is running wait for the next one (it
-   * starts after they arrived); all of them share it.
+   * starts after they arrived); all of them share it. On the embedded database, the last read when
+   * no statement was sent since it.
    */
   private versions(): Promise<Versions> {
+    if (this.lastRead && this.statementsSent?.() === this.lastRead.holdsAt) return Promise.resolve(this.lastRead.versions);
     if (!this.reading) return this.startRead();
     if (!this.queued) {
       this.queued = this.reading
@@ -147,8 +159,13 @@ export class ListReplyCache {
   }
 
   private async readVersions(): Promise<Versions> {
+    // this read holds while it is the last statement sent: when no other is sent before it, the
+    // count after it is one more than now (one sent before it makes the count differ: read again)
+    const sent = this.statementsSent?.();
     const rows = await this.db.selectFrom('table_versions').select(['name', 'version']).execute();
-    return new Map(rows.map((r) => [r.name, String(r.version)]));
+    const versions: Versions = new Map(rows.map((r) => [r.name, String(r.version)]));
+    if (sent !== undefined) this.lastRead = { holdsAt: sent + 1, versions };
+    return versions;
   }
 
   private startRefresh(): void {

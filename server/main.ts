@@ -103,6 +103,7 @@ async function main(): Promise<void> {
 
     app = await buildApp({
       db: opened.db,
+      statementsSent: opened.statementsSent,
       jwtSecret: config.jwtSecret,
       jwtExpiresIn: config.jwtExpiresIn,
       staticDir: config.staticDir,

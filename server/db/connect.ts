@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './schema.js';
 import { openPglite, type PreparedTemplate } from './pgliteTemplate.js';
+import { CountedDialect, StatementCount } from './countedDialect.js';
 import { migrateToLatest, migrationsKey } from './migrate.js';
 
 // numeric and bigint come back as numbers (amounts fit a double; counts fit 2^53).
@@ -33,6 +34,13 @@ export interface OpenedDatabase {
    * `bulkLoad` (COPY FROM STDIN; the pool then has one connection).
    */
   copyCsv?: (table: string, columns: readonly string[], csv: string | Uint8Array<ArrayBuffer>) => Promise<void>;
+  /**
+   * The embedded database only: how many statements this process has sent to it so far. The process
+   * holds the directory's lock and is the database's only writer, so while the number stays the same
+   * nothing in the database has changed (server/listReplyCache.ts reads the table versions again
+   * only when it moved). Not given for PostgreSQL, which other processes may change.
+   */
+  statementsSent?: () => number;
 }
 
 export interface OpenOptions {
@@ -58,9 +66,13 @@ export interface OpenOptions {
   migrated?: boolean;
 }
 
-/** Kysely on an embedded database, through its node-postgres adapter (one connection: PGlite has one session). */
-function kyselyOn(pglite: PGlite): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(pglite), max: 1 }) }) });
+/**
+ * Kysely on an embedded database, through its node-postgres adapter (one connection: PGlite has one
+ * session), counting the statements sent (`statementsSent`).
+ */
+function kyselyOn(pglite: PGlite, count = new StatementCount()): Kysely<Database> {
+  const dialect = new PostgresDialect({ pool: new pg.Pool({ ...createPgConfig(pglite), max: 1 }) });
+  return new Kysely<Database>({ dialect: new CountedDialect(dialect, count) });
 }
 
 /** The empty database with every migration run (one kept copy per set of migrations). */
@@ -179,11 +191,14 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       undefined,
       options.migrated ? migratedTemplate() : undefined,
     );
-    const db = kyselyOn(pglite);
+    const count = new StatementCount();
+    const db = kyselyOn(pglite, count);
     return {
       db,
       kind: 'pglite',
+      statementsSent: () => count.value,
       copyCsv: async (table, columns, csv) => {
+        count.value += 1;
         await pglite.query(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from '/dev/blob' with (format csv)`, [], {
           blob: new Blob([csv]),
         });

@@ -42,7 +42,7 @@ export async function makeTestServer(options: TestServerOptions = {}): Promise<T
   if (seed) {
     await seedDemo(db, { adminEmail: SUPER_ADMIN.email, adminPassword: SUPER_ADMIN.password, hashPassword, now: seedNow });
   }
-  const app = await buildApp({ db, jwtSecret: TEST_JWT_SECRET, ...appOptions });
+  const app = await buildApp({ db, statementsSent: opened.statementsSent, jwtSecret: TEST_JWT_SECRET, ...appOptions });
   routes?.(app);
   await app.ready();
 

@@ -6,6 +6,10 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListReplyCache } from '../../server/listReplyCache';
+import { hashPassword } from '../../server/auth/password';
+import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed/demo';
 import { SUPER_ADMIN, bearer, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -101,6 +105,84 @@ describe('the prepared reply cache', () => {
       expect(after[0].etag).not.toBe(replies[0].etag);
       const body = JSON.parse(after[0].json.toString()) as { userList: Array<{ id: string; firstname: string }> };
       expect(body.userList.find((u) => u.id === someone.id)?.firstname).toBe('Prepared');
+    } finally {
+      cache.close();
+    }
+  });
+});
+
+describe('on the embedded database, whose only writer is this process', () => {
+  let opened: OpenedDatabase;
+  let sent: () => number;
+
+  beforeAll(async () => {
+    opened = await openDatabase({ dataDir: 'memory://', migrated: true });
+    await migrateToLatest(opened.db);
+    await seedDemo(opened.db, { adminEmail: SUPER_ADMIN.email, adminPassword: SUPER_ADMIN.password, hashPassword });
+    sent = opened.statementsSent ?? (() => Number.NaN);
+  });
+
+  afterAll(async () => {
+    await opened.close();
+  });
+
+  const firstnames = async () => {
+    const rows = await opened.db.selectFrom('users').select(['id', 'firstname']).orderBy('id').execute();
+    return { msg: 'users', userList: rows };
+  };
+  const firstnameIn = (reply: { json: Buffer }, id: string) =>
+    (JSON.parse(reply.json.toString()) as { userList: Array<{ id: string; firstname: string }> }).userList.find((u) => u.id === id)
+      ?.firstname;
+
+  it('counts every statement sent, those of a transaction too', async () => {
+    const before = sent();
+    await opened.db.selectFrom('users').select('id').limit(1).execute();
+    expect(sent()).toBe(before + 1);
+    await opened.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').limit(1).execute();
+    });
+    expect(sent()).toBe(before + 4); // begin, the select, commit
+  });
+
+  it('sends nothing to the database while nothing was sent to it, and reads a change on the next request', async () => {
+    const cache = new ListReplyCache(opened.db, { refreshEveryMs: 0, statementsSent: opened.statementsSent });
+    try {
+      await cache.get('quiet', ['users'], firstnames);
+      // the build's own select was sent after that read of the versions: the next request reads them once more
+      const first = await cache.get('quiet', ['users'], firstnames);
+      const quiet = sent();
+      const again = await Promise.all(Array.from({ length: 5 }, () => cache.get('quiet', ['users'], firstnames)));
+      expect(sent()).toBe(quiet);
+      expect(again.every((reply) => reply.etag === first.etag)).toBe(true);
+
+      const someone = await opened.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await opened.db.updateTable('users').set({ firstname: 'Written' }).where('id', '=', someone.id).execute();
+      expect(firstnameIn(await cache.get('quiet', ['users'], firstnames), someone.id)).toBe('Written');
+
+      await opened.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ firstname: 'Committed' }).where('id', '=', someone.id).execute();
+      });
+      expect(firstnameIn(await cache.get('quiet', ['users'], firstnames), someone.id)).toBe('Committed');
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('reads the versions again when a write was sent while they were being read', async () => {
+    // the count is kept by hand here, to send the write exactly while the read runs
+    let count = 0;
+    const cache = new ListReplyCache(opened.db, { refreshEveryMs: 0, statementsSent: () => count });
+    try {
+      const someone = await opened.db.selectFrom('users').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const built = await cache.get('racing', ['users'], firstnames);
+      count = 1; // as if that read were the last statement sent: the next request reads nothing
+      expect((await cache.get('racing', ['users'], firstnames)).etag).toBe(built.etag);
+      count = 2; // something else was sent: the next request reads the versions (the third statement)
+      const reading = cache.get('racing', ['users'], firstnames);
+      count = 4; // and a write is sent while that read runs: it changes the table after the read
+      const writing = opened.db.updateTable('users').set({ firstname: 'Meanwhile' }).where('id', '=', someone.id).execute();
+      await Promise.all([reading, writing]);
+      expect(firstnameIn(await cache.get('racing', ['users'], firstnames), someone.id)).toBe('Meanwhile');
     } finally {
       cache.close();
     }
