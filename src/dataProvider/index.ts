@@ -35,6 +35,7 @@ import { recordOf, recordsOf, sliceList } from './listEngine';
 import {
   listCache as sharedListCache,
   EARLY_ROWS,
+  ROWS_AS_JSON,
   type ListQuery,
   type Row,
   type WholeListMeta,
@@ -117,10 +118,18 @@ export function createDataProvider({
       const reply = await call(list, {}, list.body(query), params.signal);
       return { data: recordsOf(reply[list.replyKey]), total: Number(reply[list.totalKey] ?? 0) };
     }
-    const early = (params.meta as Record<string, unknown> | undefined)?.[EARLY_ROWS] === true;
-    const { data, total, version, freshUntil, partial } = await cache.page(resource, source(resource), query, early);
+    const flags = params.meta as Record<string, unknown> | undefined;
+    const early = flags?.[EARLY_ROWS] === true;
+    const asJson = flags?.[ROWS_AS_JSON] === true;
+    const { data, total, version, freshUntil, partial, rowsJson } = await cache.page(resource, source(resource), query, early, asJson);
     // the admin store's pages say how long they stay (listCache.ts wholeListStaleTime)
-    const meta: WholeListMeta | undefined = version === undefined ? undefined : { wholeList: { version, freshUntil, partial } };
+    const meta: WholeListMeta | undefined =
+      version === undefined && rowsJson === undefined
+        ? undefined
+        : {
+            ...(version === undefined ? {} : { wholeList: { version, freshUntil, partial } }),
+            ...(rowsJson === undefined ? {} : { rowsJson }),
+          };
     if (!partial) return { data, total, meta };
     // the first rows' page: its count comes with the whole list
     const page = params.pagination?.page ?? 1;

@@ -29,9 +29,10 @@ export interface WholeLists {
   /**
    * One page of a resource's whole list, with the total after the filter and how long its rows
    * stay. `early`: a page the list's first rows answer may come before the whole list, marked
-   * `partial` (./earlyRows.ts; the worker's store only).
+   * `partial` (./earlyRows.ts; the worker's store only). `rowsAsJson`: the rows as JSON text
+   * (WholeListPage.rowsJson), from the worker's store only; the in-process store gives records.
    */
-  page(resource: string, source: WholeListSource, query: ListQuery, early?: boolean): Promise<WholeListPage>;
+  page(resource: string, source: WholeListSource, query: ListQuery, early?: boolean, rowsAsJson?: boolean): Promise<WholeListPage>;
   /** Drops a resource's rows (after any create, update or delete of it); several at once too. */
   invalidate(resources: string | readonly string[]): void;
   /** Drops everything (logout, the app bar's Refresh). */
@@ -129,9 +130,9 @@ class AdminLists implements WholeLists {
     return this.store;
   }
 
-  async page(resource: string, source: WholeListSource, query: ListQuery, early = false): Promise<WholeListPage> {
+  async page(resource: string, source: WholeListSource, query: ListQuery, early = false, rowsAsJson = false): Promise<WholeListPage> {
     const version = this.drops;
-    return { ...(await this.active().page(resource, source, query, early)), version };
+    return { ...(await this.active().page(resource, source, query, early, rowsAsJson)), version };
   }
 
   /** Whether nothing of the resource's rows was dropped since a page of `version` was asked for. */
@@ -159,7 +160,10 @@ export const listCache = new AdminLists();
  * `partial` for a page cut from the list's first rows (../layout/ListAhead.tsx reads it whole next).
  */
 export interface WholeListMeta {
-  wholeList: { version: number; freshUntil: number; partial?: boolean };
+  /** from the admin's store only */
+  wholeList?: { version: number; freshUntil: number; partial?: boolean };
+  /** the rows as JSON text, when asked for with ROWS_AS_JSON and the worker holds the list (`data` is then empty) */
+  rowsJson?: string;
 }
 
 /**
@@ -168,6 +172,9 @@ export interface WholeListMeta {
  * page again whole; any other caller gets whole-list pages only.
  */
 export const EARLY_ROWS = 'earlyRows';
+
+/** getList's `meta` flag: the rows as JSON text (WholeListMeta.rowsJson), for a file another worker writes. */
+export const ROWS_AS_JSON = 'rowsAsJson';
 
 /**
  * react-query's staleTime for react-admin's getList of a whole list: a page stays as long as the

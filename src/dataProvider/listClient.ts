@@ -82,7 +82,7 @@ export class WorkerLists implements WholeLists {
     waiting.reject(new HttpError(message, status, body));
   }
 
-  page(resource: string, source: WholeListSource, query: ListQuery, early = false): Promise<WholeListPage> {
+  page(resource: string, source: WholeListSource, query: ListQuery, early = false, rowsAsJson = false): Promise<WholeListPage> {
     const id = this.nextId++;
     const request: ToListWorker = {
       kind: 'page',
@@ -94,6 +94,7 @@ export class WorkerLists implements WholeLists {
       token: getToken(),
       query: { pagination: query.pagination, sort: query.sort, filter: query.filter },
       early,
+      ...(rowsAsJson ? { rowsAsJson } : {}),
     };
     return new Promise((resolve, reject) => {
       this.pending.set(id, { request, resolve, reject });

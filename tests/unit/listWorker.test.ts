@@ -11,6 +11,7 @@ import { ListIndex, rowText, sliceList, type ListQuery, type Row } from '../../s
 import { WorkerLists } from '../../src/dataProvider/listClient';
 import { ListService, serveLists, type MessageEndpoint } from '../../src/dataProvider/listService';
 import { createDataProvider } from '../../src/dataProvider';
+import { ROWS_AS_JSON, type WholeListMeta } from '../../src/dataProvider/listCache';
 
 const boxes: Row[] = [
   { _id: 'a', name: 'Knife Case', price: 25, category: ['c1'], hideBox: false, createdAt: '2025-03-01T10:00:00Z' },
@@ -177,6 +178,22 @@ describe('the list worker protocol', () => {
     });
     expect(ids(refs.data)).toEqual(['c', 'a']);
     expect(refs.total).toBe(2);
+  });
+
+  it('gives the rows of a page as JSON text when asked (for an export), the same rows as the records', async () => {
+    const { fetcher } = fakeFetcher(() => boxes);
+    const table = { box: { access: 'Box', list: { method: 'GET' as const, path: BASE, replyKey: 'boxes', paging: 'client' as const } } };
+    const dataProvider = createDataProvider({ table, cache: overChannel(new ListService({ fetcher })) });
+    const params = { pagination: { page: 1, perPage: 1_000_000 }, sort: { field: 'price', order: 'DESC' as const }, filter: { q: 'box' } };
+    const records = await dataProvider.getList('box', params);
+    const asText = await dataProvider.getList('box', { ...params, meta: { [ROWS_AS_JSON]: true } });
+    expect(asText.data).toEqual([]);
+    expect(asText.total).toBe(records.total);
+    const rowsJson = (asText.meta as WholeListMeta).rowsJson ?? '[]';
+    expect(JSON.parse(rowsJson)).toEqual(records.data);
+    expect(ids(records.data)).toEqual(['e', 'c', 'd']);
+    // without the flag, no text comes
+    expect((records.meta as WholeListMeta | undefined)?.rowsJson).toBeUndefined();
   });
 });
 

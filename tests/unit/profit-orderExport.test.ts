@@ -5,6 +5,7 @@ import { EXPORT_COLUMNS, EXPORT_SHEET_NAME, addressLine, escapeFormula, exportFi
 import { formatDateTime } from '../../src/domain/format';
 import type { OrderLine } from '../../src/domain/types/profit';
 import { ordersWorkbookBytes } from '../../src/resources/orders/ordersWorkbook';
+import { writeOrdersWorkbook } from '../../src/resources/orders/writeOrdersWorkbook';
 
 function line(overrides: Partial<OrderLine> = {}): OrderLine {
   return {
@@ -108,5 +109,15 @@ describe('the workbook', () => {
     expect(cell.t).toBe('s');
     expect(cell.f).toBeUndefined();
     expect(Object.values(sheet).some((c) => typeof c === 'object' && c !== null && 'f' in c)).toBe(false);
+  });
+
+  it("is the same written from the lines or from the list worker's JSON text of them", async () => {
+    const lines = [line(), line({ _id: 'l2', quantity: 5, userId: { _id: 'u2', username: '@SUM(A1)' } })];
+    const sheetRows = (bytes: ArrayBuffer) =>
+      utils.sheet_to_json<unknown[]>(read(new Uint8Array(bytes), { type: 'array' }).Sheets[EXPORT_SHEET_NAME], { header: 1 });
+    const fromText = sheetRows(await writeOrdersWorkbook(JSON.stringify(lines)));
+    expect(fromText).toEqual(sheetRows(await writeOrdersWorkbook(lines)));
+    expect(fromText).toHaveLength(3);
+    expect(fromText[2][4]).toBe(5);
   });
 });
