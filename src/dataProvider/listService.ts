@@ -115,7 +115,8 @@ export class ListService {
     this.lastAsked = this.now();
     try {
       const entry = this.entry(message);
-      const early = message.early ? await this.earlyPage(entry, message.query) : undefined;
+      // rows asked for as text are the whole list's (an early page is records, for the screen)
+      const early = message.early && !message.rowsAsJson ? await this.earlyPage(entry, message.query) : undefined;
       if (early) return { id: message.id, ok: true, page: { data: early, total: early.length, freshUntil: 0, partial: true } };
       const index = await entry.promise;
       const page = index.slice(message.query);

@@ -127,6 +127,20 @@ describe('the list worker’s early page', () => {
     expect(page(await service.handle(request(4, newest(1))))?.partial).toBeUndefined();
   });
 
+  it('gives rows asked for as JSON text from the whole list only, never from its first rows', async () => {
+    const { service, release } = slowReply();
+    const answer = service.handle({ ...request(1, newest(1)), rowsAsJson: true });
+    let answered = false;
+    void answer.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(answered).toBe(false);
+    release();
+    const whole = page(await answer);
+    expect(whole).toMatchObject({ data: [], total: users.length });
+    expect(whole?.partial).toBeUndefined();
+    expect(JSON.parse(whole?.rowsJson ?? 'null')).toEqual(sliceList(recordsOf(users), newest(1)).data);
+  });
+
   it('reads a small reply whole before answering (no count coming after)', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
