@@ -29,6 +29,8 @@ import { LoginRoute } from './layout/LoginRoute';
 import { PageLoading } from './layout/PageLoading';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Toasts } from './layout/Toasts';
+
+export { warmUpAdmin } from './layout/WarmUp';
 import { adminChildren } from './resources/registry';
 import { StaticResourceDefinitions } from './resources/StaticResourceDefinitions';
 

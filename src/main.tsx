@@ -21,15 +21,23 @@ import { applyLoginTheme } from './layout/loginTheme';
 import { whenIdle } from './layout/whenIdle';
 import { HOME_PATH, LOGIN_PATH } from './shellPaths';
 
+const onLoginPath = () => window.location.pathname === LOGIN_PATH;
+
 /** The admin's root component, once its bundle has loaded. */
 let loadedAdmin: ComponentType | undefined;
+/** Ends the admin's unseen first render (./layout/WarmUp.tsx), or keeps it from starting. */
+let endWarmUp = () => {};
+const stopWarmUp = () => {
+  endWarmUp();
+  endWarmUp = () => {};
+};
 const loadAdmin = () =>
   import('./App').then((module) => {
     loadedAdmin = module.default;
+    // on the login page, the admin is drawn unseen while the form waits
+    if (onLoginPath()) endWarmUp = whenIdle(() => (endWarmUp = module.warmUpAdmin()));
     return module.default;
   });
-
-const onLoginPath = () => window.location.pathname === LOGIN_PATH;
 
 if (onLoginPath() && getToken()) window.history.replaceState(null, '', HOME_PATH);
 applyLoginTheme();
@@ -50,6 +58,7 @@ function Root() {
     window.addEventListener('popstate', onPopState);
     return () => {
       cancelPreload();
+      stopWarmUp();
       window.removeEventListener('popstate', onPopState);
     };
   }, [stage]);
@@ -57,7 +66,11 @@ function Root() {
   if (stage === 'login') {
     return (
       <Login
-        signIn={signIn}
+        signIn={(credentials) => {
+          // its work is done: thrown away while the sign-in call is on its way
+          setTimeout(stopWarmUp);
+          return signIn(credentials);
+        }}
         onSignedIn={() => {
           window.history.replaceState(null, '', HOME_PATH);
           void prefetchDashboard();

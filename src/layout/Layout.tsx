@@ -12,7 +12,7 @@ import { Menu } from './Menu';
 import { Deferred } from './Deferred';
 import { RouteGuard } from './RouteGuard';
 import { SessionGate } from './SessionGate';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A window narrowed to phone width closes the sidebar, and the phone's drawer is a new one: the
@@ -43,15 +43,22 @@ const DeferredMenu = memo(function DeferredMenu() {
   );
 });
 
+/** The shell's frame: react-admin's Layout with our header, sidebar and menu, the page, the footer. */
+export function LayoutFrame({ children, menu = DeferredMenu }: { children: ReactNode; menu?: ComponentType }) {
+  return (
+    <RaLayout appBar={AppBar} menu={menu} sidebar={Sidebar}>
+      <Box sx={{ flexGrow: 1 }}>{children}</Box>
+      <Footer />
+    </RaLayout>
+  );
+}
+
 export function Layout({ children }: LayoutProps) {
   return (
     <SessionGate>
-      <RaLayout appBar={AppBar} menu={DeferredMenu} sidebar={Sidebar}>
-        <Box sx={{ flexGrow: 1 }}>
-          <RouteGuard>{children}</RouteGuard>
-        </Box>
-        <Footer />
-      </RaLayout>
+      <LayoutFrame>
+        <RouteGuard>{children}</RouteGuard>
+      </LayoutFrame>
     </SessionGate>
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * The admin drawn once, unseen, while the login form waits for the admin to type: the shell and
+ * the dashboard are rendered into a container that is never put in the page, and thrown away when
+ * the admin signs in.
+ *
+ * The first dashboard after sign-in ran code the tab had never run (react-dom's, MUI's, emotion's,
+ * react-admin's) and compiled the styles of every component it drew. A second sign-in in the same
+ * tab, with all that done, took half the main-thread time of the first (the README's sign-in
+ * reading). This render does that work on the login page's idle time. Its components' styles are
+ * written to the page's style sheet as class rules, which match nothing on the login form; MUI's
+ * page-wide baseline is left out.
+ *
+ * Nothing of it reaches the shop or the admin's session: it runs on a router fixed at the
+ * dashboard, with a query client, a store and auth and data providers of its own. The auth provider
+ * answers a super admin's roles and an empty identity; the data provider answers nothing, ever (the
+ * query client already holds the default range's summary, zeros, so the cards draw filled). The store reads the admin's preferences (theme, language); nothing in this render changes them.
+ */
+import { createRoot } from 'react-dom/client';
+import { Router, type Navigator } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { Dashboard } from '../dashboard/Dashboard';
+import { statsKeys } from '../dashboard/prefetch';
+import { rangeFromSearch, todayUtc } from '../domain/dateRange';
+import { SUPER_ROLES } from '../domain/permissions';
+import { STATS_FIGURES, type StatsSummaryReply } from '../domain/types/dashboard';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { StaticResourceDefinitions } from '../resources/StaticResourceDefinitions';
+import { HOME_PATH } from '../shellPaths';
+import { LayoutFrame } from './Layout';
+import { Menu } from './Menu';
+import { darkTheme, lightTheme } from './theme';
+
+/** react-admin's key of usePermissions() without parameters. */
+const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
+const WARM_ROLES = [SUPER_ROLES[1]];
+
+const never = () => new Promise<never>(() => undefined);
+
+/** The router's history: the dashboard, and nowhere else to go. */
+const stayPut: Navigator = { createHref: String, go: () => undefined, push: () => undefined, replace: () => undefined };
+
+/** Signed in as a super admin, for this render only: no call, no token, no session. */
+const warmAuthProvider: AuthProvider = {
+  login: never,
+  logout: () => Promise.resolve(),
+  checkAuth: () => Promise.resolve(),
+  checkError: () => Promise.resolve(),
+  getPermissions: () => Promise.resolve(WARM_ROLES),
+  getIdentity: () => Promise.resolve({ id: '', fullName: '' }),
+};
+
+/** Asks nothing of the shop: every call waits forever. */
+const warmDataProvider = new Proxy({} as DataProvider, { get: () => never });
+
+/**
+ * A query client holding what the hidden dashboard reads first: the roles and the default range's
+ * summary (zeros; the cards read nothing else of it). The tables and the chart stay loading.
+ */
+function warmQueryClient(): QueryClient {
+  const client = new QueryClient();
+  const range = rangeFromSearch(new URLSearchParams(), todayUtc());
+  const figures = Object.fromEntries(STATS_FIGURES.map((key) => [key, { total: 0, data: [0] }]));
+  client.setQueryData(PERMISSIONS_KEY, WARM_ROLES);
+  client.setQueryData(statsKeys.summary(range), { summary: figures } as Partial<StatsSummaryReply>);
+  return client;
+}
+
+function WarmAdmin({ queryClient, preferences }: { queryClient: QueryClient; preferences: Store }) {
+  return (
+    <Router location={HOME_PATH} navigator={stayPut}>
+      <AdminContext
+        queryClient={queryClient}
+        authProvider={warmAuthProvider}
+        dataProvider={warmDataProvider}
+        i18nProvider={i18nProvider}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+        store={preferences}
+      >
+        <StaticResourceDefinitions>
+          <LayoutFrame menu={Menu}>
+            <Dashboard />
+          </LayoutFrame>
+        </StaticResourceDefinitions>
+      </AdminContext>
+    </Router>
+  );
+}
+
+/** Starts the unseen render; the returned function throws it away. */
+export function warmUpAdmin(): () => void {
+  const root = createRoot(document.createElement('div'));
+  // a store of its own over the same preferences: its setup and teardown are not the admin's
+  root.render(<WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} />);
+  return () => root.unmount();
+}

@@ -1,0 +1,43 @@
+/**
+ * The admin's unseen first render on the login page (src/layout/WarmUp.tsx): it draws the shell and
+ * the dashboard's cards with the admin's styles, and nothing of it reaches the page, the server or
+ * the stored preferences.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { warmUpAdmin } from '../../src/layout/WarmUp';
+
+const styleRules = () =>
+  [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0) +
+  [...document.querySelectorAll('style')].reduce((count, style) => count + (style.textContent ?? '').length, 0);
+
+describe('warmUpAdmin', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('draws the admin unseen: its styles are in, the page and the stored preferences are as they were, and no call is made', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    localStorage.setItem('RaStore.theme', JSON.stringify('dark'));
+    const page = document.body.innerHTML;
+    const stylesBefore = styleRules();
+
+    const end = warmUpAdmin();
+    await waitFor(() => expect(styleRules()).toBeGreaterThan(stylesBefore));
+    // its deferred parts (the menu's, the header's buttons) draw just after
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    end();
+
+    expect(document.body.innerHTML).toBe(page);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(localStorage.getItem('RaStore.theme')).toBe(JSON.stringify('dark'));
+    expect(Object.keys(localStorage).filter((key) => key !== 'RaStore.theme' && key !== 'RaStore.version')).toEqual([]);
+  });
+
+  it('can be thrown away before it has drawn, and twice', () => {
+    const end = warmUpAdmin();
+    end();
+    expect(() => end()).not.toThrow();
+  });
+});
