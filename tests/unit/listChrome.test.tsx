@@ -34,9 +34,9 @@ function renderUsers(filters: ReactElement[]) {
 
 /**
  * The first page's first row, once drawn: a whole list's first page can take more than testing
- * library's default second when the full suite loads the machine (it did once).
+ * library's default second, or 10, when the full suite loads the machine (it did, once each).
  */
-const firstPageShown = () => screen.findByText('player01', undefined, { timeout: 10_000 });
+const firstPageShown = () => screen.findByText('player01', undefined, { timeout: 20_000 });
 
 /** The users page, once its first page is shown and the next can be asked for. */
 async function renderUsersShown(filters: ReactElement[]) {
