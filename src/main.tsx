@@ -1,7 +1,8 @@
 /**
  * Entry point. "/" is the login: when no token is stored it renders the light login screen
  * (plain React + CSS) at once, and fetches the admin bundle (./App, react-admin and MUI) only
- * in the background once the form is painted. Any other path, a stored token, or a successful
+ * in the background once the form is painted, then draws the admin unseen while the form waits
+ * (./layout/WarmUp.tsx: a sign-in stops it). Any other path, a stored token, or a successful
  * sign-in mounts the admin. With a token, "/" becomes /dashboard before anything renders.
  * Sign-in also starts the session and dashboard calls at once, in the click's own task
  * (./dashboard/prefetch.ts, part of the login's code: about 4 KiB gzip), so they run while the admin
@@ -25,17 +26,17 @@ const onLoginPath = () => window.location.pathname === LOGIN_PATH;
 
 /** The admin's root component, once its bundle has loaded. */
 let loadedAdmin: ComponentType | undefined;
-/** Ends the admin's unseen first render (./layout/WarmUp.tsx), or keeps it from starting. */
-let endWarmUp = () => {};
+/** Ends the admin's unseen first render (./layout/WarmUp.tsx); null once a sign-in is sent: none starts after. */
+let endWarmUp: (() => void) | null = () => {};
 const stopWarmUp = () => {
-  endWarmUp();
-  endWarmUp = () => {};
+  endWarmUp?.();
+  endWarmUp = null;
 };
 const loadAdmin = () =>
   import('./App').then((module) => {
     loadedAdmin = module.default;
-    // on the login page, the admin is drawn unseen while the form waits
-    if (onLoginPath()) endWarmUp = whenIdle(() => (endWarmUp = module.warmUpAdmin()));
+    // on the login page, the admin is drawn unseen while the form waits (in slices that give way to it)
+    if (onLoginPath() && endWarmUp) endWarmUp = module.warmUpAdmin();
     return module.default;
   });
 
@@ -67,9 +68,10 @@ function Root() {
     return (
       <Login
         signIn={(credentials) => {
-          // its work is done: thrown away while the sign-in call is on its way
-          setTimeout(stopWarmUp);
-          return signIn(credentials);
+          const signingIn = signIn(credentials);
+          // its work is done, or what is left of it would only hold the admin up
+          stopWarmUp();
+          return signingIn;
         }}
         onSignedIn={() => {
           window.history.replaceState(null, '', HOME_PATH);

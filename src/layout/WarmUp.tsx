@@ -6,15 +6,17 @@
  * The first dashboard after sign-in ran code the tab had never run (react-dom's, MUI's, emotion's,
  * react-admin's) and compiled the styles of every component it drew. A second sign-in in the same
  * tab, with all that done, took half the main-thread time of the first (the README's sign-in
- * reading). This render does that work on the login page's idle time. Its components' styles are
- * written to the page's style sheet as class rules, which match nothing on the login form; MUI's
- * page-wide baseline is left out.
+ * reading). This render does that work while the form waits, in slices that give way to it. Its
+ * components' styles are written to the page's style sheet as class rules, which match nothing on
+ * the login form; MUI's page-wide baseline is left out.
  *
  * Nothing of it reaches the shop or the admin's session: it runs on a router fixed at the
  * dashboard, with a query client, a store and auth and data providers of its own. The auth provider
  * answers a super admin's roles and an empty identity; the data provider answers nothing, ever (the
- * query client already holds the default range's summary, zeros, so the cards draw filled). The store reads the admin's preferences (theme, language); nothing in this render changes them.
+ * query client already holds the default range's summary, zeros, so the cards draw filled). The
+ * store reads the admin's preferences (theme, language); nothing in this render changes them.
  */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -91,7 +93,11 @@ function WarmAdmin({ queryClient, preferences }: { queryClient: QueryClient; pre
 /** Starts the unseen render; the returned function throws it away. */
 export function warmUpAdmin(): () => void {
   const root = createRoot(document.createElement('div'));
-  // a store of its own over the same preferences: its setup and teardown are not the admin's
-  root.render(<WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} />);
+  // as a transition: React draws it in slices of a few ms that give way to the form (a plain first
+  // render is one task, here of 150-250 ms); a sign-in then stops it wherever it is
+  startTransition(() => {
+    // a store of its own over the same preferences: its setup and teardown are not the admin's
+    root.render(<WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} />);
+  });
   return () => root.unmount();
 }
