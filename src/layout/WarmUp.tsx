@@ -16,7 +16,7 @@
  * query client already holds the default range's summary, zeros, so the cards draw filled). The
  * store reads the admin's preferences (theme, language); nothing in this render changes them.
  */
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -32,6 +32,7 @@ import { HOME_PATH } from '../shellPaths';
 import { LayoutFrame } from './Layout';
 import { Menu } from './Menu';
 import { darkTheme, lightTheme } from './theme';
+import { whenIdle } from './whenIdle';
 
 /** react-admin's key of usePermissions() without parameters. */
 const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
@@ -90,14 +91,36 @@ function WarmAdmin({ queryClient, preferences }: { queryClient: QueryClient; pre
   );
 }
 
-/** Starts the unseen render; the returned function throws it away. */
+/** Tells once the tree above it has been drawn (committed). */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
+/**
+ * Starts the unseen render. The returned function ends it: a render still under way is dropped at
+ * once (nothing of it is in the page yet, so that costs nothing); a finished one is taken down when
+ * the browser is next idle, not in the sign-in's own task.
+ */
 export function warmUpAdmin(): () => void {
   const root = createRoot(document.createElement('div'));
+  let drawn = false;
+  const onDrawn = () => {
+    drawn = true;
+  };
   // as a transition: React draws it in slices of a few ms that give way to the form (a plain first
-  // render is one task, here of 150-250 ms); a sign-in then stops it wherever it is
+  // render is one task, here of 150-250 ms)
   startTransition(() => {
     // a store of its own over the same preferences: its setup and teardown are not the admin's
-    root.render(<WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} />);
+    root.render(
+      <>
+        <WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} />
+        <Drawn onDrawn={onDrawn} />
+      </>,
+    );
   });
-  return () => root.unmount();
+  return () => {
+    if (drawn) whenIdle(() => root.unmount(), { timeout: 5000 });
+    else root.unmount();
+  };
 }
