@@ -11,7 +11,6 @@ import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
 import {
-  AdminContext,
   AuthenticationError,
   CoreAdminUI,
   CustomRoutes,
@@ -22,12 +21,11 @@ import {
 } from 'react-admin';
 import { LOGIN_PATH, authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { i18nProvider } from './i18n/i18nProvider';
 import { AccessDeniedRedirect } from './layout/AccessDeniedRedirect';
+import { AdminProviders } from './layout/AdminProviders';
 import { Layout } from './layout/Layout';
 import { LoginRoute } from './layout/LoginRoute';
 import { PageLoading } from './layout/PageLoading';
-import { darkTheme, lightTheme } from './layout/theme';
 import { Toasts } from './layout/Toasts';
 
 export { warmUpAdmin } from './layout/WarmUp';
@@ -62,15 +60,7 @@ export function AdminApp() {
   // one per mount, like <Admin>'s own (a test's next App starts with no answers kept)
   const [queryClient] = useState(createQueryClient);
   return (
-    <AdminContext
-      queryClient={queryClient}
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      lightTheme={lightTheme}
-      darkTheme={darkTheme}
-      store={store}
-    >
+    <AdminProviders queryClient={queryClient} authProvider={authProvider} dataProvider={dataProvider} store={store}>
       <CssBaseline enableColorScheme>
         <StaticResourceDefinitions>
           <CoreAdminUI
@@ -93,7 +83,7 @@ export function AdminApp() {
         </StaticResourceDefinitions>
         <Toasts />
       </CssBaseline>
-    </AdminContext>
+    </AdminProviders>
   );
 }
 

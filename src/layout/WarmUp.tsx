@@ -20,18 +20,17 @@ import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { Dashboard } from '../dashboard/Dashboard';
 import { statsKeys } from '../dashboard/prefetch';
 import { rangeFromSearch, todayUtc } from '../domain/dateRange';
 import { SUPER_ROLES } from '../domain/permissions';
 import { STATS_FIGURES, type StatsSummaryReply } from '../domain/types/dashboard';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { StaticResourceDefinitions } from '../resources/StaticResourceDefinitions';
 import { HOME_PATH } from '../shellPaths';
+import { AdminProviders } from './AdminProviders';
 import { LayoutFrame } from './Layout';
 import { Menu } from './Menu';
-import { darkTheme, lightTheme } from './theme';
 import { whenIdle } from './whenIdle';
 
 /** react-admin's key of usePermissions() without parameters. */
@@ -72,21 +71,13 @@ function warmQueryClient(): QueryClient {
 function WarmAdmin({ queryClient, preferences }: { queryClient: QueryClient; preferences: Store }) {
   return (
     <Router location={HOME_PATH} navigator={stayPut}>
-      <AdminContext
-        queryClient={queryClient}
-        authProvider={warmAuthProvider}
-        dataProvider={warmDataProvider}
-        i18nProvider={i18nProvider}
-        lightTheme={lightTheme}
-        darkTheme={darkTheme}
-        store={preferences}
-      >
+      <AdminProviders queryClient={queryClient} authProvider={warmAuthProvider} dataProvider={warmDataProvider} store={preferences}>
         <StaticResourceDefinitions>
           <LayoutFrame menu={Menu}>
             <Dashboard />
           </LayoutFrame>
         </StaticResourceDefinitions>
-      </AdminContext>
+      </AdminProviders>
     </Router>
   );
 }
