@@ -17,6 +17,7 @@
  * store reads the admin's preferences (theme, language); nothing in this render changes them.
  */
 import { startTransition, useEffect } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material';
 import { createRoot } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -68,15 +69,39 @@ function warmQueryClient(): QueryClient {
   return client;
 }
 
-function WarmAdmin({ queryClient, preferences }: { queryClient: QueryClient; preferences: Store }) {
+/**
+ * The outer theme, with MUI's popovers and modals portalled into `host` instead of the page's body:
+ * a menu kept mounted while closed (react-admin's language menu) would otherwise leave its hidden
+ * node in the login page.
+ */
+function portalsInto(host: HTMLElement) {
+  return (outer: Theme): Theme => ({
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiPopover: { ...outer.components?.MuiPopover, defaultProps: { ...outer.components?.MuiPopover?.defaultProps, container: host } },
+      MuiModal: { ...outer.components?.MuiModal, defaultProps: { ...outer.components?.MuiModal?.defaultProps, container: host } },
+    },
+  });
+}
+
+interface WarmAdminProps {
+  queryClient: QueryClient;
+  preferences: Store;
+  portalHost: HTMLElement;
+}
+
+function WarmAdmin({ queryClient, preferences, portalHost }: WarmAdminProps) {
   return (
     <Router location={HOME_PATH} navigator={stayPut}>
       <AdminProviders queryClient={queryClient} authProvider={warmAuthProvider} dataProvider={warmDataProvider} store={preferences}>
-        <StaticResourceDefinitions>
-          <LayoutFrame menu={Menu}>
-            <Dashboard />
-          </LayoutFrame>
-        </StaticResourceDefinitions>
+        <ThemeProvider theme={portalsInto(portalHost)}>
+          <StaticResourceDefinitions>
+            <LayoutFrame menu={Menu}>
+              <Dashboard />
+            </LayoutFrame>
+          </StaticResourceDefinitions>
+        </ThemeProvider>
       </AdminProviders>
     </Router>
   );
@@ -94,7 +119,8 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
  * the browser is next idle, not in the sign-in's own task.
  */
 export function warmUpAdmin(): () => void {
-  const root = createRoot(document.createElement('div'));
+  const container = document.createElement('div');
+  const root = createRoot(container);
   let drawn = false;
   const onDrawn = () => {
     drawn = true;
@@ -105,7 +131,7 @@ export function warmUpAdmin(): () => void {
     // a store of its own over the same preferences: its setup and teardown are not the admin's
     root.render(
       <>
-        <WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} />
+        <WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} portalHost={container} />
         <Drawn onDrawn={onDrawn} />
       </>,
     );
