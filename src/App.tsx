@@ -27,10 +27,11 @@ import { Layout } from './layout/Layout';
 import { LoginRoute } from './layout/LoginRoute';
 import { PageLoading } from './layout/PageLoading';
 import { Toasts } from './layout/Toasts';
-
-export { warmUpAdmin } from './layout/WarmUp';
 import { adminChildren } from './resources/registry';
 import { StaticResourceDefinitions } from './resources/StaticResourceDefinitions';
+
+/** Started by the entry while the login form waits (src/main.tsx). */
+export { warmUpAdmin } from './layout/WarmUp';
 
 const FullPageLoading = () => <PageLoading fullPage />;
 
