@@ -8,7 +8,7 @@
  * and filters use, are asked for right after (after whatever the details' answer started, such as
  * the dashboard's stats) and join the session when they arrive.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { HttpError } from 'react-admin';
 import { whenIdle } from '../layout/whenIdle';
 import { getToken, onTokenChange } from '../dataProvider/http';
@@ -227,12 +227,23 @@ export interface UseAdminSession {
 const NO_ROLES: string[] = [];
 const reload = () => loadSession({ force: true });
 
+/**
+ * A session given to a tree of its own (the admin drawn unseen behind the login form): its readers
+ * read that one, never load the signed-in admin's, and are not drawn again when that one changes.
+ */
+const GivenSession = createContext<SessionState | null>(null);
+export const GivenSessionProvider = GivenSession.Provider;
+
+const noSubscription = () => () => undefined;
+
 /** The signed-in admin, roles, counts, settings and select lists; loads them (after the token check) on first use. */
 export function useAdminSession(): UseAdminSession {
-  const snapshot = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  const given = useContext(GivenSession);
+  const live = useSyncExternalStore(given ? noSubscription : subscribeSession, getSessionState, getSessionState);
+  const snapshot = given ?? live;
   useEffect(() => {
-    if (snapshot.status === 'idle' && getToken()) startSession().catch(() => undefined);
-  }, [snapshot.status]);
+    if (!given && snapshot.status === 'idle' && getToken()) startSession().catch(() => undefined);
+  }, [given, snapshot.status]);
   return useMemo(() => {
     const session = snapshot.status === 'ready' ? snapshot.session : undefined;
     return {

@@ -13,8 +13,9 @@
  * Nothing of it reaches the shop or the admin's session: it runs on a router fixed at the
  * dashboard, with a query client, a store and auth and data providers of its own. The auth provider
  * answers a super admin's roles and an empty identity; the data provider answers nothing, ever (the
- * query client already holds the default range's summary, zeros, so the cards draw filled). The
- * store reads the admin's preferences (theme, language); nothing in this render changes them.
+ * query client already holds the default range's summary, zeros, so the cards draw filled); the
+ * session it reads is a fixed one, of zeros, not the admin's (which it never loads). The store
+ * reads the admin's preferences (theme, language); nothing in this render changes them.
  */
 import { startTransition, useEffect } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material';
@@ -22,6 +23,7 @@ import { createRoot } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { GivenSessionProvider, type SessionState } from '../authProvider/session';
 import { Dashboard } from '../dashboard/Dashboard';
 import { statsKeys } from '../dashboard/prefetch';
 import { rangeFromSearch, todayUtc } from '../domain/dateRange';
@@ -51,6 +53,22 @@ const warmAuthProvider: AuthProvider = {
   checkError: () => Promise.resolve(),
   getPermissions: () => Promise.resolve(WARM_ROLES),
   getIdentity: () => Promise.resolve({ id: '', fullName: '' }),
+};
+
+/**
+ * The session its readers (the dashboard) are given: a super admin with no name and a shop of
+ * zeros. Not the admin's own: the unseen tree never loads it, and is not drawn again when the real
+ * one loads after sign-in (it is still mounted then, until the browser is next idle).
+ */
+const WARM_SESSION: SessionState = {
+  status: 'ready',
+  session: {
+    token: '',
+    admin: { _id: '', firstname: '', lastname: '', email: '', role: WARM_ROLES },
+    roles: WARM_ROLES,
+    counts: { users: 0, products: 0, partners: 0 },
+    settings: { boxProfit: 0 },
+  },
 };
 
 /** Asks nothing of the shop: every call waits forever. */
@@ -97,9 +115,11 @@ function WarmAdmin({ queryClient, preferences, portalHost }: WarmAdminProps) {
       <AdminProviders queryClient={queryClient} authProvider={warmAuthProvider} dataProvider={warmDataProvider} store={preferences}>
         <ThemeProvider theme={portalsInto(portalHost)}>
           <StaticResourceDefinitions>
-            <LayoutFrame menu={Menu}>
-              <Dashboard />
-            </LayoutFrame>
+            <GivenSessionProvider value={WARM_SESSION}>
+              <LayoutFrame menu={Menu}>
+                <Dashboard />
+              </LayoutFrame>
+            </GivenSessionProvider>
           </StaticResourceDefinitions>
         </ThemeProvider>
       </AdminProviders>
