@@ -2,7 +2,7 @@
  * Entry point. "/" is the login: when no token is stored it renders the light login screen
  * (plain React + CSS) at once, and fetches the admin bundle (./App, react-admin and MUI) only
  * in the background once the form is painted, then draws the admin unseen while the form waits
- * (./layout/WarmUp.tsx: a sign-in stops it). Any other path, a stored token, or a successful
+ * (./layout/WarmUp.tsx: a sign-in stops it, a failed one starts it again). Any other path, a stored token, or a successful
  * sign-in mounts the admin. With a token, "/" becomes /dashboard before anything renders.
  * Sign-in also starts the session and dashboard calls at once, in the click's own task
  * (./dashboard/prefetch.ts, part of the login's code: about 4 KiB gzip), so they run while the admin
@@ -19,6 +19,7 @@ import { getToken } from './dataProvider/http';
 import { BootSpinner } from './layout/BootSpinner';
 import { Login } from './layout/Login';
 import { applyLoginTheme } from './layout/loginTheme';
+import { warmUpControl } from './layout/warmUpControl';
 import { whenIdle } from './layout/whenIdle';
 import { HOME_PATH, LOGIN_PATH } from './shellPaths';
 
@@ -26,17 +27,13 @@ const onLoginPath = () => window.location.pathname === LOGIN_PATH;
 
 /** The admin's root component, once its bundle has loaded. */
 let loadedAdmin: ComponentType | undefined;
-/** Ends the admin's unseen first render (./layout/WarmUp.tsx); null once a sign-in is sent: none starts after. */
-let endWarmUp: (() => void) | null = () => {};
-const stopWarmUp = () => {
-  endWarmUp?.();
-  endWarmUp = null;
-};
+/** The admin's unseen first render (./layout/WarmUp.tsx) while the form waits: not during a sign-in. */
+const warmUp = warmUpControl(onLoginPath);
 const loadAdmin = () =>
   import('./App').then((module) => {
     loadedAdmin = module.default;
     // on the login page, the admin is drawn unseen while the form waits (in slices that give way to it)
-    if (onLoginPath() && endWarmUp) endWarmUp = module.warmUpAdmin();
+    warmUp.ready(module.warmUpAdmin);
     return module.default;
   });
 
@@ -59,7 +56,7 @@ function Root() {
     window.addEventListener('popstate', onPopState);
     return () => {
       cancelPreload();
-      stopWarmUp();
+      warmUp.stop();
       window.removeEventListener('popstate', onPopState);
     };
   }, [stage]);
@@ -70,7 +67,8 @@ function Root() {
         signIn={(credentials) => {
           const signingIn = signIn(credentials);
           // its work is done, or what is left of it would only hold the admin up
-          stopWarmUp();
+          warmUp.signingIn();
+          signingIn.catch(() => warmUp.signInFailed());
           return signingIn;
         }}
         onSignedIn={() => {

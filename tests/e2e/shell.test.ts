@@ -80,6 +80,23 @@ describe('the admin shell', () => {
     await page.close();
   });
 
+  it('after a wrong password, draws the admin unseen again while the form waits, and signs in at the next attempt', async () => {
+    const page = await freshPage();
+    // the first attempt before the admin's code has loaded: the sign-in holds the warm-up off
+    await signIn(page, 'admin@example.com', 'wrong-password');
+    await page.getByText('Invalid email or password').waitFor();
+    const loginOnly = await page.evaluate(() => document.body.innerHTML);
+    // the warm-up writes the admin's styles (a few hundred rules; the login page has a few dozen)
+    const styleRules = () => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
+    await expect.poll(styleRules, { timeout: 15_000 }).toBeGreaterThan(200);
+    expect(await page.evaluate(() => document.body.innerHTML)).toBe(loginOnly);
+    await page.getByLabel(/^Password$/).fill('Admin@12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users').first().waitFor();
+    await page.close();
+  });
+
   it('shows the spec texts for an invalid email and a missing password', async () => {
     const page = await freshPage();
     await page.getByLabel(/^Email$/).fill('not-an-email');
