@@ -43,6 +43,12 @@ function messageOf(error: unknown): string | false {
 export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
 
 /**
+ * react-admin's query key of the roles (usePermissions): `[...key, params]`, `{}` without
+ * parameters. The session invalidates it when the roles change; the unseen warm-up seeds it.
+ */
+export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions'] as const;
+
+/**
  * Ends the token's sessions on the server too (POST /api/admin/logout, docs/api.md), best-effort:
  * a server that is down, slow or already refusing the token does not keep the admin signed in.
  */

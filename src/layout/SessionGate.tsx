@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { Navigate, useAuthState, usePermissions, useTranslate } from 'react-admin';
-import { LOGIN_PATH } from '../authProvider';
+import { LOGIN_PATH, PERMISSIONS_QUERY_KEY } from '../authProvider';
 import { useAdminSession } from '../authProvider/session';
 import { getToken } from '../dataProvider/http';
 import { useServerText } from '../i18n/useServerText';
@@ -32,7 +32,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (roleKey === undefined || roleKey === askedFor.current) return;
     askedFor.current = roleKey;
-    if (roleKey !== permissionsKey) queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] }).catch(() => undefined);
+    if (roleKey !== permissionsKey) queryClient.invalidateQueries({ queryKey: PERMISSIONS_QUERY_KEY }).catch(() => undefined);
   }, [roleKey, permissionsKey, queryClient]);
 
   if (!hasToken) return <Navigate to={LOGIN_PATH} replace />;

@@ -23,6 +23,7 @@ import { createRoot } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { PERMISSIONS_QUERY_KEY } from '../authProvider';
 import { GivenSessionProvider, type SessionState } from '../authProvider/session';
 import { Dashboard } from '../dashboard/Dashboard';
 import { statsKeys } from '../dashboard/prefetch';
@@ -36,8 +37,6 @@ import { LayoutFrame } from './Layout';
 import { Menu } from './Menu';
 import { whenIdle } from './whenIdle';
 
-/** react-admin's key of usePermissions() without parameters. */
-const PERMISSIONS_KEY = ['auth', 'getPermissions', {}];
 const WARM_ROLES = [SUPER_ROLES[1]];
 
 const never = () => new Promise<never>(() => undefined);
@@ -82,7 +81,7 @@ function warmQueryClient(): QueryClient {
   const client = new QueryClient();
   const range = rangeFromSearch(new URLSearchParams(), todayUtc());
   const figures = Object.fromEntries(STATS_FIGURES.map((key) => [key, { total: 0, data: [0] }]));
-  client.setQueryData(PERMISSIONS_KEY, WARM_ROLES);
+  client.setQueryData([...PERMISSIONS_QUERY_KEY, {}], WARM_ROLES);
   client.setQueryData(statsKeys.summary(range), { summary: figures } as Partial<StatsSummaryReply>);
   return client;
 }
