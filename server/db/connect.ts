@@ -29,11 +29,11 @@ export interface OpenedDatabase {
   /** Closes the pool, the embedded engine and releases the directory lock. */
   close(): Promise<void>;
   /**
-   * Loads CSV rows (no header) with COPY on the pool's one session, so inside its open transaction.
+   * Loads rows in PostgreSQL's binary COPY format (server/db/seed/copyBinary.ts) with COPY on the pool's one session, so inside its open transaction.
    * For the bulk seed: PGlite always (its own COPY, `from '/dev/blob'`); PostgreSQL when opened with
    * `bulkLoad` (COPY FROM STDIN; the pool then has one connection).
    */
-  copyCsv?: (table: string, columns: readonly string[], csv: string | Uint8Array<ArrayBuffer>) => Promise<void>;
+  copyRows?: (table: string, columns: readonly string[], rows: Uint8Array<ArrayBuffer>) => Promise<void>;
   /**
    * The embedded database only: how many statements this process has sent to it so far. The process
    * holds the directory's lock and is the database's only writer, so while the number stays the same
@@ -52,7 +52,7 @@ export interface OpenOptions {
    * For the bulk seed. PGlite: runs with wal_level=minimal, so tables and indexes created or
    * truncated inside a transaction are written once, without WAL (a later open with the default
    * settings is fine: nothing replicates or archives an embedded database). PostgreSQL: a pool of
-   * one connection, with `copyCsv` on it. Both commit without waiting for the log to reach the disk
+   * one connection, with `copyRows` on it. Both commit without waiting for the log to reach the disk
    * (synchronous_commit off): the demo data's many small transactions no longer wait for a flush
    * each. A crash may lose the last commits, never leave a damaged database, and a seed that did
    * not finish is run again.
@@ -164,12 +164,12 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     return {
       db,
       kind: 'postgres',
-      copyCsv: async (table, columns, csv) => {
-        if (!session) throw new Error('copyCsv needs the open session of a transaction');
+      copyRows: async (table, columns, rows) => {
+        if (!session) throw new Error('copyRows needs the open session of a transaction');
         const stream = session.query(
-          copyFrom(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from stdin with (format csv)`),
+          copyFrom(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from stdin with (format binary)`),
         );
-        await pipeline(Readable.from([csv]), stream);
+        await pipeline(Readable.from([rows]), stream);
       },
       close: () => db.destroy(),
     };
@@ -197,10 +197,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       db,
       kind: 'pglite',
       statementsSent: () => count.value,
-      copyCsv: async (table, columns, csv) => {
+      copyRows: async (table, columns, rows) => {
         count.value += 1;
-        await pglite.query(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from '/dev/blob' with (format csv)`, [], {
-          blob: new Blob([csv]),
+        await pglite.query(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from '/dev/blob' with (format binary)`, [], {
+          blob: new Blob([rows]),
         });
       },
       close: async () => {

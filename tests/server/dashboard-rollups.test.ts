@@ -205,11 +205,11 @@ describe('roll-ups made once after a bulk load', () => {
     try {
       for (const opened of all) await migrateToLatest(opened.db);
       const logged: string[] = [];
-      await seedLarge(computed.db, { ...LOAD, copyCsv: computed.copyCsv, log: (m) => logged.push(m) });
+      await seedLarge(computed.db, { ...LOAD, copyRows: computed.copyRows, log: (m) => logged.push(m) });
       expect(logged.some((m) => m.includes('dashboard roll-ups written'))).toBe(true);
       await seedLarge(computedUnnest.db, LOAD);
-      await seedLarge(rebuilt.db, { ...LOAD, copyCsv: rebuilt.copyCsv, rollups: 'rebuild' });
-      await seedLarge(followed.db, { ...LOAD, copyCsv: followed.copyCsv, rollups: 'triggers' });
+      await seedLarge(rebuilt.db, { ...LOAD, copyRows: rebuilt.copyRows, rollups: 'rebuild' });
+      await seedLarge(followed.db, { ...LOAD, copyRows: followed.copyRows, rollups: 'triggers' });
       const expected = await rollups(followed.db);
       expect(expected.userDays.length).toBeGreaterThan(2000);
       expect(expected.returns.length).toBeGreaterThan(100);
@@ -237,7 +237,7 @@ describe('roll-ups made once after a bulk load', () => {
       const full = async () => {
         throw new Error('No space left on device');
       };
-      await expect(seedLarge(failed.db, { ...LOAD, copyCsv: full })).rejects.toThrow('No space left on device');
+      await expect(seedLarge(failed.db, { ...LOAD, copyRows: full })).rejects.toThrow('No space left on device');
       await seedDemo(demo.db, LOAD);
       const expected = await rollups(demo.db);
       expect(expected.userDays.length).toBeGreaterThan(100);

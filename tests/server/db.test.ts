@@ -273,8 +273,8 @@ describe('large seed through PGlite COPY', () => {
     const viaCopy = await freshDatabase();
     try {
       await seedLarge(viaUnnest.db, { ...seedOptions, ...sizes });
-      expect(viaCopy.copyCsv).toBeTypeOf('function');
-      await seedLarge(viaCopy.db, { ...seedOptions, ...sizes, copyCsv: viaCopy.copyCsv });
+      expect(viaCopy.copyRows).toBeTypeOf('function');
+      await seedLarge(viaCopy.db, { ...seedOptions, ...sizes, copyRows: viaCopy.copyRows });
       expect(await fingerprint(viaCopy)).toEqual(await fingerprint(viaUnnest));
     } finally {
       await viaUnnest.close();

@@ -11,6 +11,8 @@ import { seedDemo, seedLarge } from '../../server/db/seed/index';
 import { STATS_TABLES } from '../../server/db/statsRollups';
 import { onPostgres, openTestDatabase } from './testDatabase';
 import type { OpenedDatabase } from '../../server/db/connect';
+import { BinaryRows } from '../../server/db/seed/copyBinary';
+import type { PgArrayType } from '../../server/db/seed/bulk';
 
 const TABLES = ['users', 'orders', 'order_lines', 'box_openings', ...STATS_TABLES];
 
@@ -50,9 +52,9 @@ describe('large seed through COPY with a worker thread', () => {
       await migrateToLatest(plain.db);
       await migrateToLatest(bulk.db);
       await seedLarge(plain.db, options);
-      expect(bulk.copyCsv).toBeTypeOf('function');
+      expect(bulk.copyRows).toBeTypeOf('function');
       const logged: string[] = [];
-      await seedLarge(bulk.db, { ...options, copyCsv: bulk.copyCsv, parallel: true, log: (m) => logged.push(m) });
+      await seedLarge(bulk.db, { ...options, copyRows: bulk.copyRows, parallel: true, log: (m) => logged.push(m) });
       expect(logged.some((m) => m.includes('box_openings 45000/45000'))).toBe(true);
       const expected = await content(plain.db);
       expect(expected.box_openings.startsWith('50000 ')).toBe(true);
@@ -67,7 +69,7 @@ describe('large seed through COPY with a worker thread', () => {
   async function loadMeasuringWal(opened: OpenedDatabase): Promise<{ wal: number; logged: string[] }> {
     await migrateToLatest(opened.db);
     const logged: string[] = [];
-    const seeded = { ...SIZES, copyCsv: opened.copyCsv, parallel: true, log: (m: string) => logged.push(m) };
+    const seeded = { ...SIZES, copyRows: opened.copyRows, parallel: true, log: (m: string) => logged.push(m) };
     // The bulk-load database commits without flushing the log (connect.ts). The demo's rows then get
     // their hint bits set only when the load first reads them, and with data checksums each such page
     // is logged whole: some MB that are not the load's rows. The demo commits with flushes here.
@@ -121,5 +123,67 @@ describe('large seed through COPY with a worker thread', () => {
     } finally {
       await bulk.close();
     }
+  });
+
+  it('carries every kind of value the seed writes as PostgreSQL reads the same value from text', async () => {
+    const types: PgArrayType[] = ['text', 'numeric', 'integer', 'bigint', 'boolean', 'date', 'timestamptz', 'jsonb'];
+    type Row = [
+      string | null,
+      string | number | null,
+      number | null,
+      number | null,
+      boolean | null,
+      string | null,
+      string | number | null,
+      string | null,
+    ];
+    const rows: Row[] = [
+      ['', '0', 0, 0, false, '2026-03-12', '2026-03-12T15:00:00.123Z', '{}'],
+      ['a "quoted", comma', '12.50', -5, -1, true, '1999-12-31', '1999-12-31T23:59:59.999Z', '{"a":[1,2,{"b":"ü"}]}'],
+      ['ünïcødé ✓ and\na line break', '-0.0099', 2_147_483_647, 9_007_199_254_740_991, true, 'infinity', '1970-01-01T00:00:00.000Z', '[]'],
+      ['x', '123456789012.34', -2_147_483_648, -9_007_199_254_740_991, false, '-infinity', Date.UTC(2025, 0, 2, 3, 4, 5, 6), 'null'],
+      ['y', '0.00001', 1, 4_294_967_296, true, '2000-01-01', '2000-01-01T00:00:00.000Z', '"text"'],
+      ['z', 7.5, 2, -4_294_967_297, false, '2000-01-02', '1969-07-20T20:17:40.000Z', '1.5'],
+      ['w', 1_000_000, 3, 123, true, '1970-01-01', '2030-06-30T12:00:00.500Z', 'true'],
+      ['v', '-10000.0', 4, 5, false, '2024-02-29', '2024-02-29T23:59:59.000Z', '{"k":null}'],
+      [null, null, null, null, null, null, null, null],
+    ];
+    const bulk = await openTestDatabase({ bulkLoad: true });
+    try {
+      const columns = types.map((type, i) => `c${i} ${type}`).join(', ');
+      await sql.raw(`create table copied (${columns}); create table parsed (${columns})`).execute(bulk.db);
+      const binary = new BinaryRows(types);
+      for (const row of rows) binary.row(row);
+      await bulk.copyRows?.(
+        'copied',
+        types.map((_, i) => `c${i}`),
+        binary.take(),
+      );
+      // the same values as text, through PostgreSQL's own input functions
+      const text = (v: string | number | boolean | null, i: number) =>
+        v === null ? null : types[i] === 'timestamptz' && typeof v === 'number' ? new Date(v).toISOString() : String(v);
+      for (const row of rows) {
+        const values = sql.join(row.map((v, i) => sql`${text(v, i)}::${sql.raw(types[i])}`));
+        await sql`insert into parsed values (${values})`.execute(bulk.db);
+      }
+      const read = async (table: string) =>
+        (await sql<{ t: string }>`select t::text as t from ${sql.table(table)} t order by c2 nulls last`.execute(bulk.db)).rows.map(
+          (r) => r.t,
+        );
+      const expected = await read('parsed');
+      expect(expected).toHaveLength(rows.length);
+      expect(expected[1]).toContain('12.50');
+      expect(await read('copied')).toEqual(expected);
+    } finally {
+      await bulk.close();
+    }
+  });
+
+  it('refuses a value the binary rows cannot carry exactly, instead of storing another', () => {
+    const rows = new BinaryRows(['integer', 'timestamptz', 'numeric', 'date']);
+    expect(() => rows.row([1.5, '2026-01-01T00:00:00Z', '1', '2026-01-01'])).toThrow('Not a whole number for a integer column: 1.5');
+    expect(() => rows.row([1, 'yesterday', '1', '2026-01-01'])).toThrow('Not a time for a timestamptz column: yesterday');
+    expect(() => rows.row([1, '2026-01-01T00:00:00Z', '1e3', '2026-01-01'])).toThrow('Not a decimal number for a numeric column: 1e3');
+    expect(() => rows.row([1, '2026-01-01T00:00:00Z', '1', '01/02/2026'])).toThrow('Not a YYYY-MM-DD date for a date column: 01/02/2026');
   });
 });

@@ -1,13 +1,14 @@
 /**
- * Bulk writes for the large seed. With `copyCsv` (connect.ts: PGlite's own COPY from '/dev/blob', or
- * COPY FROM STDIN on PostgreSQL's one bulk-load connection) a batch goes as CSV rows, in the open
- * transaction. Without it, through `INSERT ... SELECT * FROM unnest($1::text[], $2::numeric[], ...)`:
+ * Bulk writes for the large seed. With `copyRows` (connect.ts: PGlite's own COPY from '/dev/blob', or
+ * COPY FROM STDIN on PostgreSQL's one bulk-load connection) a batch goes as rows in PostgreSQL's
+ * binary COPY format (./copyBinary.ts), in the open transaction. Without it, through `INSERT ... SELECT * FROM unnest($1::text[], $2::numeric[], ...)`:
  * one statement, one parameter per column. (COPY FROM STDIN kills the process through the PGlite
  * adapter, hence PGlite's own COPY.)
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { pauseStatsRollups } from '../statsRollups.js';
+import { BinaryRows } from './copyBinary.js';
 
 export type PgArrayType = 'text' | 'numeric' | 'integer' | 'bigint' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
 
@@ -32,56 +33,13 @@ export async function insertUnnest(db: Kysely<Database>, table: BulkTable, colum
   await sql`insert into ${sql.table(table)} (${names}) select * from unnest(${arrays})`.execute(db);
 }
 
-/** CSV rows without a header: text, or its UTF-8 bytes. */
-export type CsvData = string | Uint8Array<ArrayBuffer>;
+/** Rows in PostgreSQL's binary COPY format (./copyBinary.ts): header, rows, trailer. */
+export type CopyData = Uint8Array<ArrayBuffer>;
 
-/** Loads CSV rows into a table's columns; see OpenedDatabase.copyCsv. */
-export type CopyCsv = (table: string, columns: readonly string[], csv: CsvData) => Promise<void>;
+/** Loads rows in the binary COPY format into a table's columns; see OpenedDatabase.copyRows. */
+export type CopyRows = (table: string, columns: readonly string[], rows: CopyData) => Promise<void>;
 
 type Cell = string | number | boolean | null;
-
-/**
- * CSV rows written straight into one growing byte buffer (UTF-8), one write per row: no string per
- * row kept alive until the batch is sent, so generating a million rows leaves the garbage collector
- * little to do. NULL is an empty unquoted field, text is always quoted (so '' stays ''), booleans
- * are t / f.
- */
-class CsvBytes {
-  private bytes = Buffer.allocUnsafe(1 << 20);
-  private at = 0;
-  rows = 0;
-
-  /** Appends one row of fields. */
-  row(values: readonly Cell[]): void {
-    let line = '';
-    for (let i = 0; i < values.length; i += 1) {
-      const value = values[i];
-      if (i > 0) line += ',';
-      if (value === null) continue;
-      if (typeof value === 'boolean') line += value ? 't' : 'f';
-      else if (typeof value === 'number') line += String(value);
-      else line += `"${value.includes('"') ? value.replace(/"/g, '""') : value}"`;
-    }
-    line += '\n';
-    const most = line.length * 3; // UTF-8 bytes of a UTF-16 code unit
-    if (this.at + most > this.bytes.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.bytes.length * 2, this.at + most));
-      this.bytes.copy(bigger, 0, 0, this.at);
-      this.bytes = bigger;
-    }
-    this.at += this.bytes.write(line, this.at);
-    this.rows += 1;
-  }
-
-  /** The rows so far (the buffer is handed over: it may be transferred to another thread), and a fresh start. */
-  take(): Uint8Array<ArrayBuffer> {
-    const out = new Uint8Array(this.bytes.buffer as ArrayBuffer, this.bytes.byteOffset, this.at);
-    this.bytes = Buffer.allocUnsafe(this.bytes.length);
-    this.at = 0;
-    this.rows = 0;
-    return out;
-  }
-}
 
 /**
  * COPY with one batch in flight: `send` waits for the previous batch, starts this one and returns,
@@ -91,11 +49,11 @@ class CsvBytes {
 export class CopyPipe {
   private inFlight: Promise<void> = Promise.resolve();
 
-  constructor(private readonly copy: CopyCsv) {}
+  constructor(private readonly copy: CopyRows) {}
 
-  async send(table: string, columns: readonly string[], csv: CsvData): Promise<void> {
+  async send(table: string, columns: readonly string[], rows: CopyData): Promise<void> {
     await this.inFlight;
-    const started = this.copy(table, columns, csv);
+    const started = this.copy(table, columns, rows);
     started.catch(() => undefined); // reported by the next send or drain
     this.inFlight = started;
   }
@@ -116,13 +74,13 @@ export interface RowsOut {
 }
 
 /**
- * Rows collected for one bulk write: as CSV bytes when a COPY pipe is given, else column by
+ * Rows collected for one bulk write: as binary COPY rows when a COPY pipe is given, else column by
  * column for an unnest insert.
  */
 export class BulkBatch<Names extends string> {
   private readonly names: Names[];
   private readonly columns: Cell[][];
-  private readonly csv = new CsvBytes();
+  private readonly binary: BinaryRows;
   private readonly cells: Cell[] = [];
 
   constructor(
@@ -131,10 +89,11 @@ export class BulkBatch<Names extends string> {
   ) {
     this.names = Object.keys(types) as Names[];
     this.columns = this.names.map(() => []);
+    this.binary = new BinaryRows(this.names.map((name) => types[name]));
   }
 
   get size(): number {
-    return this.pipe ? this.csv.rows : (this.columns[0]?.length ?? 0);
+    return this.pipe ? this.binary.rows : (this.columns[0]?.length ?? 0);
   }
 
   add(row: Record<Names, Cell>): void {
@@ -142,7 +101,7 @@ export class BulkBatch<Names extends string> {
     if (this.pipe) {
       this.cells.length = 0;
       for (let i = 0; i < names.length; i += 1) this.cells.push(row[names[i]]);
-      this.csv.row(this.cells);
+      this.binary.row(this.cells);
     } else {
       for (let i = 0; i < names.length; i += 1) this.columns[i].push(row[names[i]]);
     }
@@ -153,7 +112,7 @@ export class BulkBatch<Names extends string> {
     const n = this.size;
     if (n === 0) return 0;
     if (this.pipe) {
-      await this.pipe.send(table, this.names, this.csv.take());
+      await this.pipe.send(table, this.names, this.binary.take());
     } else {
       if (!db) throw new Error('A bulk batch without a COPY pipe needs a database');
       await insertUnnest(

@@ -22,14 +22,14 @@ async function main(): Promise<void> {
   };
 
   const started = Date.now();
-  const { db, kind, close, copyCsv } = await openDatabase({ dataDir, databaseUrl, bulkLoad: values.scale === 'large', migrated: true });
+  const { db, kind, close, copyRows } = await openDatabase({ dataDir, databaseUrl, bulkLoad: values.scale === 'large', migrated: true });
   try {
     console.log(`Seeding ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`} at scale ${values.scale}`);
     await migrateToLatest(db);
     let counts: Record<string, number>;
     if (values.scale === 'large') {
       // the demo data first (logged with the load's phases), then the large data set; it counts the rows itself
-      counts = (await seedLarge(db, { ...opts, copyCsv, parallel: true, log: (msg) => console.log(msg) })).counts;
+      counts = (await seedLarge(db, { ...opts, copyRows, parallel: true, log: (msg) => console.log(msg) })).counts;
     } else {
       const { seeded } = await seedDemo(db, opts);
       console.log(seeded ? `Demo data loaded (${Date.now() - started} ms).` : 'The database already has admins: demo data left as it is.');

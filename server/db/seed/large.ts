@@ -6,7 +6,7 @@
  *   runs wal_level=minimal (the bulk-load PGlite: their new rows then skip the write-ahead log); the
  *   box openings' primary key is dropped too, and built again after them;
  * - rows are generated per batch (bounded memory; the openings are drawn first, about 20 MB, and
- *   written by user and time) and loaded with COPY when `copyCsv` is given (one batch loading while
+ *   written by user and time) and loaded with COPY when `copyRows` is given (one batch loading while
  *   the next is generated; with `parallel`, every row is generated in a worker thread, started
  *   while the demo data is written, from the users as generated rather than read back), else with
  *   unnest inserts; the openings' ids are given, and the identity's sequence set after them;
@@ -20,7 +20,7 @@ import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
-import { asBulkLoad, CopyPipe, withFreshFilesWhenUnlogged, withoutPrimaryKey, withoutSecondaryIndexes, type CopyCsv } from './bulk.js';
+import { asBulkLoad, CopyPipe, withFreshFilesWhenUnlogged, withoutPrimaryKey, withoutSecondaryIndexes, type CopyRows } from './bulk.js';
 import { BIG_BOX_PRODUCTS, seedBigBox } from './bigBox.js';
 import { beginStatsRollups, finishStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
 import { countRows } from './counts.js';
@@ -41,15 +41,15 @@ export interface SeedLargeOptions extends SeedDemoOptions {
   openings?: number;
   /** Products of the big box (the odds editor at shop scale, ./bigBox.ts); the default is the benchmark's, 0 adds no box. */
   bigBoxProducts?: number;
-  /** COPY for the batches (OpenedDatabase.copyCsv); without it each batch is an unnest insert */
-  copyCsv?: CopyCsv;
+  /** COPY for the batches (OpenedDatabase.copyRows); without it each batch is an unnest insert */
+  copyRows?: CopyRows;
   /**
    * The roll-up triggers are paused during the load and 'computed' (default): the roll-ups are
    * written with the rows (./largeRollups.ts), or 'rebuild': stats_rebuild() runs once after the
    * load. 'triggers': they stay on and follow every batch (tests compare the three).
    */
   rollups?: 'computed' | 'rebuild' | 'triggers';
-  /** With copyCsv: generate the rows (users, orders, openings, roll-ups) in a worker thread while this one loads them (the CLI). */
+  /** With copyRows: generate the rows (users, orders, openings, roll-ups) in a worker thread while this one loads them (the CLI). */
   parallel?: boolean;
 }
 
@@ -117,7 +117,10 @@ async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOption
  * thread COPYs while it generates the next: the two threads work at the same time. It starts (loads
  * its code) while the demo data is written; `write` sends it what to generate from.
  */
-function rowsWorker(copyCsv: CopyCsv, log: (m: string) => void): { write(input: LargeRowsInput): Promise<void>; stop(): Promise<number> } {
+function rowsWorker(
+  copyRows: CopyRows,
+  log: (m: string) => void,
+): { write(input: LargeRowsInput): Promise<void>; stop(): Promise<number> } {
   // the worker is TypeScript: it registers tsx's loader first, as the seed's own process does
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./largeWorker.ts', import.meta.url).href;
@@ -130,7 +133,7 @@ function rowsWorker(copyCsv: CopyCsv, log: (m: string) => void): { write(input: 
       if (message.kind === 'log') log(message.message);
       else if (message.kind === 'done') resolve();
       else
-        copyCsv(message.table, message.columns, message.csv).then(
+        copyRows(message.table, message.columns, message.rows).then(
           () => worker.postMessage({ kind: 'copied' } satisfies ToWorker),
           (err: unknown) => {
             worker.postMessage({ kind: 'failed' } satisfies ToWorker);
@@ -188,7 +191,7 @@ async function loadRows(
     await withoutPrimaryKey(trx, 'box_openings', async () => {
       const input = await rowsInput(trx, base, opts, computed);
       if (worker) await worker.write(input);
-      else await writeLargeRows(input, { db: trx, copy: opts.copyCsv && new CopyPipe(opts.copyCsv), log });
+      else await writeLargeRows(input, { db: trx, copy: opts.copyRows && new CopyPipe(opts.copyRows), log });
       log("the openings' primary key");
     });
     // the ids were given: the identity's sequence goes on after the last one
@@ -222,7 +225,7 @@ export async function seedLarge(db: Kysely<Database>, opts: SeedLargeOptions): P
   const started = Date.now();
   const log = (msg: string) => opts.log?.(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${msg}`);
   // the worker loads its code while the demo data is written
-  const worker = opts.parallel && opts.copyCsv ? rowsWorker(opts.copyCsv, log) : undefined;
+  const worker = opts.parallel && opts.copyRows ? rowsWorker(opts.copyRows, log) : undefined;
   // The load makes every dashboard roll-up again (computed or rebuilt), the demo's included: the
   // demo's rows are written as the load's are, without the roll-ups' triggers nor the foreign-key
   // checks (1.1 s instead of 1.5-1.8 on PGlite).

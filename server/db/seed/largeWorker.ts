@@ -1,23 +1,22 @@
 /**
  * Worker thread of the large seed (./large.ts, `parallel`): generates the users, orders, order lines
  * and box openings, then the dashboard roll-ups when asked (./largeRows.ts), and hands each batch
- * to the main thread as CSV, which COPYs it while this thread generates the next one. Protocol: ← {kind: 'rows'} with what to generate from,
+ * to the main thread as binary COPY rows, which it COPYs while this thread generates the next one. Protocol: ← {kind: 'rows'} with what to generate from,
  * → {kind: 'copy'} per batch, ← {kind: 'copied'} once it is loaded (or {kind: 'failed'}),
  * → {kind: 'log'}, → {kind: 'done'} at the end.
  */
 import { parentPort } from 'node:worker_threads';
-import { CopyPipe, type CsvData } from './bulk.js';
+import { CopyPipe, type CopyData } from './bulk.js';
 import { writeLargeRows, type LargeRowsInput } from './largeRows.js';
 
 export type ToMain =
-  { kind: 'copy'; table: string; columns: readonly string[]; csv: CsvData } | { kind: 'log'; message: string } | { kind: 'done' };
+  { kind: 'copy'; table: string; columns: readonly string[]; rows: CopyData } | { kind: 'log'; message: string } | { kind: 'done' };
 export type ToWorker = { kind: 'rows'; input: LargeRowsInput } | { kind: 'copied' } | { kind: 'failed' };
 
 const port = parentPort;
 if (!port) throw new Error('largeWorker.ts runs as a worker thread');
 // a batch's bytes move to the main thread (transferred, not copied)
-const send = (message: ToMain) =>
-  port.postMessage(message, message.kind === 'copy' && typeof message.csv !== 'string' ? [message.csv.buffer] : []);
+const send = (message: ToMain) => port.postMessage(message, message.kind === 'copy' ? [message.rows.buffer] : []);
 
 let waiting: { resolve: () => void; reject: (err: Error) => void } | undefined;
 let given: (input: LargeRowsInput) => void = () => undefined;
@@ -32,10 +31,10 @@ port.on('message', (message: ToWorker) => {
 
 // the pipe keeps one batch at the main thread while the next one is generated here
 const copy = new CopyPipe(
-  (table, columns, csv) =>
+  (table, columns, rows) =>
     new Promise<void>((resolve, reject) => {
       waiting = { resolve, reject };
-      send({ kind: 'copy', table, columns, csv });
+      send({ kind: 'copy', table, columns, rows });
     }),
 );
 const out = { copy, log: (message: string) => send({ kind: 'log', message }) };
