@@ -103,7 +103,11 @@ export class BulkBatch<Names extends string> {
       for (let i = 0; i < names.length; i += 1) this.cells.push(row[names[i]]);
       this.binary.row(this.cells);
     } else {
-      for (let i = 0; i < names.length; i += 1) this.columns[i].push(row[names[i]]);
+      for (let i = 0; i < names.length; i += 1) {
+        const value = row[names[i]];
+        // a time may be given as epoch ms (the binary rows take it as is); unnest reads text
+        this.columns[i].push(typeof value === 'number' && this.types[names[i]] === 'timestamptz' ? new Date(value).toISOString() : value);
+      }
     }
   }
 

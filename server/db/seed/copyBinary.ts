@@ -25,38 +25,59 @@ const TWO_32 = 4_294_967_296;
 const NUMERIC_POSITIVE = 0x0000;
 const NUMERIC_NEGATIVE = 0x4000;
 
+const ZERO = 48;
+const NINE = 57;
+const DOT = 46;
+const MINUS = 45;
+const PLUS = 43;
+
 /**
  * A numeric value's binary form (without its length): digit count, weight, sign, display scale, then
  * base-10,000 digits. The display scale is the number of decimals given, as the text input keeps it.
+ * Read character by character: the seed's roll-ups write a million sums.
  */
 export function numericBinary(value: string | number): Buffer {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw new Error(`Not a decimal number for a numeric column: ${text}`);
-  const [, signText, intText, fracText = ''] = match;
-  const whole = intText.replace(/^0+/, '');
-  // groups of four digits aligned on the decimal point
-  const intPadded = whole.padStart(Math.ceil(whole.length / 4) * 4, '0');
-  const fracPadded = fracText.padEnd(Math.ceil(fracText.length / 4) * 4, '0');
-  const groups: number[] = [];
-  for (let i = 0; i < intPadded.length; i += 4) groups.push(Number(intPadded.slice(i, i + 4)));
-  for (let i = 0; i < fracPadded.length; i += 4) groups.push(Number(fracPadded.slice(i, i + 4)));
-  let weight = intPadded.length / 4 - 1;
-  let first = 0;
-  while (first < groups.length && groups[first] === 0) {
-    first += 1;
-    weight -= 1;
+  let at = 0;
+  const negative = text.charCodeAt(0) === MINUS;
+  if (negative || text.charCodeAt(0) === PLUS) at = 1;
+  while (at < text.length - 1 && text.charCodeAt(at) === ZERO && text.charCodeAt(at + 1) !== DOT) at += 1;
+  const intStart = at;
+  while (at < text.length && text.charCodeAt(at) >= ZERO && text.charCodeAt(at) <= NINE) at += 1;
+  const intEnd = at;
+  let fracStart = at;
+  if (text.charCodeAt(at) === DOT) {
+    at += 1;
+    fracStart = at;
+    while (at < text.length && text.charCodeAt(at) >= ZERO && text.charCodeAt(at) <= NINE) at += 1;
   }
+  const fracDigits = at - fracStart;
+  if (at !== text.length || intEnd - intStart + fracDigits === 0) throw new Error(`Not a decimal number for a numeric column: ${text}`);
+  // groups of four digits aligned on the decimal point: the whole part's from the right, the fraction's from the left
+  const intDigits = text.charCodeAt(intStart) === ZERO ? 0 : intEnd - intStart; // a lone 0 has no group
+  const intGroups = Math.ceil(intDigits / 4);
+  const groups = new Array<number>(intGroups + Math.ceil(fracDigits / 4)).fill(0);
+  const pad = intGroups * 4 - intDigits;
+  for (let j = 0; j < intDigits; j += 1) {
+    const g = (j + pad) >> 2;
+    groups[g] = groups[g] * 10 + text.charCodeAt(intStart + j) - ZERO;
+  }
+  for (let j = 0; j < fracDigits; j += 1) {
+    const g = intGroups + (j >> 2);
+    groups[g] = groups[g] * 10 + text.charCodeAt(fracStart + j) - ZERO;
+  }
+  if (fracDigits % 4) groups[groups.length - 1] *= 10 ** (4 - (fracDigits % 4));
+  let first = 0;
+  while (first < groups.length && groups[first] === 0) first += 1;
   let last = groups.length;
   while (last > first && groups[last - 1] === 0) last -= 1;
-  const digits = groups.slice(first, last);
-  const zero = digits.length === 0;
-  const out = Buffer.allocUnsafe(8 + 2 * digits.length);
-  out.writeInt16BE(digits.length, 0);
-  out.writeInt16BE(zero ? 0 : weight, 2);
-  out.writeUInt16BE(!zero && signText === '-' ? NUMERIC_NEGATIVE : NUMERIC_POSITIVE, 4);
-  out.writeInt16BE(fracText.length, 6);
-  digits.forEach((d, i) => out.writeInt16BE(d, 8 + 2 * i));
+  const count = last - first;
+  const out = Buffer.allocUnsafe(8 + 2 * count);
+  out.writeInt16BE(count, 0);
+  out.writeInt16BE(count === 0 ? 0 : intGroups - 1 - first, 2);
+  out.writeUInt16BE(count > 0 && negative ? NUMERIC_NEGATIVE : NUMERIC_POSITIVE, 4);
+  out.writeInt16BE(fracDigits, 6);
+  for (let i = 0; i < count; i += 1) out.writeInt16BE(groups[first + i], 8 + 2 * i);
   return out;
 }
 
@@ -89,6 +110,8 @@ export class BinaryRows {
   private at = 0;
   /** numeric values repeat (prices): each one's encoding is made once */
   private readonly numerics = new Map<string | number, Buffer>();
+  /** and dates (a year has few) */
+  private readonly days = new Map<Cell, number>();
   rows = 0;
 
   constructor(private readonly types: readonly PgArrayType[]) {}
@@ -174,10 +197,16 @@ export class BinaryRows {
         case 'numeric':
           this.numericField(typeof value === 'boolean' ? Number(value) : value);
           break;
-        case 'date':
+        case 'date': {
+          let day = this.days.get(value);
+          if (day === undefined) {
+            day = dayNumber(value);
+            this.days.set(value, day);
+          }
           this.int32(4);
-          this.int32(dayNumber(value));
+          this.int32(day);
           break;
+        }
         case 'timestamptz':
           this.int64Field((epochMs(value) - PG_EPOCH_MS) * 1000);
           break;

@@ -184,7 +184,7 @@ export async function writeOpenings(input: LargeRows, drawn: DrawnOpenings, out:
       productSellPrice: item.sellPrice,
       productPurchasePrice: item.purchasePrice,
       resold: drawn.resold[k] === 1,
-      createdAt: new Date(drawn.time[k]).toISOString(),
+      createdAt: drawn.time[k],
     });
     if (batch.size >= BATCH * 2 || n === count) {
       await batch.flush(db, 'box_openings');
