@@ -6,15 +6,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page, type Response } from 'playwright-core';
 import type { Sample } from './stats';
 
 export interface Session {
   context: BrowserContext;
   page: Page;
   cdp: CDPSession;
-  /** bodies of every JavaScript response so far, by URL */
-  scripts: Map<string, { bytes: number; gzipBytes: number; at: number }>;
+  /**
+   * Every JavaScript response so far, by URL. Their bodies are read and measured only when
+   * `scriptTotals` asks: reading each one over CDP and gzipping it as it arrived took both cores'
+   * time from the page during the very steps the bench times.
+   */
+  scripts: Map<string, Response>;
   close: () => Promise<void>;
 }
 
@@ -41,13 +45,7 @@ export async function freshSession(): Promise<Session> {
   await cdp.send('Performance.enable');
   const scripts: Session['scripts'] = new Map();
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script') return;
-    const at = performance.now();
-    response
-      .body()
-      .then((body) => scripts.set(response.url(), { bytes: body.length, gzipBytes: gzipSync(body).length, at }))
-      .catch(() => undefined);
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
   });
   return {
     context,
@@ -77,13 +75,33 @@ export async function measure(session: Session, start: () => Promise<unknown>, d
   return { wallMs, cpuMs };
 }
 
+/** Sizes of a script's body, measured once. */
+const measured = new WeakMap<Response, Promise<{ bytes: number; gzipBytes: number } | null>>();
+
+function sizes(response: Response): Promise<{ bytes: number; gzipBytes: number } | null> {
+  let pending = measured.get(response);
+  if (!pending) {
+    pending = response.body().then(
+      (body) => ({ bytes: body.length, gzipBytes: gzipSync(body).length }),
+      () => null, // a body the browser no longer has (a failed or aborted load) counts as nothing received
+    );
+    measured.set(response, pending);
+  }
+  return pending;
+}
+
 /** JavaScript received (all of it, or the scripts at the URLs in `only`): bytes and gzip bytes. */
-export function scriptTotals(session: Session, only?: ReadonlySet<string>): { bytes: number; gzipBytes: number; files: number } {
+export async function scriptTotals(
+  session: Session,
+  only?: ReadonlySet<string>,
+): Promise<{ bytes: number; gzipBytes: number; files: number }> {
   let bytes = 0;
   let gzipBytes = 0;
   let files = 0;
-  for (const [url, s] of session.scripts) {
+  for (const [url, response] of session.scripts) {
     if (only && !only.has(url)) continue;
+    const s = await sizes(response);
+    if (!s) continue;
     bytes += s.bytes;
     gzipBytes += s.gzipBytes;
     files += 1;

@@ -96,8 +96,8 @@ export async function browserFigures(
         ),
       );
       const beforeForm = await requestedBeforeForm(page);
-      await new Promise((r) => setTimeout(r, 50)); // let the last script bodies arrive
-      loginJs = scriptTotals(session, beforeForm);
+      await new Promise((r) => setTimeout(r, 50)); // let the last script responses arrive
+      loginJs = await scriptTotals(session, beforeForm);
       await app.fillLogin(page, creds.email, creds.password);
       const trace = traceRequests(page);
       trace.start();
@@ -111,7 +111,7 @@ export async function browserFigures(
       trace.stop();
       if (run === 0) signInTrace = trace.lines.sort((a, b) => a.startMs - b.startMs);
       await page.waitForLoadState('networkidle');
-      dashboardJs = scriptTotals(session);
+      dashboardJs = await scriptTotals(session);
       if (!listError) {
         try {
           const opening = async () => {
