@@ -43,9 +43,13 @@ export function Dashboard() {
 /** How long the widgets below the cards wait for the cards' figures at most. */
 const LOWER_WIDGETS_WAIT_MS = 1000;
 
-/** True from the frame after `ready` (the cards drawn with their figures), or after the wait. */
+/**
+ * True from the frame after `ready` (the cards drawn with their figures), or after the wait. Also
+ * when the figures are there from the start (asked for at sign-in, or kept): the cards' first
+ * commit is then not also the chart's and the tables'.
+ */
 function useAfterCards(ready: boolean): boolean {
-  const [show, setShow] = useState(ready);
+  const [show, setShow] = useState(false);
   useEffect(() => {
     if (show) return undefined;
     if (ready) {

@@ -11,6 +11,7 @@ import { STATS_FIGURES } from '../../src/domain/types/dashboard';
 import { installFakeFetch, jsonResponse, type FakeReply } from './fakeFetch';
 import { heldSummaryRoutes, sessionRoutes } from './sessionReplies';
 import { signInToFakeShop, useServerAgain } from './fakeShop';
+import { prefetchDashboard } from '../../src/dashboard/prefetch';
 
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -87,6 +88,31 @@ describe('the dashboard page', () => {
     answer(jsonResponse(summaryBody({ newUsers: 42 })));
     await waitFor(() => expect(card('card-new-users').getByText('42')).toBeInTheDocument());
     await waitFor(() => expect(later('statsSummaryTable') && later('calculateNetProfitFromPlateform')).toBe(true));
+  });
+
+  it('draws the cards filled before the chart and the tables when the figures came before the page (sign-in)', async () => {
+    const fake = installFakeFetch({ ...sessionRoutes(['superAdmin']), 'POST /api/admin/statsSummary': summaryReply({ newUsers: 42 }) });
+    setToken('jwt-1');
+    window.history.replaceState(null, '', '/dashboard');
+    await prefetchDashboard();
+    await waitFor(() => expect(fake.calls.some((c) => c.path === '/api/admin/statsSummaryTable')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the summary's answer is in
+    // what the page shows after each of React's commits
+    const states: string[] = [];
+    const observer = new MutationObserver(() => {
+      const filled = screen.queryByTestId('card-new-users')?.textContent?.includes('42') ?? false;
+      const lower = screen.queryByTestId('project-budget') !== null;
+      states.push(`${filled ? 'figures' : 'no figures'}, ${lower ? 'chart' : 'no chart'}`);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      render(<App />);
+      await screen.findByTestId('project-budget');
+    } finally {
+      observer.disconnect();
+    }
+    expect(states).toContain('figures, no chart');
+    expect(states).not.toContain('no figures, chart');
   });
 
   it('ignores failing stats calls: every card shows a dash and no error is shown', async () => {
