@@ -14,8 +14,12 @@ import type { PgArrayType } from './bulk.js';
 
 type Cell = string | number | boolean | null;
 
-/** The file's signature, then flags and header-extension length (both 0). */
-const HEADER = Buffer.concat([Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), Buffer.alloc(8)]);
+/**
+ * The file's signature ("PGCOPY\n\xff\r\n\0"), then flags and header-extension length (both 0).
+ * Plain bytes: the fake shop's bundle (src/dataProvider/fake) imports the seed's modules in the
+ * browser, where there is no Buffer to make them with when this module loads.
+ */
+const HEADER = new Uint8Array([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 /** PostgreSQL's epoch (2000-01-01 UTC) in Unix milliseconds, and a day. */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
@@ -164,7 +168,8 @@ export class BinaryRows {
   row(values: readonly Cell[]): void {
     if (this.rows === 0) {
       this.room(HEADER.length);
-      this.at += HEADER.copy(this.bytes, this.at);
+      this.bytes.set(HEADER, this.at);
+      this.at += HEADER.length;
     }
     this.room(2);
     this.at = this.bytes.writeInt16BE(values.length, this.at);
