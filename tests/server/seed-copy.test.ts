@@ -125,6 +125,35 @@ describe('large seed through COPY with a worker thread', () => {
     }
   });
 
+  it("builds every index and key it dropped for the load again, the roll-ups' rows computed meanwhile and written after", async () => {
+    const bulk = await openTestDatabase({ bulkLoad: true });
+    try {
+      await migrateToLatest(bulk.db);
+      const schema = async () => ({
+        indexes: (
+          await sql<{ def: string }>`select indexdef as def from pg_indexes where schemaname = current_schema() order by 1`.execute(bulk.db)
+        ).rows.map((r) => r.def),
+        constraints: (
+          await sql<{ def: string }>`
+            select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as def
+            from pg_constraint where connamespace = current_schema()::regnamespace order by 1`.execute(bulk.db)
+        ).rows.map((r) => r.def),
+      });
+      const before = await schema();
+      expect(before.indexes.some((def) => def.includes('"box_openings_boxId_idx"'))).toBe(true);
+      const logged: string[] = [];
+      await seedLarge(bulk.db, { ...SIZES, copyRows: bulk.copyRows, parallel: true, log: (m) => logged.push(m) });
+      expect(await schema()).toEqual(before);
+      // the seed's printed phases: the indexes are built once the openings are in, before the roll-ups are
+      const at = (phase: string) => logged.findIndex((m) => m.includes(phase));
+      expect(at('box_openings 45000/45000')).toBeGreaterThan(-1);
+      expect(at('box_openings 45000/45000')).toBeLessThan(at('rebuilding indexes'));
+      expect(at('rebuilding indexes')).toBeLessThan(at('dashboard roll-ups written'));
+    } finally {
+      await bulk.close();
+    }
+  });
+
   it('carries every kind of value the seed writes as PostgreSQL reads the same value from text', async () => {
     const types: PgArrayType[] = ['text', 'numeric', 'integer', 'bigint', 'boolean', 'date', 'timestamptz', 'jsonb'];
     type Row = [

@@ -71,6 +71,11 @@ export interface RowsOut {
   db?: Kysely<Database>;
   copy?: CopyPipe;
   log: (m: string) => void;
+  /**
+   * Called once the loaded tables' rows are all written (and copied), before the dashboard
+   * roll-ups: the loader builds their keys and indexes then, while the roll-ups are computed.
+   */
+  loaded?: () => Promise<void>;
 }
 
 /**
@@ -130,18 +135,17 @@ export class BulkBatch<Names extends string> {
   }
 }
 
+/** Puts back what a drop took away (see dropSecondaryIndexes, dropPrimaryKey). */
+export type Restore = () => Promise<void>;
+
 /**
- * Runs `load` with the tables' secondary indexes dropped (unique ones too, but not the primary keys
- * nor an index a foreign key relies on), then rebuilds them from their saved definitions: one sort
- * per index instead of a million random inserts. A unique constraint comes back as a constraint, and
- * its rebuild checks the loaded rows again. Call it inside a transaction so a failed load leaves the
- * schema as it was.
+ * Drops the tables' secondary indexes (unique ones too, but not the primary keys nor an index a
+ * foreign key relies on) before a bulk load, and returns what builds them again from their saved
+ * definitions: one sort per index instead of a million random inserts. A unique constraint comes
+ * back as a constraint, and its rebuild checks the loaded rows again. Call both inside one
+ * transaction, so a failed load leaves the schema as it was.
  */
-export async function withoutSecondaryIndexes<T>(
-  db: Kysely<Database>,
-  tables: ReadonlyArray<keyof Database>,
-  load: () => Promise<T>,
-): Promise<T> {
+export async function dropSecondaryIndexes(db: Kysely<Database>, tables: ReadonlyArray<keyof Database>): Promise<Restore> {
   const { rows } = await sql<{ table: string; name: string; definition: string; constraint: string | null }>`
     select t.relname as table, i.relname as name, pg_get_indexdef(x.indexrelid) as definition,
       (select pg_get_constraintdef(c.oid) from pg_constraint c where c.conindid = x.indexrelid and c.contype = 'u') as constraint
@@ -157,24 +161,24 @@ export async function withoutSecondaryIndexes<T>(
     if (index.constraint) await sql`alter table ${sql.table(index.table)} drop constraint ${sql.id(index.name)}`.execute(db);
     else await sql`drop index ${sql.id(index.name)}`.execute(db);
   }
-  const result = await load();
-  for (const index of rows) {
-    if (index.constraint)
-      await sql`alter table ${sql.table(index.table)} add constraint ${sql.id(index.name)} ${sql.raw(index.constraint)}`.execute(db);
-    else await sql.raw(index.definition).execute(db);
-  }
-  return result;
+  return async () => {
+    for (const index of rows) {
+      if (index.constraint)
+        await sql`alter table ${sql.table(index.table)} add constraint ${sql.id(index.name)} ${sql.raw(index.constraint)}`.execute(db);
+      else await sql.raw(index.definition).execute(db);
+    }
+  };
 }
 
 /**
- * Runs `load` with the table's primary key dropped, and the foreign keys that reference it, then
- * adds them back from their saved definitions: the key is built once, by one sort, instead of
- * growing with every row (a million box openings: COPY 3.3 -> 2.5 s, the key's build 0.3 s, on
- * PGlite), and adding each foreign key back checks the rows that reference the table again. Call it
- * inside a transaction, so a failed load leaves the schema as it was; rows whose key repeats make
- * the key's build, so the whole load, fail.
+ * Drops the table's primary key, and the foreign keys that reference it, before a bulk load, and
+ * returns what adds them back from their saved definitions: the key is built once, by one sort,
+ * instead of growing with every row (a million box openings: COPY 3.3 -> 2.5 s, the key's build
+ * 0.3 s, on PGlite), and adding each foreign key back checks the rows that reference the table
+ * again. Call both inside one transaction, so a failed load leaves the schema as it was; rows whose
+ * key repeats make the key's build, so the whole load, fail.
  */
-export async function withoutPrimaryKey<T>(db: Kysely<Database>, table: keyof Database, load: () => Promise<T>): Promise<T> {
+export async function dropPrimaryKey(db: Kysely<Database>, table: keyof Database): Promise<Restore> {
   const { rows: keys } = await sql<{ name: string; definition: string }>`
     select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
     where conrelid = ${table}::regclass and contype = 'p'`.execute(db);
@@ -185,11 +189,11 @@ export async function withoutPrimaryKey<T>(db: Kysely<Database>, table: keyof Da
     where confrelid = ${table}::regclass and contype = 'f' order by 1, 2`.execute(db);
   for (const ref of references) await sql`alter table ${sql.raw(ref.table)} drop constraint ${sql.id(ref.name)}`.execute(db);
   await sql`alter table ${sql.table(table)} drop constraint ${sql.id(key.name)}`.execute(db);
-  const result = await load();
-  await sql`alter table ${sql.table(table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
-  for (const ref of references)
-    await sql`alter table ${sql.raw(ref.table)} add constraint ${sql.id(ref.name)} ${sql.raw(ref.definition)}`.execute(db);
-  return result;
+  return async () => {
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(key.name)} ${sql.raw(key.definition)}`.execute(db);
+    for (const ref of references)
+      await sql`alter table ${sql.raw(ref.table)} add constraint ${sql.id(ref.name)} ${sql.raw(ref.definition)}`.execute(db);
+  };
 }
 
 /**

@@ -10,17 +10,18 @@
  *   the next is generated; with `parallel`, every row is generated in a worker thread, started
  *   while the demo data is written, from the users as generated rather than read back), else with
  *   unnest inserts; the openings' ids are given, and the identity's sequence set after them;
- * - then the indexes are rebuilt and the tables analyzed. The dashboard roll-ups' triggers are paused
- *   during the load; by default the roll-ups are computed with the rows (./largeRollups.ts: the
- *   per-user ones and the openings grouped, written after the openings; the database makes the rest,
- *   migration 016), and analyzed with the tables.
+ * - once the loaded tables' rows are in, their indexes are rebuilt; then the tables are analyzed. The
+ *   dashboard roll-ups' triggers are paused during the load; by default the roll-ups are computed
+ *   with the rows (./largeRollups.ts: the per-user ones and the openings grouped, written after the
+ *   indexes are rebuilt, and computed by the worker thread while they are; the database makes the
+ *   rest, migration 016), and analyzed with the tables.
  * Each phase is logged as it starts, with the time since the start.
  */
 import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
-import { asBulkLoad, CopyPipe, withFreshFilesWhenUnlogged, withoutPrimaryKey, withoutSecondaryIndexes, type CopyRows } from './bulk.js';
+import { asBulkLoad, CopyPipe, dropPrimaryKey, dropSecondaryIndexes, withFreshFilesWhenUnlogged, type CopyRows } from './bulk.js';
 import { BIG_BOX_PRODUCTS, seedBigBox } from './bigBox.js';
 import { beginStatsRollups, finishStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
 import { countRows } from './counts.js';
@@ -115,12 +116,14 @@ async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOption
 /**
  * A worker thread (./largeWorker.ts) that generates the rows and hands over each batch, which this
  * thread COPYs while it generates the next: the two threads work at the same time. It starts (loads
- * its code) while the demo data is written; `write` sends it what to generate from.
+ * its code) while the demo data is written; `write` sends it what to generate from, and `loaded`
+ * runs when it says the loaded tables' rows are all sent (the roll-ups' batches it sends meanwhile
+ * wait their turn). What it sends is handled in order, one thing at a time.
  */
 function rowsWorker(
   copyRows: CopyRows,
   log: (m: string) => void,
-): { write(input: LargeRowsInput): Promise<void>; stop(): Promise<number> } {
+): { write(input: LargeRowsInput, loaded: () => Promise<void>): Promise<void>; stop(): Promise<number> } {
   // the worker is TypeScript: it registers tsx's loader first, as the seed's own process does
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./largeWorker.ts', import.meta.url).href;
@@ -128,25 +131,39 @@ function rowsWorker(
     `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
     { eval: true },
   );
+  let whenLoaded: () => Promise<void> = () => Promise.resolve();
   const finished = new Promise<void>((resolve, reject) => {
+    let queue = Promise.resolve();
+    let failed = false;
+    const inTurn = (work: () => Promise<void> | void) => {
+      queue = queue
+        .then(async () => {
+          if (!failed) await work();
+        })
+        .catch((err: unknown) => {
+          if (failed) return;
+          failed = true;
+          worker.postMessage({ kind: 'failed' } satisfies ToWorker);
+          reject(err instanceof Error ? err : new Error(String(err)));
+        });
+    };
     worker.on('message', (message: ToMain) => {
-      if (message.kind === 'log') log(message.message);
-      else if (message.kind === 'done') resolve();
+      if (message.kind === 'log') inTurn(() => log(message.message));
+      else if (message.kind === 'done') inTurn(resolve);
+      else if (message.kind === 'loaded') inTurn(() => whenLoaded());
       else
-        copyRows(message.table, message.columns, message.rows).then(
-          () => worker.postMessage({ kind: 'copied' } satisfies ToWorker),
-          (err: unknown) => {
-            worker.postMessage({ kind: 'failed' } satisfies ToWorker);
-            reject(err instanceof Error ? err : new Error(String(err)));
-          },
-        );
+        inTurn(async () => {
+          await copyRows(message.table, message.columns, message.rows);
+          worker.postMessage({ kind: 'copied' } satisfies ToWorker);
+        });
     });
     worker.on('error', reject);
     worker.on('exit', (code) => reject(new Error(`The seed's worker thread stopped (exit code ${code})`)));
   });
   finished.catch(() => undefined); // seen by write(); a load that fails before it stops the worker
   return {
-    write(input) {
+    write(input, loaded) {
+      whenLoaded = loaded;
       worker.postMessage({ kind: 'rows', input } satisfies ToWorker);
       return finished;
     },
@@ -186,18 +203,25 @@ async function loadRows(
   if (computed) await beginStatsRollups(trx);
   // the index rebuilds sort in memory rather than in temporary files
   await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
-  await withoutSecondaryIndexes(trx, LOADED, async () => {
-    if (await withFreshFilesWhenUnlogged(trx, LOADED)) log('loaded tables rewritten: their new rows skip the write-ahead log');
-    await withoutPrimaryKey(trx, 'box_openings', async () => {
-      const input = await rowsInput(trx, base, opts, computed);
-      if (worker) await worker.write(input);
-      else await writeLargeRows(input, { db: trx, copy: opts.copyRows && new CopyPipe(opts.copyRows), log });
+  // dropped for the load, and built again once its rows are in: see ./bulk.ts
+  const restoreIndexes = await dropSecondaryIndexes(trx, LOADED);
+  if (await withFreshFilesWhenUnlogged(trx, LOADED)) log('loaded tables rewritten: their new rows skip the write-ahead log');
+  const restoreKey = await dropPrimaryKey(trx, 'box_openings');
+  let restored: Promise<void> | undefined;
+  // once the loaded tables' rows are in, before the roll-ups' (which the worker computes meanwhile)
+  const loaded = () =>
+    (restored ??= (async () => {
       log("the openings' primary key");
-    });
-    // the ids were given: the identity's sequence goes on after the last one
-    await sql`select setval(pg_get_serial_sequence('box_openings', 'id'), (select max(id) from box_openings))`.execute(trx);
-    log('rebuilding indexes');
-  });
+      await restoreKey();
+      // the ids were given: the identity's sequence goes on after the last one
+      await sql`select setval(pg_get_serial_sequence('box_openings', 'id'), (select max(id) from box_openings))`.execute(trx);
+      log('rebuilding indexes');
+      await restoreIndexes();
+    })());
+  const input = await rowsInput(trx, base, opts, computed);
+  if (worker) await worker.write(input, loaded);
+  else await writeLargeRows(input, { db: trx, copy: opts.copyRows && new CopyPipe(opts.copyRows), log, loaded });
+  await loaded(); // whatever the writer did, the schema is whole again
   const bigBoxProducts = opts.bigBoxProducts ?? BIG_BOX_PRODUCTS;
   if (bigBoxProducts > 0) {
     log(`the big box (${bigBoxProducts.toLocaleString('en-US')} products)`);

@@ -195,7 +195,8 @@ export async function writeOpenings(input: LargeRows, drawn: DrawnOpenings, out:
 
 /**
  * Every row of the large seed, in order: the users, then the orders and their lines while the
- * openings are drawn (between the orders' batches), the openings, and the roll-ups when asked.
+ * openings are drawn (between the orders' batches), the openings, then (once those are in: `loaded`)
+ * the roll-ups when asked.
  */
 export async function writeLargeRows(input: LargeRowsInput, out: RowsOut): Promise<void> {
   const written = await writeUsers(input.baseMs, input.sizes.users, out, BATCH);
@@ -204,6 +205,8 @@ export async function writeLargeRows(input: LargeRowsInput, out: RowsOut): Promi
   await writeOrders(rows, out);
   const drawn = await openings;
   await writeOpenings(rows, drawn, out);
+  await out.copy?.drain();
+  await out.loaded?.();
   if (rows.computeRollups) await writeRollups(rows, drawn, out);
   await out.copy?.drain();
 }
