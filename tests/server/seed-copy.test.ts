@@ -154,6 +154,38 @@ describe('large seed through COPY with a worker thread', () => {
     }
   });
 
+  it("loads nothing more once a batch fails, and leaves no row of the load (the roll-ups' batches queued at the time included)", async () => {
+    const bulk = await openTestDatabase({ bulkLoad: true });
+    try {
+      await migrateToLatest(bulk.db);
+      await seedDemo(bulk.db, SIZES);
+      const users = async () => (await sql<{ n: number }>`select count(*)::int as n from users`.execute(bulk.db)).rows[0].n;
+      const before = await users();
+      const copyRows = bulk.copyRows;
+      if (!copyRows) throw new Error('a bulk-load database has copyRows');
+      const calls: string[] = [];
+      await expect(
+        seedLarge(bulk.db, {
+          ...SIZES,
+          parallel: true,
+          copyRows: async (table, columns, rows) => {
+            calls.push(table);
+            if (table.startsWith('stats_')) throw new Error('No space left on device');
+            await copyRows(table, columns, rows);
+          },
+        }),
+      ).rejects.toThrow('No space left on device');
+      // the worker had sent more roll-up batches than the one that failed: none of them was loaded
+      expect(calls.filter((table) => table.startsWith('stats_'))).toHaveLength(1);
+      expect(calls.filter((table) => table === 'box_openings').length).toBeGreaterThan(1);
+      expect(await users()).toBe(before);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from box_openings where id > 5000`.execute(bulk.db);
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await bulk.close();
+    }
+  });
+
   it('carries every kind of value the seed writes as PostgreSQL reads the same value from text', async () => {
     const types: PgArrayType[] = ['text', 'numeric', 'integer', 'bigint', 'boolean', 'date', 'timestamptz', 'jsonb'];
     type Row = [

@@ -134,18 +134,21 @@ function rowsWorker(
   let whenLoaded: () => Promise<void> = () => Promise.resolve();
   const finished = new Promise<void>((resolve, reject) => {
     let queue = Promise.resolve();
+    // once failed, nothing queued runs: the caller rolls the load's transaction back, and a COPY
+    // sent after that would write its rows outside it
     let failed = false;
+    const fail = (err: unknown, tellWorker: boolean) => {
+      if (failed) return;
+      failed = true;
+      if (tellWorker) worker.postMessage({ kind: 'failed' } satisfies ToWorker);
+      reject(err instanceof Error ? err : new Error(String(err)));
+    };
     const inTurn = (work: () => Promise<void> | void) => {
       queue = queue
         .then(async () => {
           if (!failed) await work();
         })
-        .catch((err: unknown) => {
-          if (failed) return;
-          failed = true;
-          worker.postMessage({ kind: 'failed' } satisfies ToWorker);
-          reject(err instanceof Error ? err : new Error(String(err)));
-        });
+        .catch((err: unknown) => fail(err, true));
     };
     worker.on('message', (message: ToMain) => {
       if (message.kind === 'log') inTurn(() => log(message.message));
@@ -157,8 +160,8 @@ function rowsWorker(
           worker.postMessage({ kind: 'copied' } satisfies ToWorker);
         });
     });
-    worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`The seed's worker thread stopped (exit code ${code})`)));
+    worker.on('error', (err) => fail(err, false));
+    worker.on('exit', (code) => fail(new Error(`The seed's worker thread stopped (exit code ${code})`), false));
   });
   finished.catch(() => undefined); // seen by write(); a load that fails before it stops the worker
   return {
