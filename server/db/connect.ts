@@ -29,9 +29,10 @@ export interface OpenedDatabase {
   /** Closes the pool, the embedded engine and releases the directory lock. */
   close(): Promise<void>;
   /**
-   * Loads rows in PostgreSQL's binary COPY format (server/db/seed/copyBinary.ts) with COPY on the pool's one session, so inside its open transaction.
-   * For the bulk seed: PGlite always (its own COPY, `from '/dev/blob'`); PostgreSQL when opened with
-   * `bulkLoad` (COPY FROM STDIN; the pool then has one connection).
+   * Loads rows in PostgreSQL's binary COPY format (server/db/seed/copyBinary.ts) with COPY on the
+   * pool's one session, so inside its open transaction. For the bulk seed: PGlite always (its own
+   * COPY, `from '/dev/blob'`); PostgreSQL when opened with `bulkLoad` (COPY FROM STDIN; the pool
+   * then has one connection).
    */
   copyRows?: (table: string, columns: readonly string[], rows: Uint8Array<ArrayBuffer>) => Promise<void>;
   /**

@@ -1,11 +1,13 @@
 /**
  * Bulk writes for the large seed. With `copyRows` (connect.ts: PGlite's own COPY from '/dev/blob', or
  * COPY FROM STDIN on PostgreSQL's one bulk-load connection) a batch goes as rows in PostgreSQL's
- * binary COPY format (./copyBinary.ts), in the open transaction. Without it, through `INSERT ... SELECT * FROM unnest($1::text[], $2::numeric[], ...)`:
- * one statement, one parameter per column. (COPY FROM STDIN kills the process through the PGlite
+ * binary COPY format (./copyBinary.ts), in the open transaction. Without it, through
+ * `INSERT ... SELECT * FROM unnest($1::text[], $2::numeric[], ...)`: one statement, one parameter
+ * per column. (COPY FROM STDIN kills the process through the PGlite
  * adapter, hence PGlite's own COPY.)
  */
 import { sql, type Kysely } from 'kysely';
+import type { OpenedDatabase } from '../connect.js';
 import type { Database } from '../schema.js';
 import { pauseStatsRollups } from '../statsRollups.js';
 import { BinaryRows } from './copyBinary.js';
@@ -19,7 +21,7 @@ export type BulkTable = keyof Database | 'stats_rebuild_openings';
 export interface BulkColumn {
   name: string;
   type: PgArrayType;
-  values: ReadonlyArray<string | number | boolean | null>;
+  values: ReadonlyArray<Cell>;
 }
 
 export async function insertUnnest(db: Kysely<Database>, table: BulkTable, columns: readonly BulkColumn[]): Promise<void> {
@@ -36,10 +38,11 @@ export async function insertUnnest(db: Kysely<Database>, table: BulkTable, colum
 /** Rows in PostgreSQL's binary COPY format (./copyBinary.ts): header, rows, trailer. */
 export type CopyData = Uint8Array<ArrayBuffer>;
 
-/** Loads rows in the binary COPY format into a table's columns; see OpenedDatabase.copyRows. */
-export type CopyRows = (table: string, columns: readonly string[], rows: CopyData) => Promise<void>;
+/** Loads rows in the binary COPY format into a table's columns: OpenedDatabase.copyRows. */
+export type CopyRows = NonNullable<OpenedDatabase['copyRows']>;
 
-type Cell = string | number | boolean | null;
+/** One value of a bulk row, as the unnest inserts and the binary rows take it. */
+export type Cell = string | number | boolean | null;
 
 /**
  * COPY with one batch in flight: `send` waits for the previous batch, starts this one and returns,

@@ -4,15 +4,14 @@
  * (./bulk.ts). The database then reads each field as it is stored instead of parsing text: on
  * PGlite, 200,000 box openings COPY in about 350 ms against 540 as CSV.
  *
- * Values are given as the unnest inserts take them: numbers or their decimal text
- * for numeric and the integers, ISO 8601 text (or milliseconds since the epoch) for timestamptz,
- * 'YYYY-MM-DD' (or 'infinity', '-infinity') for date, JSON text for jsonb; null is NULL. A value the format cannot carry
- * exactly (a fraction given to an integer column, a time that does not parse) throws, so a bad row
- * fails the load instead of being stored as something else.
+ * Values are given as the unnest inserts take them: numbers or their decimal text for numeric and
+ * the integers, ISO 8601 text (or milliseconds since the epoch) for timestamptz, 'YYYY-MM-DD' (or
+ * 'infinity', '-infinity') for date, JSON text for jsonb; null is NULL. A value the format cannot
+ * carry exactly (a fraction given to an integer column, a time that does not parse) throws, so a bad
+ * row fails the load instead of being stored as something else.
  */
-import type { PgArrayType } from './bulk.js';
-
-type Cell = string | number | boolean | null;
+import type { Cell, PgArrayType } from './bulk.js';
+import { DAY_MS } from './random.js';
 
 /**
  * The file's signature ("PGCOPY\n\xff\r\n\0"), then flags and header-extension length (both 0).
@@ -21,9 +20,8 @@ type Cell = string | number | boolean | null;
  */
 const HEADER = new Uint8Array([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]);
 
-/** PostgreSQL's epoch (2000-01-01 UTC) in Unix milliseconds, and a day. */
+/** PostgreSQL's epoch (2000-01-01 UTC) in Unix milliseconds. */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
-const DAY_MS = 86_400_000;
 const TWO_32 = 4_294_967_296;
 
 const NUMERIC_POSITIVE = 0x0000;
