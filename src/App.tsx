@@ -10,19 +10,12 @@ import { useState } from 'react';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
-import {
-  AuthenticationError,
-  CoreAdminUI,
-  CustomRoutes,
-  Error as ErrorPage,
-  NotFound,
-  localStorageStore,
-  type TitleComponent,
-} from 'react-admin';
+import { AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, NotFound, type TitleComponent } from 'react-admin';
 import { LOGIN_PATH, authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { AccessDeniedRedirect } from './layout/AccessDeniedRedirect';
 import { AdminProviders } from './layout/AdminProviders';
+import { adminStore } from './layout/adminStore';
 import { Layout } from './layout/Layout';
 import { LoginRoute } from './layout/LoginRoute';
 import { PageLoading } from './layout/PageLoading';
@@ -41,7 +34,7 @@ function NotFoundPage({ title }: { title?: TitleComponent }) {
 }
 
 /** What react-admin's <Admin> keeps its preferences in (theme, locale, list params), as before. */
-const store = localStorageStore();
+const store = adminStore();
 
 /**
  * react-admin's query client, as <Admin> makes it, but its auth check is not asked again each

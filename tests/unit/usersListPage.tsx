@@ -1,10 +1,10 @@
 /**
  * The users list page the list tests draw: 25 players served by a fake getUserData, a PageList by
- * username (one column) at /users, for a super admin, with a fresh store.
+ * username (one column) at /users, for a super admin, with a fresh store (a memoryStore unless given).
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, DataTable, TestMemoryRouter, memoryStore, type DataProvider, type RaThemeOptions } from 'react-admin';
+import { AdminContext, DataTable, TestMemoryRouter, memoryStore, type DataProvider, type RaThemeOptions, type Store } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -47,14 +47,22 @@ export interface UsersPageOptions {
   /** drawn beside the routes, inside the admin */
   beside?: ReactNode;
   theme?: RaThemeOptions;
+  /** where react-admin keeps the list's parameters (default: a fresh memoryStore) */
+  store?: Store;
 }
 
-export function renderUsersPage({ dataProvider = createDataProvider(), page = <UsersByName />, beside, theme }: UsersPageOptions = {}) {
+export function renderUsersPage({
+  dataProvider = createDataProvider(),
+  page = <UsersByName />,
+  beside,
+  theme,
+  store = memoryStore(),
+}: UsersPageOptions = {}) {
   render(
     <TestMemoryRouter initialEntries={['/users']}>
       <AdminContext
         theme={theme}
-        store={memoryStore()}
+        store={store}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         authProvider={rolesAuthProvider(() => ['suUsers'])}

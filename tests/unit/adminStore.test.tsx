@@ -1,0 +1,118 @@
+/**
+ * The admin's store (src/layout/adminStore.ts): readers are told a new value as they will read it
+ * back, so a list whose parameters carry an undefined key (a filter sets `displayedFilters`
+ * undefined) draws a filter or a page turn once, not a second time when react-admin's useStore
+ * reads the stored JSON back.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { DataTable, SelectInput, localStorageStore, useListContext, type Store } from 'react-admin';
+import { listCache } from '../../src/dataProvider/listCache';
+import { adminStore, asStored } from '../../src/layout/adminStore';
+import { PageList } from '../../src/layout/PageList';
+import { installFakeFetch } from './fakeFetch';
+import { renderUsersPage } from './usersListPage';
+
+const members = Array.from({ length: 30 }, (_, i) => ({
+  _id: `m${i + 1}`,
+  username: `member${String(i + 1).padStart(2, '0')}`,
+  tier: i % 2 === 0 ? 'gold' : 'silver',
+}));
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/'); // the list keeps its parameters in the URL (listInUrl.ts)
+  window.localStorage.clear();
+  listCache.clear();
+  vi.unstubAllGlobals();
+});
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
+/** A reader of the list's context, beside its table: it draws whenever the table does. */
+function ListReader({ onRender }: { onRender: () => void }) {
+  const { data } = useListContext();
+  onRender();
+  return <span data-testid="rows-read">{data?.length ?? 0}</span>;
+}
+
+/** The members by username with a tier filter; `drawn` counts the times the list's readers draw. */
+async function renderMembers(store: Store) {
+  const drawn = { count: 0 };
+  installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
+  const filters = [
+    <SelectInput
+      key="tier"
+      source="tier"
+      alwaysOn
+      choices={[
+        { id: 'gold', name: 'Gold' },
+        { id: 'silver', name: 'Silver' },
+      ]}
+    />,
+  ];
+  renderUsersPage({
+    store,
+    page: (
+      <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }} filters={filters}>
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="username" />
+        </DataTable>
+        <ListReader onRender={() => (drawn.count += 1)} />
+      </PageList>
+    ),
+  });
+  expect(await screen.findByText('member01')).toBeInTheDocument();
+  await settle();
+  return drawn;
+}
+
+/** Picks Silver, then turns to the next page: the commits that drew the table for each. */
+async function filterThenTurn(store: Store): Promise<{ filter: number; turn: number }> {
+  const drawn = await renderMembers(store);
+  drawn.count = 0;
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tier' }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByText('Silver'));
+  expect(await screen.findByText('member02')).toBeInTheDocument();
+  await settle();
+  expect(screen.queryByText('member01')).not.toBeInTheDocument();
+  const filter = drawn.count;
+  drawn.count = 0;
+  fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+  expect(await screen.findByText('member22')).toBeInTheDocument();
+  await settle();
+  expect(screen.queryByText('member02')).not.toBeInTheDocument();
+  return { filter, turn: drawn.count };
+}
+
+describe("the admin's store", () => {
+  it('tells its readers a value as it will read it back', () => {
+    const store = adminStore();
+    store.setup();
+    const told: unknown[] = [];
+    const stop = store.subscribe('users.listParams', (value) => told.push(value));
+    store.setItem('users.listParams', { page: 2, filter: { tier: 'gold' }, displayedFilters: undefined });
+    stop();
+    store.teardown();
+    expect(told).toEqual([{ page: 2, filter: { tier: 'gold' } }]);
+    expect(Object.keys(told[0] as object)).toEqual(['page', 'filter']);
+    expect(store.getItem('users.listParams')).toEqual(told[0]);
+  });
+
+  it('keeps undefined as undefined (the key removed), and what JSON cannot write as given', () => {
+    expect(asStored(undefined)).toBeUndefined();
+    const draw = () => undefined;
+    expect(asStored(draw)).toBe(draw);
+    expect(asStored([1, undefined, 'a'])).toEqual([1, null, 'a']);
+  });
+
+  it('lets a list draw a filter and a page turn once each, where localStorageStore drew them twice', async () => {
+    const ours = await filterThenTurn(adminStore());
+    expect(ours).toEqual({ filter: 1, turn: 1 });
+  });
+
+  it("draws them twice on react-admin's localStorageStore (what the case above guards against)", async () => {
+    const stock = await filterThenTurn(localStorageStore());
+    expect(stock.filter).toBeGreaterThan(1);
+    expect(stock.turn).toBeGreaterThan(1);
+  });
+});
