@@ -30,6 +30,10 @@ describe('warmUpAdmin', () => {
     // nothing of it in the page while it is there (a menu kept mounted portals into its own container)
     expect(document.body.innerHTML).toBe(page);
     end();
+    // a drawn one is taken down when the browser is next idle: 200 ms here (jsdom has no
+    // requestIdleCallback). Waited for, so that it is not taken down after this file's window has
+    // gone (under load, the test run then failed with "window is not defined")
+    await new Promise((resolve) => setTimeout(resolve, 300));
 
     expect(document.body.innerHTML).toBe(page);
     expect(fetchSpy).not.toHaveBeenCalled();
