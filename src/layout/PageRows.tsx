@@ -16,14 +16,13 @@
  * list. (Not the admin's theme itself: the dashboard would then load the table code it never shows.)
  */
 import { Children, createElement, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
-import { styled, TableBody, TableCell, ThemeProvider, type Theme } from '@mui/material';
+import { styled, TableBody, ThemeProvider, type Theme } from '@mui/material';
 import clsx from 'clsx';
 import {
   DataTable,
   DataTableBody,
   DataTableClasses,
   RecordContextProvider,
-  SelectRowCheckbox,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableDataContext,
@@ -35,11 +34,19 @@ import {
 } from 'react-admin';
 import { fieldValue } from '../dataProvider/listEngine';
 import { PageHead } from './PageHead';
+import { RowCheckbox, rowCheckboxStyle } from './RowCheckbox';
 
 type Column = ReactElement<DataTableColumnProps>;
 
 const ROW_CLASS = clsx('MuiTableRow-root', 'MuiTableRow-hover', DataTableClasses.row, DataTableClasses.selectable);
 const CELL_CLASS = clsx('MuiTableCell-root', 'MuiTableCell-body', 'MuiTableCell-sizeSmall', DataTableClasses.rowCell);
+const CHECKBOX_CELL_CLASS = clsx(
+  'MuiTableCell-root',
+  'MuiTableCell-body',
+  'MuiTableCell-paddingCheckbox',
+  'MuiTableCell-sizeSmall',
+  'PageRows-checkboxCell',
+);
 
 /** MUI's TableRow (hover) and small body TableCell styles, once for the whole body. */
 const Body = styled(TableBody)(({ theme }) => {
@@ -57,7 +64,7 @@ const Body = styled(TableBody)(({ theme }) => {
       outline: 0,
       '&:hover': { backgroundColor: palette.action.hover },
     },
-    '& > tr > td.PageRows-cell': {
+    '& > tr > td.PageRows-cell, & > tr > td.PageRows-checkboxCell': {
       ...theme.typography.body2,
       display: 'table-cell',
       verticalAlign: 'inherit',
@@ -66,6 +73,7 @@ const Body = styled(TableBody)(({ theme }) => {
       padding: '6px 16px',
       color: palette.text.primary,
     },
+    ...rowCheckboxStyle(theme),
   };
 });
 
@@ -106,9 +114,9 @@ function Rows({ children }: { children?: ReactNode }) {
         <RecordContextProvider value={record} key={record.id ?? `row${index}`}>
           <tr className={clsx(ROW_CLASS, 'PageRows-row', index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd)}>
             {hasBulkActions && handleToggleItem ? (
-              <TableCell padding="checkbox">
-                <SelectRowCheckbox />
-              </TableCell>
+              <td className={CHECKBOX_CELL_CLASS}>
+                <RowCheckbox />
+              </td>
             ) : null}
             {columns.map((column, i) => (
               <Cell key={column.key ?? i} column={column} record={record} />

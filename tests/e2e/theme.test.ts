@@ -97,3 +97,76 @@ describe('dark mode', () => {
     await page.close();
   });
 });
+
+/** What an element of a checkbox shows: its box and the styles of its look. */
+async function looks(page: Page, selector: string): Promise<Record<string, string>> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      const keys = [
+        'display',
+        'padding',
+        'borderRadius',
+        'color',
+        'backgroundColor',
+        'cursor',
+        'fill',
+        'fontSize',
+        'opacity',
+        'position',
+      ] as const;
+      return { ...Object.fromEntries(keys.map((key) => [key, style[key]])), size: `${box.width}x${box.height}` };
+    });
+}
+
+/** The header's select-all checkbox (MUI's Checkbox) and a row's (the admin's light one): root, icon, input. */
+const HEAD = 'thead .MuiCheckbox-root';
+const ROW = 'tbody tr:nth-child(2) .RaDataTable-checkbox';
+
+async function sameLook(page: Page): Promise<void> {
+  for (const part of ['', ' > svg', ' > input']) expect(await looks(page, ROW + part)).toEqual(await looks(page, HEAD + part));
+}
+
+describe("the rows' checkboxes", () => {
+  it("look like MUI's in both themes: size, colours, hover, and checked", async () => {
+    const page = await browser.newPage();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await signIn(page);
+    for (const theme of ['light', 'dark']) {
+      await page.goto(`${server.url}/users/list-user`);
+      await page.locator(ROW).waitFor();
+      await page.mouse.move(0, 0);
+      await sameLook(page);
+      // pointed at: the same circle behind each
+      await page.locator(HEAD).hover();
+      const headHover = await looks(page, HEAD);
+      await page.locator(ROW).hover();
+      expect((await looks(page, ROW)).backgroundColor).toBe(headHover.backgroundColor);
+      expect(headHover.backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+      // ticked: a row's colour is the header's (MUI's checked colour), and not an unticked row's
+      await page.locator(`${ROW} > input`).click();
+      await page.getByText('1 item selected').waitFor();
+      await page.mouse.move(0, 0);
+      const ticked = await looks(page, ROW);
+      expect(ticked.color).not.toBe((await looks(page, 'tbody tr:nth-child(3) .RaDataTable-checkbox')).color);
+      await page.locator(`${HEAD} > input`).click();
+      await page.getByText(/^\d+ items selected$/).waitFor();
+      await page.mouse.move(0, 0);
+      expect((await looks(page, HEAD)).color).toBe(ticked.color);
+      await sameLook(page);
+      await page.locator(`${HEAD} > input`).click();
+      await expect.poll(() => page.locator('tbody input:checked').count()).toBe(0);
+      if (theme === 'light') {
+        await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+        await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+      }
+    }
+    await page.close();
+  });
+});

@@ -115,11 +115,47 @@ describe("the admin's table rows", () => {
     expect(document.querySelectorAll('tbody td.PageRows-cell')).toHaveLength(15);
   });
 
+  it("draw react-admin's row checkboxes as MUI's markup: the same classes, label, input and icon, checked or not", () => {
+    /** Each body row's checkbox: its classes, its input's, its label and its icon's path. */
+    const checkboxes = () =>
+      [...document.querySelectorAll('tbody tr')].map((row) => {
+        const root = row.querySelector('.RaDataTable-checkbox')!;
+        const input = root.querySelector('input')!;
+        return {
+          classes: classNames(root),
+          input: [input.type, input.getAttribute('aria-label'), input.checked, classNames(input).join(' ')],
+          icon: root.querySelector('svg path')?.getAttribute('d'),
+          iconClasses: classNames(root.querySelector('svg')!),
+        };
+      });
+    renderTable(<Table body={DataTableBody} />);
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[2]);
+    const theirs = checkboxes();
+    cleanup();
+    renderTable(<Table />);
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[2]);
+    const ours = checkboxes();
+    expect(ours).toEqual(theirs);
+    expect(ours.map((c) => c.input[2])).toEqual([false, false, true]);
+    expect(ours[2].classes).toContain('Mui-checked');
+    // drawn as markup: no MUI ripple in the rows
+    expect(document.querySelectorAll('tbody .MuiTouchRipple-root')).toHaveLength(0);
+  });
+
   it('select rows with their checkboxes', () => {
     renderTable(<Table />);
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[1]);
     expect(screen.getByText('1 item selected')).toBeTruthy();
     expect(screen.getAllByRole('checkbox', { name: 'Select this row' })[1]).toHaveProperty('checked', true);
+    // with Shift, the rows since the last one clicked
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[0]);
+    expect(screen.getByText('2 items selected')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[2], { shiftKey: true });
+    expect(screen.getByText('3 items selected')).toBeTruthy();
+    // and a click again takes a row out
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[1]);
+    expect(screen.getByText('2 items selected')).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: 'Select this row' })[1]).toHaveProperty('checked', false);
   });
 
   it('leave out the columns hidden with the columns button', () => {
