@@ -6,8 +6,62 @@
  * closes with MUI's transition.
  */
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { IconButton, Menu } from '@mui/material';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Menu, styled } from '@mui/material';
+
+/** MUI's MoreVert icon. */
+const MORE_VERT =
+  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
+
+/**
+ * The button: MUI's small IconButton and its small icon as markup and one style (MUI's ButtonBase
+ * and IconButton roots, the icon's). MUI's IconButton is about ten components a row (ButtonBase,
+ * its ripple's hooks, the icon), drawn again at every page turn, sort and filter. What is left out
+ * is the ripple: a click does not spread a circle, and keyboard focus shows a circle like the hover's.
+ */
+const MenuButton = styled('button')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    backgroundColor: 'transparent',
+    outline: 0,
+    border: 0,
+    margin: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    appearance: 'none',
+    textDecoration: 'none',
+    textAlign: 'center',
+    flex: '0 0 auto',
+    borderRadius: '50%',
+    color: palette.action.active,
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    padding: 5,
+    fontSize: theme.typography.pxToRem(18),
+    '&::-moz-focus-inner': { borderStyle: 'none' },
+    '&:hover': {
+      backgroundColor: theme.alpha(palette.action.active, palette.action.hoverOpacity),
+      '@media (hover: none)': { backgroundColor: 'transparent' },
+    },
+    '&:focus-visible': { backgroundColor: theme.alpha(palette.action.active, palette.action.focusOpacity) },
+    '@media print': { printColorAdjust: 'exact' },
+    '& > svg': {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+      fill: 'currentColor',
+      fontSize: theme.typography.pxToRem(20),
+    },
+  };
+});
 
 /** What a row's menu gets: draw `<RowMenu {...props}>` with the items; `close` closes it. */
 export interface RowMenuProps {
@@ -33,9 +87,17 @@ export function RowMenuButton({ label, menu }: RowMenuButtonProps) {
   };
   return (
     <>
-      <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={open}>
-        <MoreVertIcon fontSize="small" />
-      </IconButton>
+      <MenuButton
+        type="button"
+        className="MuiButtonBase-root MuiIconButton-root MuiIconButton-sizeSmall"
+        aria-label={label}
+        aria-haspopup="menu"
+        onClick={open}
+      >
+        <svg className="MuiSvgIcon-root MuiSvgIcon-fontSizeSmall" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+          <path d={MORE_VERT} />
+        </svg>
+      </MenuButton>
       {opened ? menu({ anchorEl, open: anchorEl !== null, onClose: () => setAnchorEl(null) }) : null}
     </>
   );

@@ -170,3 +170,43 @@ describe("the rows' checkboxes", () => {
     await page.close();
   });
 });
+
+describe("the rows' menu buttons", () => {
+  it("look like MUI's small IconButton in both themes: size, colour, icon and hover circle", async () => {
+    // MUI's own small IconButton with a small icon, as measured on it in this admin's themes
+    const mui = {
+      light: { color: 'rgba(0, 0, 0, 0.54)', hover: 'rgba(0, 0, 0, 0.04)' },
+      dark: { color: 'rgb(255, 255, 255)', hover: 'rgba(255, 255, 255, 0.08)' },
+    };
+    const button = 'tbody tr:nth-child(2) button[aria-haspopup="menu"]';
+    const page = await browser.newPage();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(`${server.url}/`);
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await signIn(page);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto(`${server.url}/users/list-user`);
+      await page.locator(button).waitFor();
+      await page.mouse.move(0, 0);
+      const look = await looks(page, button);
+      expect(look).toMatchObject({ display: 'inline-flex', padding: '5px', borderRadius: '50%', cursor: 'pointer', size: '30x30' });
+      expect(look.color).toBe(mui[theme].color);
+      expect(look.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+      expect(await looks(page, `${button} > svg`)).toMatchObject({ size: '20x20', fill: mui[theme].color, fontSize: '20px' });
+      await page.locator(button).hover();
+      await expect.poll(async () => (await looks(page, button)).backgroundColor).toBe(mui[theme].hover);
+      // it opens the row's menu
+      await page.locator(button).click();
+      const item = page.getByRole('menuitem', { name: 'View Profile' });
+      await item.waitFor();
+      await page.keyboard.press('Escape');
+      await item.waitFor({ state: 'hidden' });
+      if (theme === 'light') {
+        await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+        await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+      }
+    }
+    await page.close();
+  });
+});
