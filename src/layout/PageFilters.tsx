@@ -84,11 +84,14 @@ export function PageFilters({ filters, context = 'form', ...ahead }: PageFilters
   });
   const showFilter = useEvent(list.showFilter);
   const hideFilter = useEvent(list.hideFilter);
-  const { filterValues, displayedFilters, resource } = list;
-  const slice = useMemo<FilterSlice>(
-    () => ({ filterValues, displayedFilters, setFilters, showFilter, hideFilter, resource }),
-    [filterValues, displayedFilters, setFilters, showFilter, hideFilter, resource],
-  );
+  // by value: the list's parameters come back from the store as new objects at every page turn or
+  // sort (src/layout/adminStore.ts), with the same filters in them
+  const shown = JSON.stringify({ filterValues: list.filterValues, displayedFilters: list.displayedFilters });
+  const { resource } = list;
+  const slice = useMemo<FilterSlice>(() => {
+    const { filterValues, displayedFilters } = JSON.parse(shown) as Pick<FilterSlice, 'filterValues' | 'displayedFilters'>;
+    return { filterValues, displayedFilters: displayedFilters ?? {}, setFilters, showFilter, hideFilter, resource };
+  }, [shown, setFilters, showFilter, hideFilter, resource]);
   return (
     <FilterContext.Provider value={filters}>
       {context === 'button' ? (

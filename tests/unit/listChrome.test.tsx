@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DataTable, SearchInput, TextInput, type SearchInputProps } from 'react-admin';
 import { listCache } from '../../src/dataProvider/listCache';
+import { adminStore } from '../../src/layout/adminStore';
 import { BulkDeleteConfirmButton } from '../../src/layout/BulkDeleteConfirmButton';
 import { PageList } from '../../src/layout/PageList';
 import { renderUsersPage, serveUsers, UsersByName } from './usersListPage';
@@ -27,9 +28,10 @@ function CountedSearch(props: SearchInputProps) {
   return <SearchInput {...props} />;
 }
 
+/** The users page in the admin's store (its list parameters come back from JSON as new objects). */
 function renderUsers(filters: ReactElement[]) {
   serveUsers();
-  renderUsersPage({ theme, page: <UsersByName filters={filters} bulkActionButtons={<BulkDeleteConfirmButton />} /> });
+  renderUsersPage({ theme, store: adminStore(), page: <UsersByName filters={filters} bulkActionButtons={<BulkDeleteConfirmButton />} /> });
 }
 
 /**
