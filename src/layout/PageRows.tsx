@@ -9,8 +9,9 @@
  * The columns stay react-admin's `DataTable.Col` declarations: a cell shows the column's
  * children, `render(record)`, `field`, or the record's value at `source`, like react-admin's, and
  * keeps its class names (`RaDataTable-rowCell`, `column-<source>`) and the columns hidden with a
- * columns button. A column with its own style (`sx`, `cellSx`) or of another kind (NumberCol) is
- * drawn by react-admin. A table whose rows do something on click (`rowClick`), expand, or have a
+ * columns button; a NumberCol's cell is right-aligned and shows the value as react-admin's
+ * NumberField formats it. A column with its own style (`sx`, `cellSx`) or of another kind is drawn
+ * by react-admin. A table whose rows do something on click (`rowClick`), expand, or have a
  * row style gets react-admin's own body. Every table of a list page (./PageList.tsx) has these rows:
  * react-admin's DataTable reads its body from the theme, which `PageRowsTheme` extends for the
  * list. (Not the admin's theme itself: the dashboard would then load the table code it never shows.)
@@ -73,6 +74,8 @@ const Body = styled(TableBody)(({ theme }) => {
       padding: '6px 16px',
       color: palette.text.primary,
     },
+    // MUI's right-aligned cell (a NumberCol's)
+    '& > tr > td.PageRows-cell.MuiTableCell-alignRight': { textAlign: 'right', flexDirection: 'row-reverse' },
     ...rowCheckboxStyle(theme),
   };
 });
@@ -80,9 +83,29 @@ const Body = styled(TableBody)(({ theme }) => {
 /** What names a column among the hidden ones of the columns button (react-admin's rule: its source, else its label). */
 export const columnKey = ({ source, label }: DataTableColumnProps) => String(source ?? label);
 
-/** Whether react-admin draws this column's cells (its own style, or not a plain DataTable.Col). */
+/** A NumberCol's props: its cells show the value as react-admin's NumberField formats it. */
+type NumberColumnProps = DataTableColumnProps & { options?: Intl.NumberFormatOptions; locales?: string | string[] };
+
+const isNumberColumn = (column: Column) => column.type === DataTable.NumberCol;
+
+/** Whether react-admin draws this column's cells (its own style, or not a plain DataTable.Col or NumberCol). */
 const drawnByReactAdmin = (column: Column) =>
-  column.type !== DataTable.Col || column.props.sx !== undefined || column.props.cellSx !== undefined || column.props.align !== undefined;
+  (column.type !== DataTable.Col && !isNumberColumn(column)) ||
+  column.props.sx !== undefined ||
+  column.props.cellSx !== undefined ||
+  (column.props.align !== undefined && !isNumberColumn(column));
+
+/**
+ * A NumberCol cell's text, as react-admin's NumberField writes it: a numeric string is read as a
+ * number, a number is formatted with the column's locales and options, no value is no text.
+ */
+function numberText(record: RaRecord, { source, options, locales }: NumberColumnProps): string | null {
+  const value: unknown = source ? fieldValue(record, source) : undefined;
+  if (value == null) return null;
+  const number = typeof value === 'string' && value !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+  if (typeof number === 'boolean') return null; // React draws nothing for it
+  return typeof number === 'number' ? number.toLocaleString(locales, options) : String(number);
+}
 
 function cellContent(column: Column, record: RaRecord): ReactNode {
   const { children, render, field, source } = column.props;
@@ -96,6 +119,14 @@ function cellContent(column: Column, record: RaRecord): ReactNode {
 function Cell({ column, record }: { column: Column; record: RaRecord }) {
   if (drawnByReactAdmin(column)) return column;
   const { source, className, cellClassName } = column.props;
+  if (isNumberColumn(column)) {
+    const text = numberText(record, column.props);
+    return (
+      <td className={clsx(CELL_CLASS, 'PageRows-cell', 'MuiTableCell-alignRight', className, cellClassName, `column-${source}`)}>
+        {text === null ? null : <span className="MuiTypography-root MuiTypography-body2">{text}</span>}
+      </td>
+    );
+  }
   return <td className={clsx(CELL_CLASS, 'PageRows-cell', className, cellClassName, `column-${source}`)}>{cellContent(column, record)}</td>;
 }
 

@@ -142,6 +142,41 @@ describe("the admin's table rows", () => {
     expect(document.querySelectorAll('tbody .MuiTouchRipple-root')).toHaveLength(0);
   });
 
+  it("draw a NumberCol's cells as react-admin's: right-aligned, the number formatted as its NumberField does", () => {
+    const scores = [
+      { id: 's1', score: 1234.5, share: 0.25 },
+      { id: 's2', score: '42', share: '0.5' },
+      { id: 's3', share: 1 },
+    ];
+    function Scores(props: Partial<DataTableProps>) {
+      const list = useList({ data: scores, resource: 'scores' });
+      return (
+        <ListContextProvider value={list}>
+          <ResourceContextProvider value="scores">
+            <DataTable rowClick={false} bulkActionButtons={false} {...props}>
+              <DataTable.NumberCol source="score" />
+              <DataTable.NumberCol source="share" options={{ style: 'percent' }} locales="fr-FR" />
+            </DataTable>
+          </ResourceContextProvider>
+        </ListContextProvider>
+      );
+    }
+    /** Each cell's text, its classes and its inner span's. */
+    const numberCells = () =>
+      [...document.querySelectorAll('tbody td')].map((cell) => [
+        cell.textContent,
+        classNames(cell),
+        cell.querySelector('span') && classNames(cell.querySelector('span')!),
+      ]);
+    renderTable(<Scores body={DataTableBody} />);
+    const theirs = numberCells();
+    cleanup();
+    renderTable(<Scores />);
+    expect(numberCells()).toEqual(theirs);
+    expect(document.querySelectorAll('tbody td.PageRows-cell')).toHaveLength(6);
+    expect(numberCells().map(([text]) => text)).toEqual([(1234.5).toLocaleString(), '25\u00a0%', '42', '50\u00a0%', '', '100\u00a0%']);
+  });
+
   it('select rows with their checkboxes', () => {
     renderTable(<Table />);
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select this row' })[1]);
