@@ -20,6 +20,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { buttonBaseLook, svgIconLook } from './markupLook';
 
 /** MUI's CheckBoxOutlineBlank and CheckBox icons. */
 const BLANK = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
@@ -83,20 +84,8 @@ export function rowCheckboxStyle(theme: Theme) {
   return {
     '& > tr > td.PageRows-checkboxCell': { width: 24, padding: '0 8px' },
     '& .PageRows-checkbox': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
+      ...buttonBaseLook,
       padding: 0,
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
       borderRadius: '50%',
       color: palette.text.secondary,
       '&:hover': {
@@ -118,16 +107,7 @@ export function rowCheckboxStyle(theme: Theme) {
         padding: 0,
         zIndex: 1,
       },
-      '& > svg': {
-        userSelect: 'none',
-        width: '1em',
-        height: '1em',
-        display: 'inline-block',
-        flexShrink: 0,
-        transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-        fill: 'currentColor',
-        fontSize: theme.typography.pxToRem(24),
-      },
+      '& > svg': svgIconLook(theme, 24),
     },
   } as const;
 }

@@ -7,6 +7,7 @@
  */
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Menu, styled } from '@mui/material';
+import { buttonBaseLook, svgIconLook } from './markupLook';
 
 /** MUI's MoreVert icon. */
 const MORE_VERT =
@@ -21,19 +22,7 @@ const MORE_VERT =
 const MenuButton = styled('button')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    position: 'relative',
-    boxSizing: 'border-box',
-    WebkitTapHighlightColor: 'transparent',
-    backgroundColor: 'transparent',
-    outline: 0,
-    border: 0,
-    margin: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
+    ...buttonBaseLook,
     appearance: 'none',
     textDecoration: 'none',
     textAlign: 'center',
@@ -50,16 +39,7 @@ const MenuButton = styled('button')(({ theme }) => {
     },
     '&:focus-visible': { backgroundColor: theme.alpha(palette.action.active, palette.action.focusOpacity) },
     '@media print': { printColorAdjust: 'exact' },
-    '& > svg': {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-      fill: 'currentColor',
-      fontSize: theme.typography.pxToRem(20),
-    },
+    '& > svg': svgIconLook(theme, 20),
   };
 });
 

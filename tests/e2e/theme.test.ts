@@ -31,6 +31,16 @@ async function signIn(page: Page): Promise<void> {
     .waitFor();
 }
 
+/** A new page on the login form, for a browser asking for `scheme`, with no preference stored. */
+async function loginPage(scheme: 'light' | 'dark'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.goto(`${server.url}/`);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  return page;
+}
+
 /** Relative luminance (0 black .. 1 white) of an element's computed background colour. */
 async function backgroundLuminance(page: Page, selector: string): Promise<number> {
   return page
@@ -45,11 +55,7 @@ async function backgroundLuminance(page: Page, selector: string): Promise<number
 
 describe('dark mode', () => {
   it('switches every screen between light and dark from the app bar and remembers the choice', async () => {
-    const page = await browser.newPage();
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(`${server.url}/`);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.reload();
+    const page = await loginPage('light');
     expect(await backgroundLuminance(page, '.mb-login__card')).toBeGreaterThan(0.8);
     await signIn(page);
     expect(await backgroundLuminance(page, 'body')).toBeGreaterThan(0.8);
@@ -86,11 +92,7 @@ describe('dark mode', () => {
   });
 
   it('follows a browser that asks for dark until the admin chooses', async () => {
-    const page = await browser.newPage();
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(`${server.url}/`);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.reload();
+    const page = await loginPage('dark');
     expect(await backgroundLuminance(page, '.mb-login__card')).toBeLessThan(0.05);
     await signIn(page);
     expect(await backgroundLuminance(page, 'body')).toBeLessThan(0.05);
@@ -132,11 +134,7 @@ async function sameLook(page: Page): Promise<void> {
 
 describe("the rows' checkboxes", () => {
   it("look like MUI's in both themes: size, colours, hover, and checked", async () => {
-    const page = await browser.newPage();
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(`${server.url}/`);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.reload();
+    const page = await loginPage('light');
     await signIn(page);
     for (const theme of ['light', 'dark']) {
       await page.goto(`${server.url}/users/list-user`);
@@ -179,11 +177,7 @@ describe("the rows' menu buttons", () => {
       dark: { color: 'rgb(255, 255, 255)', hover: 'rgba(255, 255, 255, 0.08)' },
     };
     const button = 'tbody tr:nth-child(2) button[aria-haspopup="menu"]';
-    const page = await browser.newPage();
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(`${server.url}/`);
-    await page.evaluate(() => window.localStorage.clear());
-    await page.reload();
+    const page = await loginPage('light');
     await signIn(page);
     for (const theme of ['light', 'dark'] as const) {
       await page.goto(`${server.url}/users/list-user`);

@@ -6,18 +6,14 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { DataTable, SelectInput, localStorageStore, useListContext, type Store } from 'react-admin';
+import { DataTable, localStorageStore, useListContext, type Store } from 'react-admin';
 import { listCache } from '../../src/dataProvider/listCache';
 import { adminStore, asStored } from '../../src/layout/adminStore';
 import { PageList } from '../../src/layout/PageList';
 import { installFakeFetch } from './fakeFetch';
-import { renderUsersPage } from './usersListPage';
+import { renderUsersPage, tieredMembers, tierFilter } from './usersListPage';
 
-const members = Array.from({ length: 30 }, (_, i) => ({
-  _id: `m${i + 1}`,
-  username: `member${String(i + 1).padStart(2, '0')}`,
-  tier: i % 2 === 0 ? 'gold' : 'silver',
-}));
+const members = tieredMembers(30, (i) => (i % 2 === 0 ? 'gold' : 'silver'));
 
 afterEach(() => {
   window.history.replaceState(null, '', '/'); // the list keeps its parameters in the URL (listInUrl.ts)
@@ -39,17 +35,7 @@ function ListReader({ onRender }: { onRender: () => void }) {
 async function renderMembers(store: Store) {
   const drawn = { count: 0 };
   installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
-  const filters = [
-    <SelectInput
-      key="tier"
-      source="tier"
-      alwaysOn
-      choices={[
-        { id: 'gold', name: 'Gold' },
-        { id: 'silver', name: 'Silver' },
-      ]}
-    />,
-  ];
+  const filters = [tierFilter];
   renderUsersPage({
     store,
     page: (

@@ -7,31 +7,16 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { SearchInput, SelectInput } from 'react-admin';
+import { SearchInput } from 'react-admin';
 import { listCache } from '../../src/dataProvider/listCache';
 import { TYPING_PAUSE_MS } from '../../src/layout/PageFilters';
 import { installFakeFetch } from './fakeFetch';
-import { renderUsersPage, UsersByName } from './usersListPage';
+import { renderUsersPage, tieredMembers, tierFilter, UsersByName } from './usersListPage';
 import { fakeTimeouts, realTimeAgain, tickUntil } from './fakeClock';
 
-const members = Array.from({ length: 12 }, (_, i) => ({
-  _id: `m${i + 1}`,
-  username: `member${String(i + 1).padStart(2, '0')}`,
-  tier: i % 3 === 0 ? 'gold' : 'silver',
-}));
+const members = tieredMembers(12, (i) => (i % 3 === 0 ? 'gold' : 'silver'));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="tier"
-    source="tier"
-    alwaysOn
-    choices={[
-      { id: 'gold', name: 'Gold' },
-      { id: 'silver', name: 'Silver' },
-    ]}
-  />,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn />, tierFilter];
 
 afterEach(async () => {
   await realTimeAgain();

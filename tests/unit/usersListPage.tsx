@@ -4,7 +4,16 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, DataTable, TestMemoryRouter, memoryStore, type DataProvider, type RaThemeOptions, type Store } from 'react-admin';
+import {
+  AdminContext,
+  DataTable,
+  SelectInput,
+  TestMemoryRouter,
+  memoryStore,
+  type DataProvider,
+  type RaThemeOptions,
+  type Store,
+} from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -18,6 +27,28 @@ export const players = Array.from({ length: 25 }, (_, i) => ({
   email: `player${i + 1}@example.com`,
   wins: 25 - i,
 }));
+
+/** `count` members by username (member01, member02, ...), each of the tier `tierOf(index)` gives. */
+export function tieredMembers(count: number, tierOf: (index: number) => 'gold' | 'silver') {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `m${i + 1}`,
+    username: `member${String(i + 1).padStart(2, '0')}`,
+    tier: tierOf(i),
+  }));
+}
+
+/** The members' tier, picked from choices (a filter applied as soon as it is picked, like the orders' status). */
+export const tierFilter = (
+  <SelectInput
+    key="tier"
+    source="tier"
+    alwaysOn
+    choices={[
+      { id: 'gold', name: 'Gold' },
+      { id: 'silver', name: 'Silver' },
+    ]}
+  />
+);
 
 export function serveUsers() {
   return installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: players } } });
