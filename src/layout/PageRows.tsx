@@ -88,12 +88,15 @@ type NumberColumnProps = DataTableColumnProps & { options?: Intl.NumberFormatOpt
 
 const isNumberColumn = (column: Column) => column.type === DataTable.NumberCol;
 
-/** Whether react-admin draws this column's cells (its own style, or not a plain DataTable.Col or NumberCol). */
-const drawnByReactAdmin = (column: Column) =>
-  (column.type !== DataTable.Col && !isNumberColumn(column)) ||
-  column.props.sx !== undefined ||
-  column.props.cellSx !== undefined ||
-  (column.props.align !== undefined && !isNumberColumn(column));
+/**
+ * Whether react-admin draws this column's cells: any but a DataTable.Col without an alignment or a
+ * NumberCol (always right-aligned), and any with a style of its own.
+ */
+function drawnByReactAdmin(column: Column): boolean {
+  const { sx, cellSx, align } = column.props;
+  const ours = column.type === DataTable.Col ? align === undefined : isNumberColumn(column);
+  return !ours || sx !== undefined || cellSx !== undefined;
+}
 
 /**
  * A NumberCol cell's text, as react-admin's NumberField writes it: a numeric string is read as a

@@ -52,7 +52,7 @@ async function renderMembers(store: Store) {
   return drawn;
 }
 
-/** Picks Silver, then turns to the next page: the commits that drew the table for each. */
+/** Picks Silver, then turns to the next page: how many times the list's readers drew for each. */
 async function filterThenTurn(store: Store): Promise<{ filter: number; turn: number }> {
   const drawn = await renderMembers(store);
   drawn.count = 0;
