@@ -1,7 +1,7 @@
 /**
  * The shell every table page shares (core §2 "List behaviour"): the breadcrumb and title above
  * react-admin's <List>, 10 rows a page (the dataProvider slices its cached whole list), and a
- * pagination without a page-size choice. Screens pass the rest of <List>'s props and their grid.
+ * pagination without a page-size choice (./ListPagination.tsx). Screens pass the rest of <List>'s props and their grid.
  * A big list opens on its first rows, before the rest of its reply has come
  * (../dataProvider/earlyRows.ts); its count follows.
  * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.
@@ -14,12 +14,13 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
-import { List, Pagination, useListContext, useResourceContext, type ListProps } from 'react-admin';
+import { List, useListContext, useResourceContext, type ListProps } from 'react-admin';
 import { TABLE_PAGE_SIZE } from '../domain/lists';
 import { useServerText } from '../i18n/useServerText';
 import { Breadcrumb } from './Breadcrumb';
 import { useListInUrl } from './listInUrl';
 import { ListAhead, NeighbourPages } from './ListAhead';
+import { ListPagination } from './ListPagination';
 import { PageRowsTheme } from './PageRows';
 import { PageFilters } from './PageFilters';
 import { EARLY_ROWS, wholeListStaleTime } from '../dataProvider/listCache';
@@ -41,12 +42,6 @@ function ListError() {
       {error?.message ? serverText(error.message) : null}
     </Alert>
   );
-}
-
-/** The pagination of a table (10 rows, no page-size choice), absent when the read failed (no "1-10 of 10" over nothing). */
-function ListPagination() {
-  const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={[TABLE_PAGE_SIZE]} />;
 }
 
 export function PageList({ title, breadcrumb = true, children, filters, ...listProps }: PageListProps) {

@@ -1,10 +1,11 @@
 /**
  * What a list page draws around its rows: the filter form (PageFilters), the header (PageHead) and
- * the bulk delete (BulkDeleteConfirmButton), drawn again only when what they show changes, and
+ * the bulk delete (BulkDeleteConfirmButton) and the pagination (ListPagination), drawn again only
+ * when what they show changes, and
  * acting on the list as it is now.
  */
 import type { ReactElement } from 'react';
-import type { SvgIconProps } from '@mui/material';
+import { PaginationItem, type PaginationRenderItemParams, type SvgIconProps } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -22,7 +23,18 @@ function CountedArrow(props: SvgIconProps) {
   headerRenders += 1;
   return <ArrowDownwardIcon {...props} />;
 }
-const theme = { components: { MuiTableSortLabel: { defaultProps: { IconComponent: CountedArrow } } } };
+let pageButtonRenders = 0;
+/** A page button of the pagination (previous, a page, next): drawn each time the pagination is. */
+function countedPageButton(item: PaginationRenderItemParams) {
+  pageButtonRenders += 1;
+  return <PaginationItem {...item} />;
+}
+const theme = {
+  components: {
+    MuiTableSortLabel: { defaultProps: { IconComponent: CountedArrow } },
+    MuiPagination: { defaultProps: { renderItem: countedPageButton } },
+  },
+};
 function CountedSearch(props: SearchInputProps) {
   searchRenders += 1;
   return <SearchInput {...props} />;
@@ -145,6 +157,31 @@ describe("a list page's header", { timeout: 30_000 }, () => {
     await waitFor(() => expect(firstRow()).toBe('player25'));
     fireEvent.click(screen.getByText('Username'));
     await waitFor(() => expect(firstRow()).toBe('player01'));
+  });
+});
+
+describe("a list page's pagination", { timeout: 30_000 }, () => {
+  it('is not drawn again by a sort that keeps its page and count, and then turns the pages of the sorted list', async () => {
+    await renderUsersShown([<SearchInput key="q" source="q" alwaysOn />]);
+    const pageOf = () => screen.getByRole('button', { current: 'page' }).textContent;
+    expect(pageOf()).toBe('1');
+    pageButtonRenders = 0;
+
+    fireEvent.click(screen.getByText('Username'));
+    await waitFor(() => expect(firstRow()).toBe('player25'));
+    expect(pageButtonRenders).toBe(0);
+
+    // its next page is the sorted list's: the sort is not lost
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(firstRow()).toBe('player15'));
+    expect(pageOf()).toBe('2');
+    expect(pageButtonRenders).toBeGreaterThan(0);
+
+    // a search changes the count: back to one page of the matching rows
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'player2' } });
+    await waitFor(() => expect(firstRow()).toBe('player25'), { timeout: 5_000 });
+    expect(await screen.findByText('1-7 of 7')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
   });
 });
 
