@@ -12,6 +12,7 @@ import { Menu } from './Menu';
 import { Deferred } from './Deferred';
 import { RouteGuard } from './RouteGuard';
 import { SessionGate } from './SessionGate';
+import { MarkupStyles } from './MarkupStyles';
 import { memo, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /**
@@ -43,10 +44,15 @@ const DeferredMenu = memo(function DeferredMenu() {
   );
 });
 
-/** The shell's frame: react-admin's Layout with our header, sidebar and menu, the page, the footer. */
+/**
+ * The shell's frame: react-admin's Layout with our header, sidebar and menu, the page, the footer;
+ * and the rules of what is drawn as MUI's markup (status chips, row menu buttons), for every page
+ * and dialog.
+ */
 export function LayoutFrame({ children, menu = DeferredMenu }: { children: ReactNode; menu?: ComponentType }) {
   return (
     <RaLayout appBar={AppBar} menu={menu} sidebar={Sidebar}>
+      <MarkupStyles />
       <Box sx={{ flexGrow: 1 }}>{children}</Box>
       <Footer />
     </RaLayout>

@@ -6,42 +6,20 @@
  * closes with MUI's transition.
  */
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Menu, styled } from '@mui/material';
-import { buttonBaseLook, svgIconLook } from './markupLook';
+import { Menu } from '@mui/material';
 
 /** MUI's MoreVert icon. */
 const MORE_VERT =
   'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
 
 /**
- * The button: MUI's small IconButton and its small icon as markup and one style (MUI's ButtonBase
- * and IconButton roots, the icon's). MUI's IconButton is about ten components a row (ButtonBase,
- * its ripple's hooks, the icon), drawn again at every page turn, sort and filter. What is left out
- * is the ripple: a click does not spread a circle, and keyboard focus shows a circle like the hover's.
+ * The button: MUI's small IconButton and its small icon as markup, styled by one set of rules for
+ * the whole page (`rowMenuButtonRules` in ./markupLook.ts, written by ./MarkupStyles.tsx). MUI's IconButton is about
+ * ten components a row (ButtonBase, its ripple's hooks, the icon), and a styled button two and a
+ * computed style, drawn again at every page turn, sort and filter. What is left out is the ripple:
+ * a click does not spread a circle, and keyboard focus shows a circle like the hover's.
  */
-const MenuButton = styled('button')(({ theme }) => {
-  const palette = (theme.vars ?? theme).palette;
-  return {
-    ...buttonBaseLook,
-    appearance: 'none',
-    textDecoration: 'none',
-    textAlign: 'center',
-    flex: '0 0 auto',
-    borderRadius: '50%',
-    color: palette.action.active,
-    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-    padding: 5,
-    fontSize: theme.typography.pxToRem(18),
-    '&::-moz-focus-inner': { borderStyle: 'none' },
-    '&:hover': {
-      backgroundColor: theme.alpha(palette.action.active, palette.action.hoverOpacity),
-      '@media (hover: none)': { backgroundColor: 'transparent' },
-    },
-    '&:focus-visible': { backgroundColor: theme.alpha(palette.action.active, palette.action.focusOpacity) },
-    '@media print': { printColorAdjust: 'exact' },
-    '& > svg': svgIconLook(theme, 20),
-  };
-});
+const BUTTON_CLASS = 'MuiButtonBase-root MuiIconButton-root MuiIconButton-sizeSmall RowMenu-button';
 
 /** What a row's menu gets: draw `<RowMenu {...props}>` with the items; `close` closes it. */
 export interface RowMenuProps {
@@ -67,17 +45,11 @@ export function RowMenuButton({ label, menu }: RowMenuButtonProps) {
   };
   return (
     <>
-      <MenuButton
-        type="button"
-        className="MuiButtonBase-root MuiIconButton-root MuiIconButton-sizeSmall"
-        aria-label={label}
-        aria-haspopup="menu"
-        onClick={open}
-      >
+      <button type="button" className={BUTTON_CLASS} aria-label={label} aria-haspopup="menu" onClick={open}>
         <svg className="MuiSvgIcon-root MuiSvgIcon-fontSizeSmall" focusable="false" aria-hidden="true" viewBox="0 0 24 24">
           <path d={MORE_VERT} />
         </svg>
-      </MenuButton>
+      </button>
       {opened ? menu({ anchorEl, open: anchorEl !== null, onClose: () => setAnchorEl(null) }) : null}
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * The looks of MUI's ButtonBase root and SvgIcon, for the controls the table rows draw as MUI's
  * markup instead of its components (./RowCheckbox.tsx, ./RowMenu.tsx): the same values MUI's own
- * styles compute.
+ * styles compute; and the rules of a row's menu button (`.RowMenu-button`), MUI's small IconButton.
  */
 import type { Theme } from '@mui/material';
 
@@ -33,5 +33,32 @@ export function svgIconLook(theme: Theme, px: number) {
     transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
     fill: 'currentColor',
     fontSize: theme.typography.pxToRem(px),
+  } as const;
+}
+
+/** The look of MUI's small IconButton (ButtonBase and IconButton roots) and of its small icon. */
+export function rowMenuButtonRules(theme: Theme) {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    '.RowMenu-button': {
+      ...buttonBaseLook,
+      appearance: 'none',
+      textDecoration: 'none',
+      textAlign: 'center',
+      flex: '0 0 auto',
+      borderRadius: '50%',
+      color: palette.action.active,
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+      padding: 5,
+      fontSize: theme.typography.pxToRem(18),
+      '&::-moz-focus-inner': { borderStyle: 'none' },
+      '&:hover': {
+        backgroundColor: theme.alpha(palette.action.active, palette.action.hoverOpacity),
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+      },
+      '&:focus-visible': { backgroundColor: theme.alpha(palette.action.active, palette.action.focusOpacity) },
+      '@media print': { printColorAdjust: 'exact' },
+      '& > svg': svgIconLook(theme, 20),
+    },
   } as const;
 }

@@ -1,8 +1,10 @@
 /**
  * Dark mode in real Chromium: the app bar's switch turns every screen dark and back, the choice is
  * remembered across a reload and a sign-out (the login page paints dark before the admin loads), and
- * a browser asking for dark gets the dark theme until the admin picks one. Takes screenshots of each
- * theme into .tmp/screenshots; with UPDATE_SCREENSHOTS=1 into docs/screenshots, the README's.
+ * a browser asking for dark gets the dark theme until the admin picks one. The table rows' parts
+ * drawn as MUI's markup (checkbox, menu button, status chip) look like MUI's components in both
+ * themes. Takes screenshots of each theme into .tmp/screenshots; with UPDATE_SCREENSHOTS=1 into
+ * docs/screenshots, the README's.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +198,64 @@ describe("the rows' menu buttons", () => {
       await item.waitFor();
       await page.keyboard.press('Escape');
       await item.waitFor({ state: 'hidden' });
+      if (theme === 'light') {
+        await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+        await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+      }
+    }
+    await page.close();
+  });
+});
+
+describe('the status chips', () => {
+  it("look like MUI's small outlined Chip in both themes, in each status's colours", async () => {
+    // MUI's Chip (small, outlined, with the tone's colours in sx), as measured on it in this admin's themes
+    const chip = {
+      display: 'inline-flex',
+      height: '24px',
+      radius: '16px',
+      font: '600 13px/19.5px Roboto, Helvetica, Arial, sans-serif',
+      label: '7px 7px hidden ellipsis',
+    };
+    const colours = {
+      light: {
+        Processing: ['rgb(181, 79, 0)', 'rgba(181, 79, 0, 0.08)', 'rgb(181, 79, 0)'],
+        Shipped: ['rgb(1, 107, 170)', 'rgba(2, 119, 189, 0.08)', 'rgb(2, 119, 189)'],
+        Delivered: ['rgb(46, 125, 50)', 'rgba(46, 125, 50, 0.08)', 'rgb(46, 125, 50)'],
+        Cancel: ['rgb(189, 42, 42)', 'rgba(211, 47, 47, 0.08)', 'rgb(211, 47, 47)'],
+      },
+      dark: {
+        Processing: ['rgb(255, 167, 38)', 'rgba(255, 167, 38, 0.08)', 'rgb(255, 167, 38)'],
+        Shipped: ['rgb(41, 182, 246)', 'rgba(41, 182, 246, 0.08)', 'rgb(41, 182, 246)'],
+        Delivered: ['rgb(102, 187, 106)', 'rgba(102, 187, 106, 0.08)', 'rgb(102, 187, 106)'],
+        Cancel: ['rgb(255, 121, 97)', 'rgba(255, 121, 97, 0.08)', 'rgb(255, 121, 97)'],
+      },
+    };
+    const page = await loginPage('light');
+    await signIn(page);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.goto(`${server.url}/order-management`);
+      for (const [status, [color, background, border]] of Object.entries(colours[theme])) {
+        await page.getByRole('combobox', { name: 'Status' }).click();
+        await page.getByRole('option', { name: status }).click();
+        const shown = page.locator('tbody tr:first-child .MuiChip-root', { hasText: new RegExp(`^${status}$`) });
+        await shown.waitFor();
+        const look = await shown.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const label = getComputedStyle(el.querySelector('.MuiChip-label') ?? el);
+          return {
+            display: style.display,
+            height: `${el.getBoundingClientRect().height}px`,
+            radius: style.borderRadius,
+            font: `${style.fontWeight} ${style.fontSize}/${style.lineHeight} ${style.fontFamily}`,
+            label: `${label.paddingLeft} ${label.paddingRight} ${label.overflow} ${label.textOverflow}`,
+            color: style.color,
+            background: style.backgroundColor,
+            border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+          };
+        });
+        expect(look).toEqual({ ...chip, color, background, border: `1px solid ${border}` });
+      }
       if (theme === 'light') {
         await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
         await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
