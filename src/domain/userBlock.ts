@@ -4,11 +4,17 @@
  */
 
 import type { DomainMessage, MessageKey } from '../i18n/messages';
+import type { StatusTone } from './statusTone';
 export type BlockAction = 'block' | 'unblock';
 
 /** What the block action will do to a user in this state. */
 export function blockActionFor(isBlock: boolean): BlockAction {
   return isBlock ? 'unblock' : 'block';
+}
+
+/** The status's colour: blocked red, active green. */
+export function blockStatusTone(isBlock: boolean): StatusTone {
+  return isBlock ? 'error' : 'success';
 }
 
 /** The status label of the list (Active / Blocked). */

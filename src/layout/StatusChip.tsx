@@ -3,7 +3,8 @@
  * the theme's shade: MUI's small outlined Chip, drawn as its markup.
  *
  * MUI's Chip, with the tone's colours in `sx`, was about six components and a computed style a
- * chip, in every row of the orders, withdrawals and returns lists, drawn again at each page turn,
+ * chip, in every row of the orders, withdrawals, returns, users and team lists (the last two their
+ * members' Active or Blocked), drawn again at each page turn,
  * sort and filter; and a tone first shown by a sort or a filter added its style to the page then,
  * which restyles the whole page. Here a chip is two plain elements, and the look of every tone is
  * one set of rules (`statusChipRules`) written once for the whole page, light or dark

@@ -208,7 +208,7 @@ describe("the rows' menu buttons", () => {
 });
 
 describe('the status chips', () => {
-  it("look like MUI's small outlined Chip in both themes, in each status's colours", async () => {
+  it("look like MUI's small outlined Chip in both themes, in each status's colours, users' too", async () => {
     // MUI's Chip (small, outlined, with the tone's colours in sx), as measured on it in this admin's themes
     const chip = {
       display: 'inline-flex',
@@ -256,6 +256,13 @@ describe('the status chips', () => {
         });
         expect(look).toEqual({ ...chip, color, background, border: `1px solid ${border}` });
       }
+      // a user's Active or Blocked is the same chip, in the delivered or the cancelled colours
+      await page.goto(`${server.url}/users/list-user`);
+      const blockStatus = page.locator('tbody tr:first-child .MuiChip-root');
+      await blockStatus.waitFor();
+      const [active, blocked] = [colours[theme].Delivered, colours[theme].Cancel];
+      const [color] = (await blockStatus.textContent()) === 'Blocked' ? blocked : active;
+      expect(await blockStatus.evaluate((el) => getComputedStyle(el).color)).toBe(color);
       if (theme === 'light') {
         await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
         await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);

@@ -2,7 +2,7 @@
  * /team-management, "Team Management" / "All Teams" (operations §2): name, email, status, updated
  * date; block / unblock, edit, delete and bulk delete. Super admins only (the route guard and the server).
  */
-import { Box, Button, Chip, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { CreateButton, DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { BlockButton } from './BlockButton';
 import { formatDateTime } from '../../domain/format';
 import type { TeamMember } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
+import { StatusChip } from '../../layout/StatusChip';
+import { blockStatusTone } from '../../domain/userBlock';
 import { ListEmpty } from './ListEmpty';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
@@ -70,12 +72,7 @@ export function TeamList() {
         <DataTable.Col<TeamMember>
           source="isBlock"
           render={(m) => (
-            <Chip
-              size="small"
-              variant="outlined"
-              color={m.isBlock ? 'error' : 'success'}
-              label={translate(m.isBlock ? 'team.members.blocked' : 'team.members.active')}
-            />
+            <StatusChip label={translate(m.isBlock ? 'team.members.blocked' : 'team.members.active')} tone={blockStatusTone(m.isBlock)} />
           )}
         />
         <DataTable.Col<TeamMember> source="updatedAt" render={(m) => formatDateTime(m.updatedAt)} />

@@ -5,11 +5,12 @@
  */
 import { UserTypeText } from './userType';
 import { useState } from 'react';
-import { Box, Chip } from '@mui/material';
+import { Box } from '@mui/material';
 import { CreateButton, DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
 import { canDelete, canWrite, showActionColumn } from '../../domain/permissions';
-import { blockStatusLabel } from '../../domain/userBlock';
+import { blockStatusLabel, blockStatusTone } from '../../domain/userBlock';
+import { StatusChip } from '../../layout/StatusChip';
 import type { ShopUser } from '../../domain/types/users';
 import { PageList } from '../../layout/PageList';
 import { UserActionDialogs, type OpenUserDialog } from './UserActionDialogs';
@@ -55,14 +56,7 @@ export function UserList() {
           <DataTable.Col<ShopUser> source="userType" render={(user) => <UserTypeText type={user.userType} />} />
           <DataTable.Col<ShopUser>
             source="isBlock"
-            render={(user) => (
-              <Chip
-                size="small"
-                color={user.isBlock ? 'error' : 'success'}
-                variant="outlined"
-                label={translate(blockStatusLabel(user.isBlock))}
-              />
-            )}
+            render={(user) => <StatusChip label={translate(blockStatusLabel(user.isBlock))} tone={blockStatusTone(user.isBlock)} />}
           />
           <DataTable.Col<ShopUser> source="joined_at" render={(user) => formatDateTime(user.joined_at)} />
           {showActionColumn(roles, 'Users') ? (

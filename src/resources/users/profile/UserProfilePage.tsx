@@ -6,14 +6,15 @@
  */
 import { UserTypeText } from '../userType';
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Grid, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useDataProvider, useTranslate, useTranslateLabel } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ShopDataProvider } from '../../../dataProvider';
 import { formatDateTime, formatEuro } from '../../../domain/format';
 import { displayBoxName } from '../../../domain/catalog';
-import { blockStatusLabel } from '../../../domain/userBlock';
+import { blockStatusLabel, blockStatusTone } from '../../../domain/userBlock';
+import { StatusChip } from '../../../layout/StatusChip';
 import { canReadDeposits } from '../../../domain/profitAccess';
 import { useRoles } from '../../../layout/useRoles';
 import type { InventoryItem, LoginHistoryEntry, UserBoxWin, UserDetailReply, UserTransaction } from '../../../domain/types/users';
@@ -195,14 +196,7 @@ export function UserProfilePage() {
                 <Detail label={fieldLabel('userType')} value={<UserTypeText type={user.userType} />} />
                 <Detail
                   label={fieldLabel('isBlock')}
-                  value={
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={user.isBlock ? 'error' : 'success'}
-                      label={translate(blockStatusLabel(user.isBlock))}
-                    />
-                  }
+                  value={<StatusChip label={translate(blockStatusLabel(user.isBlock))} tone={blockStatusTone(user.isBlock)} />}
                 />
                 <Detail label={fieldLabel('walletBalance')} value={formatEuro(user.walletBalance)} />
                 <Detail label={translate('users.profile.openBoxCount')} value={data.openBoxCount} />
