@@ -55,6 +55,13 @@ async function backgroundLuminance(page: Page, selector: string): Promise<number
     });
 }
 
+/** Switches the theme from the app bar, and waits for the page to be `to`. */
+async function toggleTheme(page: Page, to: 'light' | 'dark'): Promise<void> {
+  await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+  if (to === 'dark') await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+  else await expect.poll(() => backgroundLuminance(page, 'body')).toBeGreaterThan(0.8);
+}
+
 describe('dark mode', () => {
   it('switches every screen between light and dark from the app bar and remembers the choice', async () => {
     const page = await loginPage('light');
@@ -63,8 +70,7 @@ describe('dark mode', () => {
     expect(await backgroundLuminance(page, 'body')).toBeGreaterThan(0.8);
     await page.screenshot({ path: path.join(screenshots, 'dashboard-light.png') });
 
-    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-    await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
+    await toggleTheme(page, 'dark');
     await page
       .getByText(/Welcome back/)
       .first()
@@ -88,8 +94,7 @@ describe('dark mode', () => {
 
     // and back to light
     await signIn(page);
-    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-    await expect.poll(() => backgroundLuminance(page, 'body')).toBeGreaterThan(0.8);
+    await toggleTheme(page, 'light');
     await page.close();
   });
 
@@ -162,10 +167,7 @@ describe("the rows' checkboxes", () => {
       await sameLook(page);
       await page.locator(`${HEAD} > input`).click();
       await expect.poll(() => page.locator('tbody input:checked').count()).toBe(0);
-      if (theme === 'light') {
-        await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-        await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
-      }
+      if (theme === 'light') await toggleTheme(page, 'dark');
     }
     await page.close();
   });
@@ -198,10 +200,7 @@ describe("the rows' menu buttons", () => {
       await item.waitFor();
       await page.keyboard.press('Escape');
       await item.waitFor({ state: 'hidden' });
-      if (theme === 'light') {
-        await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-        await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
-      }
+      if (theme === 'light') await toggleTheme(page, 'dark');
     }
     await page.close();
   });
@@ -263,10 +262,7 @@ describe('the status chips', () => {
       const [active, blocked] = [colours[theme].Delivered, colours[theme].Cancel];
       const [color] = (await blockStatus.textContent()) === 'Blocked' ? blocked : active;
       expect(await blockStatus.evaluate((el) => getComputedStyle(el).color)).toBe(color);
-      if (theme === 'light') {
-        await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-        await expect.poll(() => backgroundLuminance(page, 'body')).toBeLessThan(0.05);
-      }
+      if (theme === 'light') await toggleTheme(page, 'dark');
     }
     await page.close();
   });
