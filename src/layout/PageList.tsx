@@ -1,7 +1,8 @@
 /**
  * The shell every table page shares (core §2 "List behaviour"): the breadcrumb and title above
  * react-admin's <List>, 10 rows a page (the dataProvider slices its cached whole list), and a
- * pagination without a page-size choice (./ListPagination.tsx). Screens pass the rest of <List>'s props and their grid.
+ * pagination without a page-size choice (./ListPagination.tsx). Screens pass the rest of <List>'s
+ * props and their grid.
  * A big list opens on its first rows, before the rest of its reply has come
  * (../dataProvider/earlyRows.ts); its count follows.
  * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.

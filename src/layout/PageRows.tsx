@@ -89,8 +89,9 @@ type NumberColumnProps = DataTableColumnProps & { options?: Intl.NumberFormatOpt
 const isNumberColumn = (column: Column) => column.type === DataTable.NumberCol;
 
 /**
- * Whether react-admin draws this column's cells: any but a DataTable.Col without an alignment or a
- * NumberCol (always right-aligned), and any with a style of its own.
+ * Whether react-admin draws this column's cells. The light rows draw a DataTable.Col without an
+ * alignment and a NumberCol (always right-aligned), unless the column has a style of its own;
+ * react-admin draws every other column.
  */
 function drawnByReactAdmin(column: Column): boolean {
   const { sx, cellSx, align } = column.props;
