@@ -6,7 +6,8 @@
  * The first dashboard after sign-in ran code the tab had never run (react-dom's, MUI's, emotion's,
  * react-admin's) and compiled the styles of every component it drew. A second sign-in in the same
  * tab, with all that done, took half the main-thread time of the first (the README's sign-in
- * reading). This render does that work while the form waits, in slices that give way to it. Its
+ * reading). This render does that work while the form waits, in slices that give way to it, and
+ * in three parts (the shell, its menu, the dashboard), each drawn in a task of its own. Its
  * components' styles are written to the page's style sheet as class rules, which match nothing on
  * the login form; MUI's page-wide baseline is left out.
  *
@@ -17,7 +18,7 @@
  * session it reads is a fixed one, of zeros, not the admin's (which it never loads). The store
  * reads the admin's preferences (theme, language); nothing in this render changes them.
  */
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material';
 import { createRoot } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
@@ -102,22 +103,48 @@ function portalsInto(host: HTMLElement) {
   });
 }
 
+/** The admin's parts, drawn one after another (see WarmShell). */
+const PARTS = 3;
+
+/** Where the unseen render stands, for warmUpAdmin. */
+interface Progress {
+  /** a part has been drawn (committed) */
+  drawn(): void;
+  /** false once the warm-up is ending: no further part is drawn */
+  goOn(): boolean;
+}
+
+const NoMenu = () => null;
+
+/**
+ * The shell, then its menu, then the dashboard: each part one commit, in a task of its own. The
+ * whole admin in one commit was one task of about 100 ms (the styles of every component written
+ * and the elements made at once), and a key pressed or a click on Sign in during it waited for it.
+ */
+function WarmShell({ progress }: { progress: Progress }) {
+  const [parts, setParts] = useState(1);
+  useEffect(() => {
+    progress.drawn();
+    if (parts < PARTS && progress.goOn()) startTransition(() => setParts(parts + 1));
+  }, [parts, progress]);
+  return <LayoutFrame menu={parts >= 2 ? Menu : NoMenu}>{parts >= 3 ? <Dashboard /> : null}</LayoutFrame>;
+}
+
 interface WarmAdminProps {
   queryClient: QueryClient;
   preferences: Store;
   portalHost: HTMLElement;
+  progress: Progress;
 }
 
-function WarmAdmin({ queryClient, preferences, portalHost }: WarmAdminProps) {
+function WarmAdmin({ queryClient, preferences, portalHost, progress }: WarmAdminProps) {
   return (
     <Router location={HOME_PATH} navigator={stayPut}>
       <AdminProviders queryClient={queryClient} authProvider={warmAuthProvider} dataProvider={warmDataProvider} store={preferences}>
         <ThemeProvider theme={portalsInto(portalHost)}>
           <StaticResourceDefinitions>
             <GivenSessionProvider value={WARM_SESSION}>
-              <LayoutFrame menu={Menu}>
-                <Dashboard />
-              </LayoutFrame>
+              <WarmShell progress={progress} />
             </GivenSessionProvider>
           </StaticResourceDefinitions>
         </ThemeProvider>
@@ -126,37 +153,32 @@ function WarmAdmin({ queryClient, preferences, portalHost }: WarmAdminProps) {
   );
 }
 
-/** Tells once the tree above it has been drawn (committed). */
-function Drawn({ onDrawn }: { onDrawn: () => void }) {
-  useEffect(onDrawn, [onDrawn]);
-  return null;
-}
-
 /**
- * Starts the unseen render. The returned function ends it: a render still under way is dropped at
- * once (nothing of it is in the page yet, so that costs nothing); a finished one is taken down when
- * the browser is next idle, not in the sign-in's own task.
+ * Starts the unseen render. The returned function ends it: no further part is drawn; a render
+ * with nothing drawn yet is dropped at once (nothing of it is in the page, so that costs nothing);
+ * one with parts drawn is taken down when the browser is next idle, not in the sign-in's own task.
  */
 export function warmUpAdmin(): () => void {
   const container = document.createElement('div');
   const root = createRoot(container);
-  let drawn = false;
-  const onDrawn = () => {
-    drawn = true;
+  let drawnAny = false;
+  let ending = false;
+  const progress: Progress = {
+    drawn: () => {
+      drawnAny = true;
+    },
+    goOn: () => !ending,
   };
-  // as a transition: React draws it in slices of a few ms that give way to the form (a plain first
-  // render is one task, here of 150-250 ms)
+  // as a transition: React draws each part in slices of a few ms that give way to the form (a
+  // plain first render is one task, here of 150-250 ms)
   startTransition(() => {
     // a store of its own over the same preferences: its setup and teardown are not the admin's
-    root.render(
-      <>
-        <WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} portalHost={container} />
-        <Drawn onDrawn={onDrawn} />
-      </>,
-    );
+    root.render(<WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} portalHost={container} progress={progress} />);
   });
   return () => {
-    if (drawn) whenIdle(() => root.unmount(), { timeout: 5000 });
+    if (ending) return;
+    ending = true;
+    if (drawnAny) whenIdle(() => root.unmount(), { timeout: 5000 });
     else root.unmount();
   };
 }

@@ -23,10 +23,16 @@ describe('warmUpAdmin', () => {
     const page = document.body.innerHTML;
     const stylesBefore = styleRules();
 
+    const createElement = vi.spyOn(document, 'createElement');
     const end = warmUpAdmin();
+    // the element it draws into, never put in the page: its first
+    const unseen = createElement.mock.results[0].value as HTMLElement;
+    createElement.mockRestore();
     await waitFor(() => expect(styleRules()).toBeGreaterThan(stylesBefore));
-    // its deferred parts (the menu's, the header's buttons) draw just after
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // drawn in parts, one after another: the shell, its menu, then the dashboard with its cards
+    await waitFor(() => expect(unseen.querySelector('[data-testid="card-unboxed"]')).not.toBeNull(), { timeout: 5000 });
+    expect(unseen.querySelector('header')).not.toBeNull();
+    expect(unseen.textContent).toContain('Users');
     // nothing of it in the page while it is there (a menu kept mounted portals into its own container)
     expect(document.body.innerHTML).toBe(page);
     end();
