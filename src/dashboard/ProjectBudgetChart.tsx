@@ -139,14 +139,10 @@ export default function ProjectBudgetChart({ months, seriesName }: { months: Mon
         <Paper
           variant="outlined"
           role="tooltip"
-          sx={{
-            position: 'absolute',
-            top: 8,
-            left: Math.min(MARGIN.left + active * band + band / 2 + 8, Math.max(0, width - 180)),
-            px: 1.5,
-            py: 1,
-            pointerEvents: 'none',
-          }}
+          sx={{ position: 'absolute', top: 8, px: 1.5, py: 1, pointerEvents: 'none' }}
+          // where it stands changes with the month pointed at: an inline style, not a new class
+          // (and style rule, restyling the page) for each month
+          style={{ left: Math.min(MARGIN.left + active * band + band / 2 + 8, Math.max(0, width - 180)) }}
         >
           <Typography variant="body2">{shown.label}</Typography>
           <Typography variant="body2" color="primary">

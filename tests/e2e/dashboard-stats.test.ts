@@ -104,8 +104,16 @@ describe('the dashboard with dashboard access', () => {
     const lastMonth = chart.getByRole('img').last();
     const [month, amount] = String(await lastMonth.getAttribute('aria-label')).split(': ');
     expect(amount).toMatch(/^-?€[\d,]+\.\d{2}$/);
+    await chart.getByRole('img').first().hover();
+    await page.getByRole('tooltip').waitFor();
+    const styleRules = () => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
+    const rulesBefore = await styleRules();
     await lastMonth.hover();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(`${month}Net profit: ${amount}`);
+    // beside the month pointed at, moved there without a new style rule (which restyles the page)
+    const [tip, bar] = await Promise.all([page.getByRole('tooltip').boundingBox(), lastMonth.boundingBox()]);
+    expect(Math.abs((tip?.x ?? 0) + (tip?.width ?? 0) - ((bar?.x ?? 0) + (bar?.width ?? 0)))).toBeLessThan(60);
+    expect(await styleRules()).toBe(rulesBefore);
 
     // the dashboard loads only what it shows: no chart library, no code of other screens until the
     // admin points at their menu entry
