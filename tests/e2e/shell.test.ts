@@ -1,6 +1,10 @@
 /**
  * The admin's shell in real Chromium against the real server (server/main.ts) on a fresh database:
- * sign-in, the token gate, per-permission menus and routes, logout.
+ * sign-in, the token gate, per-permission menus and routes, logout; and a person's first click
+ * and first search, which do not restyle the page (src/layout/FirstUseStyles.tsx): the ripple's and
+ * the search clear button's style rules are in the page once the browser has been idle, and the
+ * first press of a menu option or the first character typed adds none (each rule added restyles
+ * the whole page).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -31,6 +35,19 @@ async function freshPage(): Promise<Page> {
   await page.goto(`${server.url}/`);
   await page.evaluate(() => window.localStorage.clear());
   return page;
+}
+
+/** How many of the page's style rules contain `text`. */
+function rulesWith(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (needle) => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule.cssText.includes(needle)).length,
+    text,
+  );
+}
+
+/** Waits until the ripple's rules are in the page: the styles of a first use have been written. */
+async function firstUseStylesWritten(page: Page): Promise<void> {
+  await expect.poll(() => rulesWith(page, 'MuiTouchRipple-rippleVisible'), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
 describe('the admin shell', () => {
@@ -157,6 +174,39 @@ describe('the admin shell', () => {
     expect(stored.some((k) => k.toLowerCase().includes('token'))).toBe(false);
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+});
+
+describe('the styles of a first use', () => {
+  it('are written before the first press and the first search, which then add none', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin@example.com', 'Admin@12345');
+    await page.waitForURL(`${server.url}/dashboard`);
+
+    // the orders list, loaded afresh: nothing has been pressed in this page
+    await page.goto(`${server.url}/order-management`);
+    await page.getByRole('combobox', { name: 'Status' }).waitFor();
+    await firstUseStylesWritten(page);
+    // only their rules: none of the samples' elements is in the page
+    expect(await page.locator('.MuiTouchRipple-ripple').count()).toBe(0);
+    const rippleRules = await rulesWith(page, 'MuiTouchRipple');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Delivered' }).click();
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('table tbody tr')];
+      return rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes('Delivered'));
+    });
+    expect(await rulesWith(page, 'MuiTouchRipple')).toBe(rippleRules);
+
+    // the users list, loaded afresh: the first character typed shows the search's clear button
+    await page.goto(`${server.url}/users/list-user`);
+    await page.getByPlaceholder('Search').waitFor();
+    await firstUseStylesWritten(page);
+    const iconButtonRules = await rulesWith(page, 'MuiIconButton');
+    await page.getByPlaceholder('Search').fill('p');
+    await page.getByRole('button', { name: 'Clear value' }).waitFor();
+    expect(await rulesWith(page, 'MuiIconButton')).toBe(iconButtonRules);
     await page.close();
   });
 });
