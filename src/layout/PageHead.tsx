@@ -14,14 +14,21 @@
  * cell's arrow, shown on hover, points the way a click would sort (react-admin's pointed the way
  * of the sorted column, whatever a click did). Other columns are drawn by react-admin.
  */
-import { Children, isValidElement, memo, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { Children, isValidElement, memo, useMemo, type ChangeEvent, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { Checkbox, TableCell, TableHead, TableRow } from '@mui/material';
+import clsx from 'clsx';
 import {
   DataTable,
   DataTableCallbacksContext,
+  DataTableClasses,
   DataTableHead,
   useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableDataContext,
+  useDataTableSelectedIdsContext,
   useDataTableSortContext,
   useEvent,
+  useTranslate,
   type DataTableColumnProps,
   type Identifier,
 } from 'react-admin';
@@ -48,19 +55,83 @@ function HeadCells({ children }: { children?: ReactNode }) {
   });
 }
 
+const stopClick = (event: MouseEvent) => event.stopPropagation();
+
+/** MUI's Checkbox as react-admin's select-all draws it, drawn again only when it is checked or not. */
+const SelectAllBox = memo(function SelectAllBox({
+  checked,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const input = useMemo(() => ({ 'aria-label': label }), [label]);
+  return (
+    <Checkbox slotProps={{ input }} className="select-all" color="primary" checked={checked} onChange={onChange} onClick={stopClick} />
+  );
+});
+
+/**
+ * The select-all checkbox of the page shown: react-admin's SelectPageCheckbox (the same label,
+ * state and selection), whose MUI Checkbox is drawn again only when its state changes, not at each
+ * page turn or sort (its seven components a time).
+ */
+function SelectPage() {
+  const data = useDataTableDataContext();
+  const { isRowSelectable, onSelect } = useDataTableCallbacksContext();
+  const selectedIds = useDataTableSelectedIdsContext();
+  const translate = useTranslate();
+  const selectable = (data ?? []).filter((record) => !isRowSelectable || isRowSelectable(record)).map((record) => record.id);
+  const checked = !!selectedIds && selectedIds.length > 0 && selectable.length > 0 && selectable.every((id) => selectedIds.includes(id));
+  const onChange = useEvent((event: ChangeEvent<HTMLInputElement>) => {
+    if (!onSelect || !selectedIds || !data) return;
+    onSelect(
+      event.target.checked
+        ? selectedIds.concat(selectable.filter((id) => !selectedIds.includes(id)))
+        : // only the rows of the page shown are unselected
+          selectedIds.filter((id) => !data.some((record) => record.id === id)),
+    );
+  });
+  return <SelectAllBox checked={checked} label={translate('ra.action.select_all', { _: 'Select all' })} onChange={onChange} />;
+}
+
+/**
+ * react-admin's header row (DataTableHead: the same elements and classes), without an expand
+ * column, with the select-all checkbox above.
+ */
+const HeadRow = memo(function HeadRow({ className, sx, children }: ComponentProps<typeof DataTableHead>) {
+  const { hasBulkActions = false } = useDataTableConfigContext();
+  const { handleToggleItem } = useDataTableCallbacksContext();
+  return (
+    <TableHead className={clsx(className, DataTableClasses.thead)} sx={sx}>
+      <TableRow className={clsx(DataTableClasses.row, DataTableClasses.headerRow)}>
+        {hasBulkActions && handleToggleItem ? (
+          <TableCell padding="checkbox" variant="head" className={DataTableClasses.headerCell}>
+            <SelectPage />
+          </TableCell>
+        ) : null}
+        {children}
+      </TableRow>
+    </TableHead>
+  );
+});
+
 export const PageHead = memo(function PageHead({ children, ...props }: ComponentProps<typeof DataTableHead>) {
   const { handleSort, handleToggleItem, isRowExpandable, isRowSelectable, onSelect, rowClick } = useDataTableCallbacksContext();
+  const { expand } = useDataTableConfigContext();
   const selectLatest = useEvent((ids: Identifier[]) => onSelect?.(ids));
   const canSelect = onSelect !== undefined;
   const callbacks = useMemo(
     () => ({ handleSort, handleToggleItem, isRowExpandable, isRowSelectable, onSelect: canSelect ? selectLatest : undefined, rowClick }),
     [handleSort, handleToggleItem, isRowExpandable, isRowSelectable, canSelect, selectLatest, rowClick],
   );
-  // one element while the columns stay, so that DataTableHead (memo) is not drawn again by a page turn
+  // one element while the columns stay, so that the header row (memo) is not drawn again by a page turn
   const cells = useMemo(() => <HeadCells>{children}</HeadCells>, [children]);
   return (
     <DataTableCallbacksContext.Provider value={callbacks}>
-      <DataTableHead {...props}>{cells}</DataTableHead>
+      {expand ? <DataTableHead {...props}>{cells}</DataTableHead> : <HeadRow {...props}>{cells}</HeadRow>}
     </DataTableCallbacksContext.Provider>
   );
 });

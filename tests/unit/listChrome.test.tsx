@@ -7,6 +7,7 @@
 import type { ReactElement } from 'react';
 import { PaginationItem, type PaginationRenderItemParams, type SvgIconProps } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DataTable, SearchInput, TextInput, type SearchInputProps } from 'react-admin';
@@ -23,6 +24,12 @@ function CountedArrow(props: SvgIconProps) {
   headerRenders += 1;
   return <ArrowDownwardIcon {...props} />;
 }
+let selectAllRenders = 0;
+/** The select-all checkbox's empty box: drawn each time the unchecked checkbox is. */
+function CountedBlank(props: SvgIconProps) {
+  selectAllRenders += 1;
+  return <CheckBoxOutlineBlankIcon {...props} />;
+}
 let pageButtonRenders = 0;
 /** A page button of the pagination (previous, a page, next): drawn each time the pagination is. */
 function countedPageButton(item: PaginationRenderItemParams) {
@@ -33,6 +40,7 @@ const theme = {
   components: {
     MuiTableSortLabel: { defaultProps: { IconComponent: CountedArrow } },
     MuiPagination: { defaultProps: { renderItem: countedPageButton } },
+    MuiCheckbox: { defaultProps: { icon: <CountedBlank /> } },
   },
 };
 function CountedSearch(props: SearchInputProps) {
@@ -102,14 +110,37 @@ describe("a list page's header", { timeout: 30_000 }, () => {
     headerRenders = 0;
     await renderUsersShown([<SearchInput key="q" source="q" alwaysOn />]);
     const drawn = headerRenders;
+    const selectAllDrawn = selectAllRenders;
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(firstRow()).toBe('player11'));
     expect(headerRenders).toBe(drawn);
+    // its select-all checkbox neither: it is as unchecked as it was
+    expect(selectAllRenders).toBe(selectAllDrawn);
 
-    fireEvent.click(within(screen.getAllByRole('row')[0]).getByRole('checkbox'));
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all' });
+    fireEvent.click(selectAll);
     expect(await screen.findByText('10 items selected')).toBeInTheDocument();
+    expect(selectAll).toBeChecked();
+    expect(within(screen.getAllByRole('row')[1]).getByRole('checkbox')).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Are you sure you want to remove? This cannot be undone.')).toBeInTheDocument();
+  });
+
+  it("selects all of the page shown beside another page's selection, and unselects only the page shown", async () => {
+    await renderUsersShown([<SearchInput key="q" source="q" alwaysOn />]);
+    fireEvent.click(within(screen.getAllByRole('row')[1]).getByRole('checkbox'));
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(firstRow()).toBe('player11'));
+    const selectAll = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(selectAll).not.toBeChecked();
+
+    fireEvent.click(selectAll);
+    expect(await screen.findByText('11 items selected')).toBeInTheDocument();
+    expect(selectAll).toBeChecked();
+    fireEvent.click(selectAll);
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    expect(selectAll).not.toBeChecked();
   });
 
   it('draws again, on a sort, only the cells whose arrow changes', async () => {
