@@ -16,8 +16,9 @@ const MORE_VERT =
  * The button: MUI's small IconButton and its small icon as markup, styled by one set of rules for
  * the whole page (`rowMenuButtonRules` in ./markupLook.ts, written by ./MarkupStyles.tsx). MUI's
  * IconButton is about ten components a row (ButtonBase, its ripple's hooks, the icon), and a
- * styled button two and a computed style, drawn again at every page turn, sort and filter. What is left out is the ripple:
- * a click does not spread a circle, and keyboard focus shows a circle like the hover's.
+ * styled button two and a computed style, drawn again at every page turn, sort and filter. What is
+ * left out is the ripple: a click does not spread a circle, and keyboard focus shows a circle like
+ * the hover's.
  */
 const BUTTON_CLASS = 'MuiButtonBase-root MuiIconButton-root MuiIconButton-sizeSmall RowMenu-button';
 

@@ -5,9 +5,9 @@
  * MUI's Chip, with the tone's colours in `sx`, was about six components and a computed style a
  * chip, in every row of the orders, withdrawals, returns, users and team lists (the last two their
  * members' Active or Blocked), drawn again at each page turn, sort and filter; and a tone first
- * shown by a sort or a filter added its style to the page then, which restyles the whole page. Here a chip is two plain elements, and the look of every tone is
- * one set of rules (`statusChipRules`) written once for the whole page, light or dark
- * (./MarkupStyles.tsx).
+ * shown by a sort or a filter added its style to the page then, which restyles the whole page.
+ * Here a chip is two plain elements, and the look of every tone is one set of rules
+ * (`statusChipRules`) written once for the whole page, light or dark (./MarkupStyles.tsx).
  */
 import { darken, getContrastRatio, lighten, type Theme } from '@mui/material';
 import { STATUS_TONES, type StatusTone } from '../domain/statusTone';
