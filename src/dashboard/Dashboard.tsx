@@ -2,9 +2,10 @@
  * /dashboard (core §2 "Dashboard content"). Without dashboard access (canSeeDashboard) it shows
  * only "Welcome to admin" and makes no stats call. With it: a welcome, the date range control (the
  * range lives in the URL, last 7 days by default), the four stats cards, the shop's counts, the
- * Project Budget chart and the three tables. The chart and the tables are drawn once the cards
- * have their figures (or after a second), so the first figures show sooner. Stats failures are
- * silently ignored: the widgets show a dash.
+ * Project Budget chart and the three tables. The chart and the tables are drawn, and their calls
+ * made, once the cards have their figures (or after a second), so the first figures show sooner
+ * (./prefetch.ts tells what that saves at sign-in). Stats failures are silently ignored: the
+ * widgets show a dash.
  */
 import { useEffect, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
@@ -68,11 +69,11 @@ function SummaryCards({ range }: { range: DashboardRange }) {
   return <StatCards summary={summary.data?.summary} loading={summary.isPending} />;
 }
 
-/** The chart and the tables, once the cards have their figures (or after a second). */
+/** The chart and the tables, drawn and asked for once the cards have their figures (or after a second). */
 function LowerWidgets({ range }: { range: DashboardRange }) {
   const summary = useStatsSummary(range);
-  const tables = useStatsTables(range);
   const shown = useAfterCards(!summary.isPending);
+  const tables = useStatsTables(range, shown);
   if (!shown) return null;
   return (
     <>

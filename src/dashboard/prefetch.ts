@@ -10,11 +10,14 @@
  * drew the admin, and on two cores the drawing starved the server: 65-116 ms for a summary that
  * takes 10-30 alone (the server's own log, sign-ins on the large seed). On PostgreSQL the two run
  * side by side either way.
- * Once the roles allow the dashboard, the tables and the net profit follow the summary's answer,
- * ahead of the select lists, so that on the embedded database (one statement at a time) the
- * cards' figures do not wait behind the tables' slower queries. The dashboard's hooks
- * (./useStats.ts) take these answers instead of asking again; an answer already in when the
- * dashboard first draws is its first data, so the cards draw filled rather than empty first.
+ * Once the roles allow the dashboard, the summary is kept for it. The tables and the net profit are
+ * not asked for here: the dashboard asks for them once its cards are drawn with their figures
+ * (./Dashboard.tsx). Asked for at sign-in, their queries (100-270 ms on the server on the large
+ * seed) ran while the browser drew the admin, and on two cores they slowed that drawing: paired
+ * sign-ins, cards filled 472 -> 396 ms with the bench's fast fill, 200 -> 188 with a person's pause
+ * (README). The dashboard's hooks (./useStats.ts) take the summary's answer instead of asking again;
+ * an answer already in when the dashboard first draws is its first data, so the cards draw filled
+ * rather than empty first.
  */
 import { checkTokenOnce, pendingRoles, startSession } from '../authProvider/session';
 import { apiRequest } from '../dataProvider/transport';
@@ -71,7 +74,7 @@ function keep(key: readonly unknown[], promise: Promise<unknown>): void {
   prefetched.set(JSON.stringify(key), entry);
 }
 
-/** Starts the session and the summary, and for an admin who sees the dashboard, the other stats. Never throws. */
+/** Starts the session and the summary, kept for an admin who sees the dashboard. Never throws. */
 export async function prefetchDashboard(search: string = window.location.search): Promise<void> {
   try {
     // the same token check the session waits on (none for a token the sign-in just gave)
@@ -86,19 +89,6 @@ export async function prefetchDashboard(search: string = window.location.search)
     const roles = await (pendingRoles() ?? session.then((s) => s.roles));
     if (!canSeeDashboard(roles)) return;
     keep(statsKeys.summary(range), summary);
-    // the cards' figures first: the slower calls for the widgets below start once they are in
-    const summaryDone = summary.then(
-      () => undefined,
-      () => undefined,
-    );
-    keep(
-      statsKeys.tables(range),
-      summaryDone.then(() => methods.getStatsSummaryTable(range)),
-    );
-    keep(
-      statsKeys.netProfit(),
-      summaryDone.then(() => methods.getNetProfitByMonth()),
-    );
   } catch {
     // the admin shows the session error itself
   }

@@ -1,8 +1,8 @@
 /**
  * The dashboard's three stats calls through the dataProvider, cached per range by react-query.
  * Failures are silently ignored (core §8): no retry, no notification; the widgets show a dash.
- * Right after sign-in the answers were already asked for (./prefetch.ts): they are taken from there,
- * as the first data when they are already in.
+ * Right after sign-in the summary was already asked for (./prefetch.ts): it is taken from there, as
+ * the first data when it is already in.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -31,19 +31,23 @@ export function useStatsSummary(range: DashboardRange) {
 }
 
 /**
- * Asked for once the range's summary has answered (or failed), as ./prefetch.ts does: on the
- * embedded database (one statement at a time) the tables' slower queries would delay the cards.
+ * Asked for once `wanted` (the dashboard's cards are drawn, ./Dashboard.tsx) and the range's summary
+ * has answered or failed: on the embedded database (one statement at a time) the tables' slower
+ * queries would delay the cards' figures, and on two cores the drawing of the cards.
  */
-export function useStatsTables(range: DashboardRange) {
+export function useStatsTables(range: DashboardRange, wanted: boolean) {
   const dataProvider = useDataProvider<ShopDataProvider>();
   const summary = useStatsSummary(range);
   return useQuery({
-    ...prefetchedOr(statsKeys.tables(range), (signal) => dataProvider.getStatsSummaryTable(range, signal)),
-    enabled: !summary.isPending,
+    queryKey: statsKeys.tables(range),
+    queryFn: ({ signal }) => dataProvider.getStatsSummaryTable(range, signal),
+    enabled: wanted && !summary.isPending,
+    ...quiet,
   });
 }
 
+/** Asked for when the chart is drawn, after the cards (./Dashboard.tsx). */
 export function useNetProfitByMonth() {
   const dataProvider = useDataProvider<ShopDataProvider>();
-  return useQuery(prefetchedOr(statsKeys.netProfit(), (signal) => dataProvider.getNetProfitByMonth(signal)));
+  return useQuery({ queryKey: statsKeys.netProfit(), queryFn: ({ signal }) => dataProvider.getNetProfitByMonth(signal), ...quiet });
 }

@@ -1,7 +1,8 @@
 /**
- * Sign-in starts the session and the dashboard's summary at once, the other stats once the roles
- * allow them; an admin without dashboard access gets no stats, and only the refused summary goes out.
- * An answer already in is a stats query's first data.
+ * Sign-in starts the session and the dashboard's summary at once, kept once the roles allow it; the
+ * tables and the net profit are left to the dashboard, which asks for them after its cards
+ * (dashboard-view.test.tsx). An admin without dashboard access gets no stats, and only the refused
+ * summary goes out. An answer already in is the summary query's first data.
  */
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,7 @@ const selectListPaths = Object.values(SELECT_LISTS).map((list) => `/${list.path}
 const statsCalls = (paths: string[]) => paths.filter((path) => /statsSummary|calculateNetProfitFromPlateform/.test(path));
 
 describe('prefetchDashboard', () => {
-  it('asks for the three stats of the range in the URL once the roles allow it, and hands each answer out once', async () => {
+  it('asks for the summary of the range in the URL, and no other stats, and hands its answer out once', async () => {
     const fake = installFakeFetch({
       ...sessionRoutes(['readDashboard']),
       'POST /api/admin/statsSummary': { body: { code: 200, msg: 'ok', summary: { unboxed: { total: 7, data: [] } } } },
@@ -39,14 +40,10 @@ describe('prefetchDashboard', () => {
     });
     setToken('jwt-1');
     await prefetchDashboard('?range=last28day');
-    await vi.waitFor(() => expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3));
-    expect(statsCalls(fake.calls.map((call) => `${call.method} ${call.path}`))).toEqual([
-      'POST /api/admin/statsSummary',
-      'POST /api/admin/statsSummaryTable',
-      'GET /api/admin/calculateNetProfitFromPlateform',
-    ]);
     const range = { choice: 'last28day' as const, ...presetRange('last28day', todayUtc()) };
     await expect(takePrefetched(statsKeys.summary(range))).resolves.toMatchObject({ summary: { unboxed: { total: 7 } } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(statsCalls(fake.calls.map((call) => `${call.method} ${call.path}`))).toEqual(['POST /api/admin/statsSummary']);
     expect(takePrefetched(statsKeys.summary(range))).toBeUndefined();
     expect(JSON.parse(String(fake.calls.find((call) => call.path.endsWith('statsSummary'))?.body))).toMatchObject({
       startDate: range.startDate,
@@ -54,39 +51,20 @@ describe('prefetchDashboard', () => {
     });
   });
 
-  it('asks for the stats once the admin details answer, without waiting for the select lists', async () => {
+  it('keeps the summary once the admin details answer, without waiting for the select lists', async () => {
     const fake = installFakeFetch({
       ...sessionRoutes(['readDashboard']),
       'GET /api/admin/getRarity': () => new Promise<Response>(() => undefined), // never answers
     });
     setToken('jwt-3');
     await prefetchDashboard('');
-    await vi.waitFor(() => expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3));
+    const range = { choice: 'last7day' as const, ...presetRange('last7day', todayUtc()) };
+    expect(takePrefetched(statsKeys.summary(range))).toBeDefined();
     const order = fake.calls.map((call) => call.path);
     expect(order.indexOf('/api/admin/checkValidtoken')).toBeLessThan(order.indexOf('/api/admin/getAdminDetails'));
   });
 
-  it.each([
-    ['answers', jsonResponse({ code: 200, msg: 'ok', summary: {} })],
-    ['fails', jsonResponse({ code: 500, msg: 'Stats are unavailable' }, 500)],
-  ])('asks for the tables and the net profit only once the summary %s', async (_outcome, reply) => {
-    const { routes, answer } = heldSummaryRoutes();
-    const fake = installFakeFetch(routes);
-    setToken('jwt-6');
-    await prefetchDashboard('');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(statsCalls(fake.calls.map((call) => call.path))).toEqual(['/api/admin/statsSummary']);
-    answer(reply);
-    await vi.waitFor(() =>
-      expect(statsCalls(fake.calls.map((call) => call.path))).toEqual([
-        '/api/admin/statsSummary',
-        '/api/admin/statsSummaryTable',
-        '/api/admin/calculateNetProfitFromPlateform',
-      ]),
-    );
-  });
-
-  it('after a sign-in: no token check, and the stats reach the server before the select lists', async () => {
+  it('after a sign-in: no token check, and the summary reaches the server before the select lists', async () => {
     const fake = installFakeFetch({
       ...sessionRoutes(['readDashboard']),
       'POST /api/admin/login': { body: { code: 200, msg: 'Login successful', token: 'jwt-4' } },
@@ -97,11 +75,11 @@ describe('prefetchDashboard', () => {
     const order = fake.calls.map((call) => call.path);
     expect(order).not.toContain('/api/admin/checkValidtoken');
     for (const list of selectListPaths) {
-      expect(order.indexOf(list)).toBeGreaterThan(order.indexOf('/api/admin/calculateNetProfitFromPlateform'));
+      expect(order.indexOf(list)).toBeGreaterThan(order.indexOf('/api/admin/statsSummary'));
     }
   });
 
-  it('asks for the select lists only once the browser is idle, after the stats', async () => {
+  it('asks for the select lists only once the browser is idle, after the summary', async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
@@ -113,7 +91,7 @@ describe('prefetchDashboard', () => {
     await prefetchDashboard('');
     await new Promise((resolve) => setTimeout(resolve, 20));
     const paths = () => fake.calls.map((call) => call.path);
-    expect(statsCalls(paths())).toHaveLength(3);
+    expect(statsCalls(paths())).toEqual(['/api/admin/statsSummary']);
     expect(paths().filter((path) => selectListPaths.includes(path))).toEqual([]);
 
     expect(idle).toHaveLength(1);
@@ -139,7 +117,8 @@ describe('prefetchDashboard', () => {
     const order = fake.calls.map((call) => call.path);
     expect(order.indexOf('/api/admin/statsSummary')).toBeLessThan(order.indexOf('/api/admin/getAdminDetails'));
     answer();
-    await vi.waitFor(() => expect(statsCalls(fake.calls.map((call) => call.path))).toHaveLength(3));
+    const range = { choice: 'last7day' as const, ...presetRange('last7day', todayUtc()) };
+    await vi.waitFor(() => expect(takePrefetched(statsKeys.summary(range))).toBeDefined());
   });
 
   it('keeps no stats for an admin who cannot see the dashboard: the summary it asked is dropped, the rest never asked', async () => {
@@ -179,8 +158,7 @@ describe('prefetchDashboard', () => {
     setToken('jwt-9');
     await prefetchDashboard('');
     const range = { choice: 'last7day' as const, ...presetRange('last7day', todayUtc()) };
-    await vi.waitFor(() => expect(fake.calls.filter((call) => call.path.endsWith('statsSummaryTable'))).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the summary's answer is in
     const wrapper = ({ children }: { children: ReactNode }) => createElement(CoreAdminContext, { dataProvider }, children);
     const firstData: unknown[] = [];
     renderHook(
