@@ -3,7 +3,7 @@
  * while it streams the script in, on a background thread, instead of each one on the main thread
  * the first time it runs. The admin bundle, preloaded while the login form shows, then draws the
  * admin after sign-in without stopping to compile react-admin's and MUI's functions one by one,
- * and a screen's chunks, loaded when its menu entry is pointed at, likewise (README, Benchmarks).
+ * and a screen's chunks, loaded when its menu entry is pointed at, likewise (docs/benchmarks.md).
  * Main-thread compiling from the sign-in click to the filled dashboard, median of 8 runs: 70 ms
  * with the hint on the screens' chunks only, 24 with the admin bundle too, 2 on every chunk; the
  * login form's first paint did not come later.

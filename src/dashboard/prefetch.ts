@@ -15,9 +15,9 @@
  * (./Dashboard.tsx). Asked for at sign-in, their queries (100-270 ms on the server on the large
  * seed) ran while the browser drew the admin, and on two cores they slowed that drawing: paired
  * sign-ins, cards filled 472 -> 396 ms with the bench's fast fill, 200 -> 188 with a person's pause
- * (README). The dashboard's hooks (./useStats.ts) take the summary's answer instead of asking again;
- * an answer already in when the dashboard first draws is its first data, so the cards draw filled
- * rather than empty first.
+ * (docs/benchmarks.md). The dashboard's hooks (./useStats.ts) take the summary's answer instead of
+ * asking again; an answer already in when the dashboard first draws is its first data, so the cards
+ * draw filled rather than empty first.
  */
 import { checkTokenOnce, pendingRoles, startSession } from '../authProvider/session';
 import { apiRequest } from '../dataProvider/transport';

@@ -5,9 +5,9 @@
  *
  * The first dashboard after sign-in ran code the tab had never run (react-dom's, MUI's, emotion's,
  * react-admin's) and compiled the styles of every component it drew. A second sign-in in the same
- * tab, with all that done, took half the main-thread time of the first (the README's sign-in
- * reading). This render does that work while the form waits, in slices that give way to it, and
- * in three parts (the shell, its menu, the dashboard), each drawn in a task of its own. Its
+ * tab, with all that done, took half the main-thread time of the first (docs/benchmarks.md, the
+ * sign-in reading). This render does that work while the form waits, in slices that give way to
+ * it, and in three parts (the shell, its menu, the dashboard), each drawn in a task of its own. Its
  * components' styles are written to the page's style sheet as class rules, which match nothing on
  * the login form; MUI's page-wide baseline is left out.
  *
