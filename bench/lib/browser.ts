@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type CDPSession, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/e2e/harness';
 import type { Sample } from './stats';
 
 export interface Session {
@@ -28,15 +29,7 @@ export async function freshSession(): Promise<Session> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1366, height: 860 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   // the anchor's first users-list render at 100,000 rows takes over a minute: wait, don't fail
