@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { presetRange, todayUtc } from '../../src/domain/dateRange';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, styleRuleTexts, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -106,7 +106,7 @@ describe('the dashboard with dashboard access', () => {
     expect(amount).toMatch(/^-?€[\d,]+\.\d{2}$/);
     await chart.getByRole('img').first().hover();
     await page.getByRole('tooltip').waitFor();
-    const styleRules = () => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
+    const styleRules = async () => (await styleRuleTexts(page)).length;
     const rulesBefore = await styleRules();
     await lastMonth.hover();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(`${month}Net profit: ${amount}`);

@@ -98,6 +98,14 @@ export const CHROMIUM_ARGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
+/**
+ * The text of every style rule in the page: what a test of style work counts (each rule added
+ * restyles the whole page).
+ */
+export function styleRuleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
+}
+
 /** A fresh Chromium profile; each test file gets its own. */
 export async function launchBrowser(): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-chromium-'));

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, styleRuleTexts, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,17 +37,9 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
-/** The text of every style rule of the page. */
-function ruleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
-}
-
 /** How many of the page's style rules contain `text`. */
-function rulesWith(page: Page, text: string): Promise<number> {
-  return page.evaluate(
-    (needle) => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule.cssText.includes(needle)).length,
-    text,
-  );
+async function rulesWith(page: Page, text: string): Promise<number> {
+  return (await styleRuleTexts(page)).filter((rule) => rule.includes(text)).length;
 }
 
 /** Waits until the ripple's rules are in the page: the styles of a first use have been written. */
@@ -109,8 +101,7 @@ describe('the admin shell', () => {
     await page.getByText('Invalid email or password').waitFor();
     const loginOnly = await page.evaluate(() => document.body.innerHTML);
     // the warm-up writes the admin's styles (a few hundred rules; the login page has a few dozen)
-    const styleRules = () => page.evaluate(() => [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0));
-    await expect.poll(styleRules, { timeout: 15_000 }).toBeGreaterThan(200);
+    await expect.poll(async () => (await styleRuleTexts(page)).length, { timeout: 15_000 }).toBeGreaterThan(200);
     expect(await page.evaluate(() => document.body.innerHTML)).toBe(loginOnly);
     await page.getByLabel(/^Password$/).fill('Admin@12345');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -208,7 +199,7 @@ describe('the styles of a first use', () => {
     await page.goto(`${server.url}/users/list-user`);
     await page.getByPlaceholder('Search').waitFor();
     await firstUseStylesWritten(page);
-    const rulesBefore = new Set(await ruleTexts(page));
+    const rulesBefore = new Set(await styleRuleTexts(page));
     await page.getByPlaceholder('Search').fill('p');
     const clear = page.getByRole('button', { name: 'Clear value' });
     await clear.waitFor();
@@ -218,7 +209,7 @@ describe('the styles of a first use', () => {
       .split(' ')
       .filter((name) => name.startsWith('css-'));
     expect(classes.length).toBeGreaterThan(0);
-    const added = (await ruleTexts(page)).filter((rule) => !rulesBefore.has(rule) && classes.some((name) => rule.includes(name)));
+    const added = (await styleRuleTexts(page)).filter((rule) => !rulesBefore.has(rule) && classes.some((name) => rule.includes(name)));
     expect(added).toEqual([]);
     await page.close();
   });
