@@ -144,11 +144,21 @@ describe('large seed through COPY with a worker thread', () => {
       const logged: string[] = [];
       await seedLarge(bulk.db, { ...SIZES, copyRows: bulk.copyRows, parallel: true, log: (m) => logged.push(m) });
       expect(await schema()).toEqual(before);
-      // the seed's printed phases: the indexes are built once the openings are in, before the roll-ups are
+      // the seed's printed phases: each table's indexes are built once its rows are in, before the
+      // next table's are (the openings': before the roll-ups are written)
       const at = (phase: string) => logged.findIndex((m) => m.includes(phase));
-      expect(at('box_openings 45000/45000')).toBeGreaterThan(-1);
-      expect(at('box_openings 45000/45000')).toBeLessThan(at('rebuilding indexes'));
-      expect(at('rebuilding indexes')).toBeLessThan(at('dashboard roll-ups written'));
+      const phases = [
+        `users ${SIZES.users}/${SIZES.users}`,
+        'rebuilding indexes: users',
+        `orders ${SIZES.orders}/${SIZES.orders}, order lines ${SIZES.orderLines}/${SIZES.orderLines}`,
+        'rebuilding indexes: orders, order_lines',
+        'box_openings 45000/45000',
+        'rebuilding indexes: box_openings',
+        'dashboard roll-ups written',
+      ].map(at);
+      expect(phases.every((n) => n > -1)).toBe(true);
+      expect(phases).toEqual([...phases].sort((a, b) => a - b));
+      expect(logged.filter((m) => m.includes('rebuilding indexes'))).toHaveLength(3);
     } finally {
       await bulk.close();
     }

@@ -75,6 +75,11 @@ export interface RowsOut {
   copy?: CopyPipe;
   log: (m: string) => void;
   /**
+   * Called once these tables' rows are all written, while the next table's are generated: the
+   * loader builds their indexes then (a COPY still in flight comes first: see CopyPipe.drain).
+   */
+  written?: (tables: ReadonlyArray<keyof Database>) => Promise<void>;
+  /**
    * Called once the loaded tables' rows are all written (and copied), before the dashboard
    * roll-ups: the loader builds their keys and indexes then, while the roll-ups are computed.
    */

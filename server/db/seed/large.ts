@@ -10,7 +10,8 @@
  *   the next is generated; with `parallel`, every row is generated in a worker thread, started
  *   while the demo data is written, from the users as generated rather than read back), else with
  *   unnest inserts; the openings' ids are given, and the identity's sequence set after them;
- * - once the loaded tables' rows are in, their indexes are rebuilt; then the tables are analyzed. The
+ * - each loaded table's indexes are rebuilt once its rows are in, while the next table's rows are
+ *   generated (the openings': once they are in, after their key); then the tables are analyzed. The
  *   dashboard roll-ups' triggers are paused during the load; by default the roll-ups are computed
  *   with the rows (./largeRollups.ts: the per-user ones and the openings grouped, written after the
  *   indexes are rebuilt, and computed by the worker thread while they are; the database makes the
@@ -30,6 +31,7 @@ import { seedBaseDate } from './random.js';
 import { bulkUsername } from './bulkUsers.js';
 import { writeLargeRows, type LargeRowsInput } from './largeRows.js';
 import type { ToMain, ToWorker } from './largeWorker.js';
+import type { RowsOut } from './bulk.js';
 import type { PresentOpening } from './largeRollups.js';
 import type { PoolUser } from './largeUsers.js';
 
@@ -113,17 +115,21 @@ async function rowsInput(db: Kysely<Database>, base: Date, opts: SeedLargeOption
   };
 }
 
+/** What the load does once a table's rows, or all the loaded tables' rows, are in (RowsOut). */
+type OnWritten = Required<Pick<RowsOut, 'written' | 'loaded'>>;
+
 /**
  * A worker thread (./largeWorker.ts) that generates the rows and hands over each batch, which this
  * thread COPYs while it generates the next: the two threads work at the same time. It starts (loads
- * its code) while the demo data is written; `write` sends it what to generate from, and `loaded`
- * runs when it says the loaded tables' rows are all sent (the roll-ups' batches it sends meanwhile
- * wait their turn). What it sends is handled in order, one thing at a time.
+ * its code) while the demo data is written; `write` sends it what to generate from; `written` runs
+ * when it says a table's rows are all sent, and `loaded` when the loaded tables' are (the roll-ups'
+ * batches it sends meanwhile wait their turn). What it sends is handled in order, one thing at a
+ * time: a table's `written` after its last batch is loaded.
  */
 function rowsWorker(
   copyRows: CopyRows,
   log: (m: string) => void,
-): { write(input: LargeRowsInput, loaded: () => Promise<void>): Promise<void>; stop(): Promise<number> } {
+): { write(input: LargeRowsInput, then: OnWritten): Promise<void>; stop(): Promise<number> } {
   // the worker is TypeScript: it registers tsx's loader first, as the seed's own process does
   const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./largeWorker.ts', import.meta.url).href;
@@ -131,7 +137,7 @@ function rowsWorker(
     `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
     { eval: true },
   );
-  let whenLoaded: () => Promise<void> = () => Promise.resolve();
+  let then: OnWritten = { written: () => Promise.resolve(), loaded: () => Promise.resolve() };
   const finished = new Promise<void>((resolve, reject) => {
     let queue = Promise.resolve();
     // once failed, nothing queued runs: the caller rolls the load's transaction back, and a COPY
@@ -153,7 +159,8 @@ function rowsWorker(
     worker.on('message', (message: ToMain) => {
       if (message.kind === 'log') inTurn(() => log(message.message));
       else if (message.kind === 'done') inTurn(resolve);
-      else if (message.kind === 'loaded') inTurn(() => whenLoaded());
+      else if (message.kind === 'written') inTurn(() => then.written(message.tables));
+      else if (message.kind === 'loaded') inTurn(() => then.loaded());
       else
         inTurn(async () => {
           await copyRows(message.table, message.columns, message.rows);
@@ -165,8 +172,8 @@ function rowsWorker(
   });
   finished.catch(() => undefined); // seen by write(); a load that fails before it stops the worker
   return {
-    write(input, loaded) {
-      whenLoaded = loaded;
+    write(input, given) {
+      then = given;
       worker.postMessage({ kind: 'rows', input } satisfies ToWorker);
       return finished;
     },
@@ -206,8 +213,18 @@ async function loadRows(
   if (computed) await beginStatsRollups(trx);
   // the index rebuilds sort in memory rather than in temporary files
   await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
-  // dropped for the load, and built again once its rows are in: see ./bulk.ts
-  const restoreIndexes = await dropSecondaryIndexes(trx, LOADED);
+  // dropped for the load, and each table's built again once its rows are in: see ./bulk.ts
+  const restoreIndexes = new Map<keyof Database, () => Promise<void>>();
+  for (const table of LOADED) restoreIndexes.set(table, await dropSecondaryIndexes(trx, [table]));
+  const rebuild = async (tables: ReadonlyArray<keyof Database>) => {
+    const due = tables.filter((table) => restoreIndexes.has(table));
+    if (due.length > 0) log(`rebuilding indexes: ${due.join(', ')}`);
+    for (const table of due) {
+      const restore = restoreIndexes.get(table);
+      restoreIndexes.delete(table);
+      await restore?.();
+    }
+  };
   if (await withFreshFilesWhenUnlogged(trx, LOADED)) log('loaded tables rewritten: their new rows skip the write-ahead log');
   const restoreKey = await dropPrimaryKey(trx, 'box_openings');
   let restored: Promise<void> | undefined;
@@ -218,12 +235,19 @@ async function loadRows(
       await restoreKey();
       // the ids were given: the identity's sequence goes on after the last one
       await sql`select setval(pg_get_serial_sequence('box_openings', 'id'), (select max(id) from box_openings))`.execute(trx);
-      log('rebuilding indexes');
-      await restoreIndexes();
+      await rebuild(LOADED);
     })());
   const input = await rowsInput(trx, base, opts, computed);
-  if (worker) await worker.write(input, loaded);
-  else await writeLargeRows(input, { db: trx, copy: opts.copyRows && new CopyPipe(opts.copyRows), log, loaded });
+  if (worker) await worker.write(input, { written: rebuild, loaded });
+  else {
+    const copy = opts.copyRows && new CopyPipe(opts.copyRows);
+    // the batch still in flight is in before the indexes are built
+    const written = async (tables: ReadonlyArray<keyof Database>) => {
+      await copy?.drain();
+      await rebuild(tables);
+    };
+    await writeLargeRows(input, { db: trx, copy, log, written, loaded });
+  }
   await loaded(); // whatever the writer did, the schema is whole again
   const bigBoxProducts = opts.bigBoxProducts ?? BIG_BOX_PRODUCTS;
   if (bigBoxProducts > 0) {

@@ -196,13 +196,16 @@ export async function writeOpenings(input: LargeRows, drawn: DrawnOpenings, out:
 /**
  * Every row of the large seed, in order: the users, then the orders and their lines while the
  * openings are drawn (between the orders' batches), the openings, then (once those are in: `loaded`)
- * the roll-ups when asked.
+ * the roll-ups when asked. Each table's end is told (`written`) before the next table's rows are
+ * generated: the database builds its indexes meanwhile, instead of waiting for the first batch.
  */
 export async function writeLargeRows(input: LargeRowsInput, out: RowsOut): Promise<void> {
-  const written = await writeUsers(input.baseMs, input.sizes.users, out, BATCH);
-  const rows: LargeRows = { ...input, pool: userPool([...input.presentUsers, ...written]) };
+  const users = await writeUsers(input.baseMs, input.sizes.users, out, BATCH);
+  await out.written?.(['users']);
+  const rows: LargeRows = { ...input, pool: userPool([...input.presentUsers, ...users]) };
   const openings = drawLargeOpenings(rows);
   await writeOrders(rows, out);
+  await out.written?.(['orders', 'order_lines']);
   const drawn = await openings;
   await writeOpenings(rows, drawn, out);
   await out.copy?.drain();

@@ -5,6 +5,8 @@
  * Protocol:
  * - ← {kind: 'rows'} with what to generate from;
  * - → {kind: 'copy'} per batch, ← {kind: 'copied'} once it is loaded (or {kind: 'failed'});
+ * - → {kind: 'written'} once a table's batches are all sent: the main thread builds its indexes
+ *   after loading them, while this thread generates the next table's rows;
  * - → {kind: 'loaded'} once the loaded tables' batches are all sent: the main thread builds their
  *   keys and indexes next. The roll-ups' batches are sent from then on without waiting for each
  *   to be loaded: this thread computes them while the database builds the indexes, and the main
@@ -12,11 +14,13 @@
  * - → {kind: 'log'}, in order with the batches; → {kind: 'done'} at the end.
  */
 import { parentPort } from 'node:worker_threads';
+import type { Database } from '../schema.js';
 import { CopyPipe, type CopyData } from './bulk.js';
 import { writeLargeRows, type LargeRowsInput } from './largeRows.js';
 
 export type ToMain =
   | { kind: 'copy'; table: string; columns: readonly string[]; rows: CopyData }
+  | { kind: 'written'; tables: ReadonlyArray<keyof Database> }
   | { kind: 'loaded' }
   | { kind: 'log'; message: string }
   | { kind: 'done' };
@@ -54,6 +58,10 @@ const copy = new CopyPipe((table, columns, rows) => {
 const out = {
   copy,
   log: (message: string) => send({ kind: 'log', message }),
+  written: (tables: ReadonlyArray<keyof Database>) => {
+    send({ kind: 'written', tables });
+    return Promise.resolve();
+  },
   loaded: () => {
     queueing = true;
     send({ kind: 'loaded' });
