@@ -22,7 +22,16 @@ import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
-import { asBulkLoad, CopyPipe, dropPrimaryKey, dropSecondaryIndexes, withFreshFilesWhenUnlogged, type CopyRows } from './bulk.js';
+import {
+  asBulkLoad,
+  CopyPipe,
+  dropPrimaryKey,
+  dropSecondaryIndexes,
+  withFreshFilesWhenUnlogged,
+  type CopyRows,
+  type Restore,
+  type RowsOut,
+} from './bulk.js';
 import { BIG_BOX_PRODUCTS, seedBigBox } from './bigBox.js';
 import { beginStatsRollups, finishStatsRollups, rebuildStatsRollups, STATS_TABLES } from '../statsRollups.js';
 import { countRows } from './counts.js';
@@ -31,7 +40,6 @@ import { seedBaseDate } from './random.js';
 import { bulkUsername } from './bulkUsers.js';
 import { writeLargeRows, type LargeRowsInput } from './largeRows.js';
 import type { ToMain, ToWorker } from './largeWorker.js';
-import type { RowsOut } from './bulk.js';
 import type { PresentOpening } from './largeRollups.js';
 import type { PoolUser } from './largeUsers.js';
 
@@ -214,7 +222,7 @@ async function loadRows(
   // the index rebuilds sort in memory rather than in temporary files
   await sql`select set_config('maintenance_work_mem', '256MB', true)`.execute(trx);
   // dropped for the load, and each table's built again once its rows are in: see ./bulk.ts
-  const restoreIndexes = new Map<keyof Database, () => Promise<void>>();
+  const restoreIndexes = new Map<keyof Database, Restore>();
   for (const table of LOADED) restoreIndexes.set(table, await dropSecondaryIndexes(trx, [table]));
   const rebuild = async (tables: ReadonlyArray<keyof Database>) => {
     const due = tables.filter((table) => restoreIndexes.has(table));
