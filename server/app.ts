@@ -23,7 +23,7 @@ import type { TrustProxy } from './config';
 import { ApiError, refuseNul, t, type MessageKey } from './http';
 import { ACCOUNT_MAX_FAILURES, LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
 import { selectListRoutes } from './routes/selectLists';
-import { ListReplyCache } from './listReplyCache';
+import { ListReplyCache, WHOLE_LISTS_PREPARED } from './listReplyCache';
 import { catalogRoutes } from './routes/catalog';
 import { usersRoutes } from './routes/users';
 import { dashboardRoutes } from './routes/dashboard';
@@ -46,7 +46,8 @@ export interface BuildAppOptions {
   /** Security headers (server/securityHeaders.ts): a whole CSP, or origins allowed to frame the admin. */
   contentSecurityPolicy?: string;
   frameAncestors?: string;
-  logger?: boolean;
+  /** Fastify's log, as JSON lines: on standard output (true), off (false, the default), or to `stream`. */
+  logger?: boolean | { stream: { write(line: string): void } };
   /**
    * Fastify's trustProxy (TRUST_PROXY): the client address is read from X-Forwarded-For through these
    * proxies, so the sign-in limits count clients, not the proxy. Default false: the socket's address.
@@ -166,6 +167,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // the table versions' one reader: the whole-list replies, and the guard's admin rows
   const listReplies = new ListReplyCache(opts.db, { statementsSent: opts.statementsSent });
   app.addHook('onClose', async () => listReplies.close());
+  // the whole lists are read and serialised as the server starts listening, not on their first request
+  app.addHook('onListen', async () => {
+    const started = performance.now();
+    void listReplies.prepare().then((lists) => {
+      app.log.info({ lists, ms: Math.round(performance.now() - started) }, WHOLE_LISTS_PREPARED);
+    });
+  });
   await app.register(guardPlugin, { db: opts.db, jwtSecret: opts.jwtSecret, cache: listReplies });
 
   // PostgreSQL cannot store NUL in text: refused here, for every route, before any handler reads the

@@ -5,12 +5,14 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ListReplyCache } from '../../server/listReplyCache';
+import { ListReplyCache, WHOLE_LISTS_PREPARED } from '../../server/listReplyCache';
 import { hashPassword } from '../../server/auth/password';
 import { openDatabase, type OpenedDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
 import { SUPER_ADMIN, bearer, makeTestServer, type TestServer } from './helpers';
+import { userListSlices } from '../../server/routes/users/records';
+import { orderListSlices } from '../../server/routes/profit/orders';
 
 let server: TestServer;
 let token: string;
@@ -106,7 +108,142 @@ describe('the prepared reply cache', () => {
       const body = JSON.parse(after[0].json.toString()) as { userList: Array<{ id: string; firstname: string }> };
       expect(body.userList.find((u) => u.id === someone.id)?.firstname).toBe('Prepared');
     } finally {
-      cache.close();
+      await cache.close();
+    }
+  });
+});
+
+describe('whole lists prepared ahead of their first request', () => {
+  /** The users list as the route reads it, counting the times it is read (its message is asked once a read). */
+  const usersCounted = (count: () => void, fail = () => false) => {
+    const list = userListSlices(server.db);
+    return {
+      ...list,
+      msg: () => {
+        count();
+        if (fail()) throw new Error('the database is busy');
+        return list.msg();
+      },
+    };
+  };
+
+  it('prepares each declared list once, and its first request builds nothing', async () => {
+    const cache = new ListReplyCache(server.db, { refreshEveryMs: 0 });
+    const builds = { users: 0, orders: 0 };
+    const users = cache.wholeList(
+      'ahead-users',
+      ['users'],
+      usersCounted(() => (builds.users += 1)),
+    );
+    const orders = cache.wholeList('ahead-orders', ['order_lines', 'orders', 'users', 'products'], {
+      ...orderListSlices(server.db),
+      msg: () => {
+        builds.orders += 1;
+        return 'orders';
+      },
+    });
+    try {
+      expect(await cache.prepare()).toEqual(['ahead-users', 'ahead-orders']);
+      expect(builds).toEqual({ users: 1, orders: 1 });
+      const [userReply] = await Promise.all([users(), orders()]);
+      expect(builds).toEqual({ users: 1, orders: 1 });
+      expect((JSON.parse(userReply.json.toString()) as { userList: unknown[] }).userList).toHaveLength(500);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('leaves a list it cannot read to its first request, and prepares the others', async () => {
+    const cache = new ListReplyCache(server.db, { refreshEveryMs: 0 });
+    let failing = true;
+    const broken = cache.wholeList(
+      'ahead-broken',
+      ['users'],
+      usersCounted(
+        () => undefined,
+        () => failing,
+      ),
+    );
+    cache.wholeList('ahead-fine', ['users'], userListSlices(server.db));
+    try {
+      expect(await cache.prepare()).toEqual(['ahead-fine']);
+      failing = false;
+      expect((JSON.parse((await broken()).json.toString()) as { userList: unknown[] }).userList).toHaveLength(500);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('waits, as it closes, for a reply being built, and prepares nothing once closed', async () => {
+    const cache = new ListReplyCache(server.db, { refreshEveryMs: 0 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let builds = 0;
+    const list = userListSlices(server.db);
+    const slow = cache.wholeList('ahead-slow', ['users'], {
+      ...list,
+      read: async (after, limit) => {
+        builds += 1;
+        await gate;
+        return list.read(after, limit);
+      },
+    });
+    const building = slow();
+    await expect.poll(() => builds).toBe(1);
+    let closed = false;
+    const closing = cache.close().then(() => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    await building;
+    expect(await cache.prepare()).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it('reads one list at a time, in the order asked for', async () => {
+    const cache = new ListReplyCache(server.db, { refreshEveryMs: 0 });
+    const started: string[] = [];
+    const gates = new Map<string, () => void>();
+    const gated = (name: string) => {
+      const list = userListSlices(server.db);
+      return cache.wholeList(name, ['users'], {
+        ...list,
+        read: async (after, limit) => {
+          started.push(name);
+          await new Promise<void>((resolve) => gates.set(name, resolve));
+          return list.read(after, limit);
+        },
+      });
+    };
+    const first = gated('lane-first');
+    const second = gated('lane-second');
+    try {
+      const replies = [first(), second()];
+      await expect.poll(() => started).toEqual(['lane-first']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(started).toEqual(['lane-first']);
+      gates.get('lane-first')?.();
+      await expect.poll(() => started).toEqual(['lane-first', 'lane-second']);
+      gates.get('lane-second')?.();
+      await Promise.all(replies);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('is done by the server as it starts listening, which logs the lists prepared', async () => {
+    const lines: string[] = [];
+    const listening = await makeTestServer({ logger: { stream: { write: (line) => void lines.push(line) } } });
+    try {
+      await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      const prepared = () =>
+        lines.map((line) => JSON.parse(line) as { msg?: string; lists?: string[] }).find((entry) => entry.msg === WHOLE_LISTS_PREPARED);
+      await expect.poll(prepared, { timeout: 30_000 }).toMatchObject({ lists: ['getUserData', 'getOrders'] });
+    } finally {
+      await listening.close();
     }
   });
 });
@@ -164,7 +301,7 @@ describe('on the embedded database, whose only writer is this process', () => {
       });
       expect(firstnameIn(await cache.get('quiet', ['users'], firstnames), someone.id)).toBe('Committed');
     } finally {
-      cache.close();
+      await cache.close();
     }
   });
 
@@ -184,7 +321,7 @@ describe('on the embedded database, whose only writer is this process', () => {
       await Promise.all([reading, writing]);
       expect(firstnameIn(await cache.get('racing', ['users'], firstnames), someone.id)).toBe('Meanwhile');
     } finally {
-      cache.close();
+      await cache.close();
     }
   });
 });

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
+import { afterKey, keyTime, listSlices } from '../../listSlices';
 import { ApiError, idParams, say, selectedIdsBody, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
@@ -20,59 +21,68 @@ function address(value: unknown): ShippingAddress {
   return (typeof value === 'string' ? JSON.parse(value) : value) as ShippingAddress;
 }
 
+/** The whole orders list, a row per order line: newest first, with its order, user and product. */
+export function orderListSlices(db: AppDeps['db']) {
+  return listSlices({
+    msg: () => t('profit.server.orders'),
+    field: 'orders',
+    read: (after, limit) => {
+      let slice = db
+        .selectFrom('order_lines as l')
+        .innerJoin('orders as o', 'o.id', 'l.orderId')
+        .innerJoin('users as u', 'u.id', 'l.userId')
+        .innerJoin('products as p', 'p.id', 'l.productId')
+        .select([
+          'l.id',
+          'l.quantity',
+          'l.price',
+          'l.status',
+          'l.reason',
+          'l.trackOrderNumber',
+          'l.createdAt',
+          'l.updatedAt',
+          'o.id as orderKey',
+          'o.orderid',
+          'o.shippingAddress',
+          'u.id as userKey',
+          'u.username',
+          'p.id as productKey',
+          'p.name as productName',
+        ])
+        .select(keyTime('l.createdAt').as('keyAt'));
+      if (after) slice = slice.where(afterKey('l.createdAt', 'l.id', after));
+      return slice.orderBy('l.createdAt', 'desc').orderBy('l.id').limit(limit).execute();
+    },
+    key: (r) => ({ at: r.keyAt, id: r.id }),
+    toApi: (r) => ({
+      _id: r.id,
+      orderId: { _id: r.orderKey, orderid: r.orderid, shippingAddress: address(r.shippingAddress) },
+      userId: { _id: r.userKey, username: r.username },
+      productId: { _id: r.productKey, name: r.productName },
+      quantity: r.quantity,
+      price: r.price,
+      status: r.status,
+      reason: r.reason,
+      trackOrderNumber: r.trackOrderNumber,
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+      // flat copies for the list's text search (the SPA's filter matches top-level fields)
+      orderNumber: r.orderid,
+      username: r.username,
+      productName: r.productName,
+    }),
+  });
+}
+
 export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps): void {
+  // kept serialised until one of its tables changes
+  const orderList = listReplies.wholeList('getOrders', ['order_lines', 'orders', 'users', 'products'], orderListSlices(db));
   defineRoute(app, {
     method: 'GET',
     url: '/getOrders',
     access: { anyOf: ORDER_READ },
     schema: { response: { 200: okReply({ orders: records }) } },
-    // kept serialised until one of its tables changes
-    handler: () =>
-      listReplies.get('getOrders', ['order_lines', 'orders', 'users', 'products'], async () => {
-        const rows = await db
-          .selectFrom('order_lines as l')
-          .innerJoin('orders as o', 'o.id', 'l.orderId')
-          .innerJoin('users as u', 'u.id', 'l.userId')
-          .innerJoin('products as p', 'p.id', 'l.productId')
-          .select([
-            'l.id',
-            'l.quantity',
-            'l.price',
-            'l.status',
-            'l.reason',
-            'l.trackOrderNumber',
-            'l.createdAt',
-            'l.updatedAt',
-            'o.id as orderKey',
-            'o.orderid',
-            'o.shippingAddress',
-            'u.id as userKey',
-            'u.username',
-            'p.id as productKey',
-            'p.name as productName',
-          ])
-          .orderBy('l.createdAt', 'desc')
-          .orderBy('l.id')
-          .execute();
-        const orders = rows.map((r) => ({
-          _id: r.id,
-          orderId: { _id: r.orderKey, orderid: r.orderid, shippingAddress: address(r.shippingAddress) },
-          userId: { _id: r.userKey, username: r.username },
-          productId: { _id: r.productKey, name: r.productName },
-          quantity: r.quantity,
-          price: r.price,
-          status: r.status,
-          reason: r.reason,
-          trackOrderNumber: r.trackOrderNumber,
-          createdAt: iso(r.createdAt),
-          updatedAt: iso(r.updatedAt),
-          // flat copies for the list's text search (the SPA's filter matches top-level fields)
-          orderNumber: r.orderid,
-          username: r.username,
-          productName: r.productName,
-        }));
-        return { msg: t('profit.server.orders'), orders };
-      }),
+    handler: () => orderList(),
   });
 
   defineRoute(app, {

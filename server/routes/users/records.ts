@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
 import { defineRoute } from '../../defineRoute';
+import { afterKey, keyTime, listSlices } from '../../listSlices';
 import { idParams, say, selectedIdsBody, t, apiRow } from '../../http';
 import { z } from 'zod';
 import { okReply, record, records } from '../../routeSchema';
@@ -14,19 +15,30 @@ import { checkUserExistsBody, createUserBody, editUserBody } from './schemas';
 import { EXISTS_MESSAGE } from '../../../src/domain/validation/user';
 import { USER_COLUMNS, assertUnique, isTaken, uniqueViolation, userNotFound, type Db } from './shared';
 
+/** The whole users list (the admin pages it in memory, core §2): newest first, only the listed columns. */
+export function userListSlices(db: Db) {
+  return listSlices({
+    msg: () => t('users.server.userList'),
+    field: 'userList',
+    read: (after, limit) => {
+      let slice = db.selectFrom('users').select(USER_COLUMNS).select(keyTime('joined_at').as('keyAt'));
+      if (after) slice = slice.where(afterKey('joined_at', 'id', after));
+      return slice.orderBy('joined_at', 'desc').orderBy('id').limit(limit).execute();
+    },
+    key: (row) => ({ at: row.keyAt, id: row.id }),
+    toApi: ({ keyAt: _keyAt, ...row }) => apiRow(row),
+  });
+}
+
 export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: ListReplyCache): void {
+  // kept serialised until the users table changes
+  const userList = listReplies.wholeList('getUserData', ['users'], userListSlices(db));
   defineRoute(app, {
     method: 'GET',
     url: '/getUserData',
     access: USERS_READ,
     schema: { response: { 200: okReply({ userList: records }) } },
-    handler: async () =>
-      // the whole list (the admin pages it in memory, core §2): newest first, only the listed columns;
-      // kept serialised until the users table changes
-      listReplies.get('getUserData', ['users'], async () => {
-        const rows = await db.selectFrom('users').select(USER_COLUMNS).orderBy('joined_at', 'desc').orderBy('id').execute();
-        return { msg: t('users.server.userList'), userList: rows.map(apiRow) };
-      }),
+    handler: () => userList(),
   });
 
   defineRoute(app, {
