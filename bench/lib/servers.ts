@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { WHOLE_LISTS_PREPARED } from '../../server/listReplyCache';
 import { freePort, startServer } from '../../tests/e2e/harness';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -15,9 +16,22 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-/** The reference server as the e2e tests start it, on the given data (DATA_DIR or DATABASE_URL). */
-export function startReferenceServer(env: Record<string, string>): Promise<Running> {
-  return startServer(env);
+/**
+ * The reference server as the e2e tests start it, on the given data (DATA_DIR or DATABASE_URL), once
+ * it has prepared its whole lists (it reads them as it starts listening): every figure is of a
+ * started server.
+ */
+export async function startReferenceServer(env: Record<string, string>): Promise<Running> {
+  const server = await startServer(env);
+  const deadline = Date.now() + 120_000;
+  while (!server.output().includes(WHOLE_LISTS_PREPARED)) {
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error(`The server did not prepare its whole lists within 2 minutes:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server;
 }
 
 const types: Record<string, string> = {
