@@ -23,7 +23,6 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import type { ReplyBody } from './http';
 import { serialiseSlices, type ListSlices } from './listSlices';
 
 const gzipAsync = promisify(gzip);
@@ -49,14 +48,11 @@ export class PreparedReply {
 export type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes' | 'admins';
 type Versions = ReadonlyMap<string, string>;
 
-/** A reply's JSON bytes, read from the database. */
-type Serialise = () => Promise<Buffer>;
-
-/** A reply as the cache keeps it: its key, the tables it reads, and how it is read. */
+/** A whole list as the cache keeps it: its key, the tables it reads, and how its JSON is read. */
 interface Kept {
   key: string;
   tables: readonly VersionedTable[];
-  serialise: Serialise;
+  serialise: () => Promise<Buffer>;
 }
 
 interface Entry extends Kept {
@@ -107,14 +103,9 @@ export class ListReplyCache {
     this.statementsSent = statementsSent;
   }
 
-  /** The reply for `key`, rebuilt with `build` only when a table it reads has changed since. */
-  get(key: string, tables: readonly VersionedTable[], build: () => Promise<ReplyBody>): Promise<PreparedReply> {
-    return this.reply({ key, tables, serialise: async () => Buffer.from(JSON.stringify({ code: 200, ...(await build()) })) });
-  }
-
   /**
-   * Declares a whole list, read in slices (server/listSlices.ts) and prepared by `prepare`; the
-   * returned function gives its reply, as `get` does.
+   * Declares a whole list, read in slices (server/listSlices.ts) and prepared by `prepare`. The
+   * returned function gives its reply, read again only when a table it reads has changed since.
    */
   wholeList<Row>(key: string, tables: readonly VersionedTable[], list: ListSlices<Row>): () => Promise<PreparedReply> {
     const kept: Kept = { key, tables, serialise: () => serialiseSlices(list) };
@@ -178,9 +169,9 @@ export class ListReplyCache {
   private rebuild(kept: Kept, stamp: string): Promise<PreparedReply> {
     const { key } = kept;
     // one list read at a time, in the order asked: each list is read as fast as if it were alone
-    const json = this.lane.then(() => kept.serialise());
-    this.lane = json.catch(() => undefined);
-    const reply = json.then(async (json) => {
+    const serialised = this.lane.then(() => kept.serialise());
+    this.lane = serialised.catch(() => undefined);
+    const reply = serialised.then(async (json) => {
       const gzipped = await gzipAsync(json, { level: 4, chunkSize: GZIP_CHUNK });
       const etag = `"${createHash('sha1').update(`${key}|${stamp}`).digest('base64url')}"`;
       return new PreparedReply(json, gzipped, etag);

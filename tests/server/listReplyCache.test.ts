@@ -89,24 +89,27 @@ describe('the prepared reply cache', () => {
   it('builds once for concurrent requests, and once again after a change, before anyone asks', async () => {
     const cache = new ListReplyCache(server.db, { refreshEveryMs: 20 });
     let builds = 0;
-    const build = async () => {
-      builds += 1;
-      const rows = await server.db.selectFrom('users').select(['id', 'firstname']).orderBy('id').execute();
-      return { msg: 'users', userList: rows };
-    };
+    const list = userListSlices(server.db);
+    const users = cache.wholeList('users-test', ['users'], {
+      ...list,
+      msg: () => {
+        builds += 1;
+        return list.msg();
+      },
+    });
     try {
-      const replies = await Promise.all(Array.from({ length: 8 }, () => cache.get('users-test', ['users'], build)));
+      const replies = await Promise.all(Array.from({ length: 8 }, () => users()));
       expect(builds).toBe(1);
       expect(new Set(replies.map((r) => r.etag)).size).toBe(1);
 
       const someone = await server.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
       await server.db.updateTable('users').set({ firstname: 'Prepared' }).where('id', '=', someone.id).execute();
       await expect.poll(() => builds).toBe(2);
-      const after = await Promise.all(Array.from({ length: 4 }, () => cache.get('users-test', ['users'], build)));
+      const after = await Promise.all(Array.from({ length: 4 }, () => users()));
       expect(builds).toBe(2);
       expect(after[0].etag).not.toBe(replies[0].etag);
-      const body = JSON.parse(after[0].json.toString()) as { userList: Array<{ id: string; firstname: string }> };
-      expect(body.userList.find((u) => u.id === someone.id)?.firstname).toBe('Prepared');
+      const body = JSON.parse(after[0].json.toString()) as { userList: Array<{ _id: string; firstname: string }> };
+      expect(body.userList.find((u) => u._id === someone.id)?.firstname).toBe('Prepared');
     } finally {
       await cache.close();
     }
@@ -263,12 +266,8 @@ describe('on the embedded database, whose only writer is this process', () => {
     await opened.close();
   });
 
-  const firstnames = async () => {
-    const rows = await opened.db.selectFrom('users').select(['id', 'firstname']).orderBy('id').execute();
-    return { msg: 'users', userList: rows };
-  };
   const firstnameIn = (reply: { json: Buffer }, id: string) =>
-    (JSON.parse(reply.json.toString()) as { userList: Array<{ id: string; firstname: string }> }).userList.find((u) => u.id === id)
+    (JSON.parse(reply.json.toString()) as { userList: Array<{ _id: string; firstname: string }> }).userList.find((u) => u._id === id)
       ?.firstname;
 
   it('counts every statement sent, those of a transaction too', async () => {
@@ -283,23 +282,24 @@ describe('on the embedded database, whose only writer is this process', () => {
 
   it('sends nothing to the database while nothing was sent to it, and reads a change on the next request', async () => {
     const cache = new ListReplyCache(opened.db, { refreshEveryMs: 0, statementsSent: opened.statementsSent });
+    const users = cache.wholeList('quiet', ['users'], userListSlices(opened.db));
     try {
-      await cache.get('quiet', ['users'], firstnames);
+      await users();
       // the build's own select was sent after that read of the versions: the next request reads them once more
-      const first = await cache.get('quiet', ['users'], firstnames);
+      const first = await users();
       const quiet = sent();
-      const again = await Promise.all(Array.from({ length: 5 }, () => cache.get('quiet', ['users'], firstnames)));
+      const again = await Promise.all(Array.from({ length: 5 }, () => users()));
       expect(sent()).toBe(quiet);
       expect(again.every((reply) => reply.etag === first.etag)).toBe(true);
 
       const someone = await opened.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
       await opened.db.updateTable('users').set({ firstname: 'Written' }).where('id', '=', someone.id).execute();
-      expect(firstnameIn(await cache.get('quiet', ['users'], firstnames), someone.id)).toBe('Written');
+      expect(firstnameIn(await users(), someone.id)).toBe('Written');
 
       await opened.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ firstname: 'Committed' }).where('id', '=', someone.id).execute();
       });
-      expect(firstnameIn(await cache.get('quiet', ['users'], firstnames), someone.id)).toBe('Committed');
+      expect(firstnameIn(await users(), someone.id)).toBe('Committed');
     } finally {
       await cache.close();
     }
@@ -309,17 +309,18 @@ describe('on the embedded database, whose only writer is this process', () => {
     // the count is kept by hand here, to send the write exactly while the read runs
     let count = 0;
     const cache = new ListReplyCache(opened.db, { refreshEveryMs: 0, statementsSent: () => count });
+    const racing = cache.wholeList('racing', ['users'], userListSlices(opened.db));
     try {
       const someone = await opened.db.selectFrom('users').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-      const built = await cache.get('racing', ['users'], firstnames);
+      const built = await racing();
       count = 1; // as if that read were the last statement sent: the next request reads nothing
-      expect((await cache.get('racing', ['users'], firstnames)).etag).toBe(built.etag);
+      expect((await racing()).etag).toBe(built.etag);
       count = 2; // something else was sent: the next request reads the versions (the third statement)
-      const reading = cache.get('racing', ['users'], firstnames);
+      const reading = racing();
       count = 4; // and a write is sent while that read runs: it changes the table after the read
       const writing = opened.db.updateTable('users').set({ firstname: 'Meanwhile' }).where('id', '=', someone.id).execute();
       await Promise.all([reading, writing]);
-      expect(firstnameIn(await cache.get('racing', ['users'], firstnames), someone.id)).toBe('Meanwhile');
+      expect(firstnameIn(await racing(), someone.id)).toBe('Meanwhile');
     } finally {
       await cache.close();
     }
