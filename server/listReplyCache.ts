@@ -49,13 +49,13 @@ export type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | '
 type Versions = ReadonlyMap<string, string>;
 
 /** A whole list as the cache keeps it: its key, the tables it reads, and how its JSON is read. */
-interface Kept {
+interface WholeList {
   key: string;
   tables: readonly VersionedTable[];
   serialise: () => Promise<Buffer>;
 }
 
-interface Entry extends Kept {
+interface Entry extends WholeList {
   stamp: string;
   reply: Promise<PreparedReply>;
 }
@@ -80,7 +80,7 @@ function stampOf(versions: Versions, tables: readonly VersionedTable[]): string 
 
 export class ListReplyCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly declared: Kept[] = [];
+  private readonly declared: WholeList[] = [];
   /** the lists being read, one after another (the last one's end) */
   private lane: Promise<unknown> = Promise.resolve();
   /** the replies being built, which closing waits for */
@@ -108,9 +108,9 @@ export class ListReplyCache {
    * returned function gives its reply, read again only when a table it reads has changed since.
    */
   wholeList<Row>(key: string, tables: readonly VersionedTable[], list: ListSlices<Row>): () => Promise<PreparedReply> {
-    const kept: Kept = { key, tables, serialise: () => serialiseSlices(list) };
-    this.declared.push(kept);
-    return () => this.reply(kept);
+    const whole: WholeList = { key, tables, serialise: () => serialiseSlices(list) };
+    this.declared.push(whole);
+    return () => this.reply(whole);
   }
 
   /**
@@ -120,11 +120,11 @@ export class ListReplyCache {
    */
   async prepare(): Promise<string[]> {
     const ready: string[] = [];
-    for (const kept of this.declared) {
+    for (const whole of this.declared) {
       if (this.closed) break;
       try {
-        await this.reply(kept);
-        ready.push(kept.key);
+        await this.reply(whole);
+        ready.push(whole.key);
       } catch {
         // its first request reads it again, and answers with the error if it is still there
       }
@@ -158,18 +158,18 @@ export class ListReplyCache {
     await Promise.allSettled(this.building);
   }
 
-  private async reply(kept: Kept): Promise<PreparedReply> {
-    const stamp = stampOf(await this.versions(), kept.tables);
-    const cached = this.entries.get(kept.key);
+  private async reply(whole: WholeList): Promise<PreparedReply> {
+    const stamp = stampOf(await this.versions(), whole.tables);
+    const cached = this.entries.get(whole.key);
     if (cached && cached.stamp === stamp) return cached.reply;
     this.startRefresh();
-    return this.rebuild(kept, stamp);
+    return this.rebuild(whole, stamp);
   }
 
-  private rebuild(kept: Kept, stamp: string): Promise<PreparedReply> {
-    const { key } = kept;
+  private rebuild(whole: WholeList, stamp: string): Promise<PreparedReply> {
+    const { key } = whole;
     // one list read at a time, in the order asked: each list is read as fast as if it were alone
-    const serialised = this.lane.then(() => kept.serialise());
+    const serialised = this.lane.then(() => whole.serialise());
     this.lane = serialised.catch(() => undefined);
     const reply = serialised.then(async (json) => {
       const gzipped = await gzipAsync(json, { level: 4, chunkSize: GZIP_CHUNK });
@@ -179,7 +179,7 @@ export class ListReplyCache {
     this.building.add(reply);
     const built = () => this.building.delete(reply);
     reply.then(built, built);
-    const entry: Entry = { ...kept, stamp, reply };
+    const entry: Entry = { ...whole, stamp, reply };
     this.entries.set(key, entry);
     reply.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
