@@ -4,22 +4,20 @@
  * undefined) draws a filter or a page turn once, not a second time when react-admin's useStore
  * reads the stored JSON back.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DataTable, localStorageStore, useListContext, type Store } from 'react-admin';
-import { listCache } from '../../src/dataProvider/listCache';
 import { adminStore, asStored } from '../../src/layout/adminStore';
 import { PageList } from '../../src/layout/PageList';
 import { installFakeFetch } from './fakeFetch';
 import { renderUsersPage, tieredMembers, tierFilter } from './usersListPage';
+import { endListTest } from './listTeardown';
 
 const members = tieredMembers(30, (i) => (i % 2 === 0 ? 'gold' : 'silver'));
 
-afterEach(() => {
-  window.history.replaceState(null, '', '/'); // the list keeps its parameters in the URL (listInUrl.ts)
+afterEach(async () => {
+  await endListTest();
   window.localStorage.clear();
-  listCache.clear();
-  vi.unstubAllGlobals();
 });
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -3,21 +3,17 @@
  * is on its way, the table shows the first page, which the whole list then keeps, and the count
  * comes with the whole list.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createDataProvider } from '../../src/dataProvider';
-import { listCache } from '../../src/dataProvider/listCache';
 import { installFakeFetch, streamed } from './fakeFetch';
 import { renderUsersPage } from './usersListPage';
+import { endListTest } from './listTeardown';
 
 // in the server's order, which is the list's (by username)
 const players = Array.from({ length: 600 }, (_, i) => ({ _id: `u${i + 1}`, username: `player${String(i + 1).padStart(4, '0')}` }));
 
-afterEach(() => {
-  listCache.clear();
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/');
-});
+afterEach(endListTest);
 
 /** getUserData's reply: all but its last 2,000 bytes come at once, those wait for `release()`. */
 function slowUsers() {

@@ -5,14 +5,14 @@
  * On a faked clock (./fakeClock.ts), "at once" means "before the pause a search waits for", and
  * "while typing" means it, whatever the machine's load.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SearchInput } from 'react-admin';
-import { listCache } from '../../src/dataProvider/listCache';
 import { TYPING_PAUSE_MS } from '../../src/layout/PageFilters';
 import { installFakeFetch } from './fakeFetch';
 import { renderUsersPage, tieredMembers, tierFilter, UsersByName } from './usersListPage';
 import { fakeTimeouts, realTimeAgain, tickUntil } from './fakeClock';
+import { endListTest } from './listTeardown';
 
 const members = tieredMembers(12, (i) => (i % 3 === 0 ? 'gold' : 'silver'));
 
@@ -20,9 +20,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />, tierFilter];
 
 afterEach(async () => {
   await realTimeAgain();
-  window.history.replaceState(null, '', '/'); // the list keeps its filters in the URL (listInUrl.ts)
-  listCache.clear();
-  vi.unstubAllGlobals();
+  await endListTest();
 });
 
 async function renderMembers() {

@@ -8,14 +8,14 @@ import type { ReactElement } from 'react';
 import { PaginationItem, type PaginationRenderItemParams, type SvgIconProps } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DataTable, SearchInput, TextInput, type SearchInputProps } from 'react-admin';
-import { listCache } from '../../src/dataProvider/listCache';
 import { adminStore } from '../../src/layout/adminStore';
 import { BulkDeleteConfirmButton } from '../../src/layout/BulkDeleteConfirmButton';
 import { PageList } from '../../src/layout/PageList';
 import { renderUsersPage, serveUsers, UsersByName } from './usersListPage';
+import { endListTest } from './listTeardown';
 
 let searchRenders = 0;
 let headerRenders = 0;
@@ -69,11 +69,9 @@ async function renderUsersShown(filters: ReactElement[]) {
 
 const firstRow = () => within(screen.getAllByRole('row')[1]).getByText(/^player/).textContent;
 
-afterEach(() => {
-  listCache.clear();
-  vi.unstubAllGlobals();
+afterEach(async () => {
+  await endListTest();
   window.localStorage.clear();
-  window.history.replaceState(null, '', '/');
 });
 
 describe("a list page's filter form", { timeout: 30_000 }, () => {

@@ -16,6 +16,7 @@ import { installFakeFetch } from './fakeFetch';
 import { players, renderUsersPage, serveUsers } from './usersListPage';
 import { rolesAuthProvider } from './rolesAuthProvider';
 import { fakeTimeouts, realTimeAgain, tickUntil } from './fakeClock';
+import { endListTest } from './listTeardown';
 
 const source = (path: string, replyKey: string): WholeListSource => ({
   call: { method: 'GET', path, replyKey },
@@ -28,11 +29,7 @@ const firstPageShown = () => screen.findByText('player01', {}, { timeout: 5_000 
 /** react-query's view of a page: its key and its data. */
 const asQuery = (resource: string, data: unknown) => ({ queryKey: [resource, 'getList', {}], state: { data } });
 
-afterEach(() => {
-  listCache.clear();
-  vi.unstubAllGlobals();
-  window.history.replaceState(null, '', '/'); // a list keeps its page and sort in the URL (listInUrl.ts)
-});
+afterEach(endListTest);
 
 describe("the admin store's pages", () => {
   it('stay as long as their rows, and go stale when those rows are dropped or cleared', async () => {
