@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
+import type { NAME_VERSIONS } from './db/migrations/018_name_versions';
 import type { Database } from './db/schema';
 import { serialiseSlices, type ListSlices } from './listSlices';
 
@@ -44,8 +45,12 @@ export class PreparedReply {
   ) {}
 }
 
-/** The tables with a version (migrations 007 and 017). */
-export type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes' | 'admins';
+/**
+ * What has a version: the tables (migrations 007 and 017), and the names of the users and products
+ * with their existence (018: the orders list shows those, and nothing else of the two tables).
+ */
+export type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes' | 'admins' | NameVersion;
+type NameVersion = (typeof NAME_VERSIONS)[number][0];
 type Versions = ReadonlyMap<string, string>;
 
 /** A whole list as the cache keeps it: its key, the tables it reads, and how its JSON is read. */

@@ -369,7 +369,10 @@ export interface StatsConversionTable {
   users: number;
 }
 
-/** One row per versioned table, bumped by a trigger on every change (migration 007). */
+/**
+ * One row per versioned table, bumped by a trigger on every change (migration 007), and one per
+ * name column the orders list shows (`users.username`, `products.name`: migration 018).
+ */
 export interface TableVersionsTable {
   name: string;
   version: number;

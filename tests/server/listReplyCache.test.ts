@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed/demo';
 import { SUPER_ADMIN, bearer, makeTestServer, type TestServer } from './helpers';
 import { userListSlices } from '../../server/routes/users/records';
-import { orderListSlices } from '../../server/routes/profit/orders';
+import { ORDER_LIST_READS, orderListSlices } from '../../server/routes/profit/orders';
 
 let server: TestServer;
 let token: string;
@@ -85,6 +85,71 @@ describe('whole-list replies', () => {
   });
 });
 
+describe('the orders list and its users and products', () => {
+  interface Line {
+    _id: string;
+    userId: { _id: string; username: string };
+    productId: { _id: string; name: string };
+  }
+  const getOrders = (etag?: string) =>
+    server.app.inject({
+      method: 'GET',
+      url: '/api/admin/getOrders',
+      headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+  const linesOf = (reply: { json: () => unknown }) => (reply.json() as { orders: Line[] }).orders;
+
+  it('is kept when a user is blocked, credited or edited, or a product restocked: none of it is shown', async () => {
+    const first = await getOrders();
+    const etag = String(first.headers.etag);
+    const line = linesOf(first)[0];
+    const blocked = await server.app.inject({ method: 'DELETE', url: `/api/admin/blockUser/${line.userId._id}`, headers: bearer(token) });
+    expect(blocked.statusCode).toBe(200);
+    const credited = await server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/addWalletAmount',
+      headers: bearer(token),
+      payload: { id: line.userId._id, walletAmount: 500 },
+    });
+    expect(credited.statusCode).toBe(200);
+    await server.db.updateTable('users').set({ firstname: 'Kept' }).where('id', '=', line.userId._id).execute();
+    await server.db.updateTable('products').set({ totalProduct: 77 }).where('id', '=', line.productId._id).execute();
+    expect((await getOrders(etag)).statusCode).toBe(304);
+  });
+
+  it("is read again when a user's or a product's name changes, or a user goes", async () => {
+    const first = await getOrders();
+    const line = linesOf(first)[0];
+    await server.db.updateTable('users').set({ username: 'renamed_buyer' }).where('id', '=', line.userId._id).execute();
+    const renamed = await getOrders(String(first.headers.etag));
+    expect(renamed.statusCode).toBe(200);
+    expect(linesOf(renamed).find((l) => l._id === line._id)?.userId.username).toBe('renamed_buyer');
+
+    await server.db.updateTable('products').set({ name: 'Renamed product' }).where('id', '=', line.productId._id).execute();
+    const product = await getOrders(String(renamed.headers.etag));
+    expect(product.statusCode).toBe(200);
+    expect(linesOf(product).find((l) => l._id === line._id)?.productId.name).toBe('Renamed product');
+  });
+
+  it('is read again when a user or a product goes (seen inside a transaction rolled back)', async () => {
+    const version = (db: typeof server.db, name: string) =>
+      db.selectFrom('table_versions').select('version').where('name', '=', name).executeTakeFirstOrThrow();
+    const line = linesOf(await getOrders())[0];
+    const rolledBack = new Error('rolled back');
+    await expect(
+      server.db.transaction().execute(async (trx) => {
+        const before = [await version(trx, 'users.username'), await version(trx, 'products.name')];
+        await trx.deleteFrom('users').where('id', '=', line.userId._id).execute();
+        await trx.deleteFrom('products').where('id', '=', line.productId._id).execute();
+        const after = [await version(trx, 'users.username'), await version(trx, 'products.name')];
+        expect(after.map((v) => Number(v.version))).toEqual(before.map((v) => Number(v.version) + 1));
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(linesOf(await getOrders()).some((l) => l._id === line._id)).toBe(true);
+  });
+});
+
 describe('the prepared reply cache', () => {
   it('builds once for concurrent requests, and once again after a change, before anyone asks', async () => {
     const cache = new ListReplyCache(server.db, { refreshEveryMs: 20 });
@@ -138,7 +203,7 @@ describe('whole lists prepared ahead of their first request', () => {
       ['users'],
       usersCounted(() => (builds.users += 1)),
     );
-    const orders = cache.wholeList('ahead-orders', ['order_lines', 'orders', 'users', 'products'], {
+    const orders = cache.wholeList('ahead-orders', ORDER_LIST_READS, {
       ...orderListSlices(server.db),
       msg: () => {
         builds.orders += 1;

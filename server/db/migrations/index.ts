@@ -10,6 +10,7 @@ import * as statsRebuildOneSort from './014_stats_rebuild_one_sort.js';
 import * as openingsIndexes from './015_openings_indexes.js';
 import * as statsRebuildInParts from './016_stats_rebuild_in_parts.js';
 import * as adminVersion from './017_admin_version.js';
+import * as nameVersions from './018_name_versions.js';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '015_openings_indexes': openingsIndexes,
   '016_stats_rebuild_in_parts': statsRebuildInParts,
   '017_admin_version': adminVersion,
+  '018_name_versions': nameVersions,
 };

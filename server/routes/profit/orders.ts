@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
 import { afterKey, keyTime, listSlices } from '../../listSlices';
+import type { VersionedTable } from '../../listReplyCache';
 import { ApiError, idParams, say, selectedIdsBody, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
@@ -20,6 +21,12 @@ import { updateOrdersBody } from './schemas';
 function address(value: unknown): ShippingAddress {
   return (typeof value === 'string' ? JSON.parse(value) : value) as ShippingAddress;
 }
+
+/**
+ * What the orders list reads: its lines and orders whole, and of its users and products only the
+ * names (a user blocked or a wallet changed leaves the list as it is, migration 018).
+ */
+export const ORDER_LIST_READS = ['order_lines', 'orders', 'users.username', 'products.name'] as const satisfies readonly VersionedTable[];
 
 /** The whole orders list, a row per order line: newest first, with its order, user and product. */
 export function orderListSlices(db: AppDeps['db']) {
@@ -75,8 +82,8 @@ export function orderListSlices(db: AppDeps['db']) {
 }
 
 export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps): void {
-  // kept serialised until one of its tables changes
-  const orderList = listReplies.wholeList('getOrders', ['order_lines', 'orders', 'users', 'products'], orderListSlices(db));
+  // kept serialised until something it reads changes
+  const orderList = listReplies.wholeList('getOrders', ORDER_LIST_READS, orderListSlices(db));
   defineRoute(app, {
     method: 'GET',
     url: '/getOrders',
