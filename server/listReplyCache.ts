@@ -33,6 +33,9 @@ const gzipAsync = promisify(gzip);
  */
 const GZIP_CHUNK = 1 << 20;
 
+/** Why a list waiting for its turn was not read: the cache closed meanwhile. */
+const CLOSED = 'the whole-list replies are closed';
+
 /** The server's log line once the declared whole lists are prepared (the bench waits for it). */
 export const WHOLE_LISTS_PREPARED = 'whole lists prepared';
 
@@ -155,7 +158,10 @@ export class ListReplyCache {
     return value;
   }
 
-  /** Stops the background check and waits for the replies being built (the app closes before its database). */
+  /**
+   * Stops the background check and waits for the reply being read (the app closes before its
+   * database); the lists still waiting for their turn are not read.
+   */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
@@ -173,8 +179,12 @@ export class ListReplyCache {
 
   private rebuild(whole: WholeList, stamp: string): Promise<PreparedReply> {
     const { key } = whole;
-    // one list read at a time, in the order asked: each list is read as fast as if it were alone
-    const serialised = this.lane.then(() => whole.serialise());
+    // one list read at a time, in the order asked: each list is read as fast as if it were alone;
+    // one still waiting for its turn when the cache closes is not read (the database is closing)
+    const serialised = this.lane.then(() => {
+      if (this.closed) throw new Error(CLOSED);
+      return whole.serialise();
+    });
     this.lane = serialised.catch(() => undefined);
     const reply = serialised.then(async (json) => {
       const gzipped = await gzipAsync(json, { level: 4, chunkSize: GZIP_CHUNK });

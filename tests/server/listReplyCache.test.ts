@@ -271,6 +271,38 @@ describe('whole lists prepared ahead of their first request', () => {
     expect(builds).toBe(1);
   });
 
+  it('drops, as it closes, a list still waiting for its turn: the close waits for the one being read only', async () => {
+    const cache = new ListReplyCache(server.db, { refreshEveryMs: 0 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const list = userListSlices(server.db);
+    const reads = { first: 0, waiting: 0 };
+    const first = cache.wholeList('close-first', ['users'], {
+      ...list,
+      read: async (after, limit) => {
+        reads.first += 1;
+        await gate;
+        return list.read(after, limit);
+      },
+    });
+    const waiting = cache.wholeList('close-waiting', ['users'], {
+      ...list,
+      read: (after, limit) => {
+        reads.waiting += 1;
+        return list.read(after, limit);
+      },
+    });
+    const building = first();
+    const refused = expect(waiting()).rejects.toThrow('closed');
+    await expect.poll(() => reads.first).toBe(1);
+    const closing = cache.close();
+    release();
+    await closing;
+    await expect(building).resolves.toBeDefined();
+    await refused;
+    expect(reads.waiting).toBe(0);
+  });
+
   it('reads one list at a time, in the order asked for', async () => {
     const cache = new ListReplyCache(server.db, { refreshEveryMs: 0 });
     const started: string[] = [];
