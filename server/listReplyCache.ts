@@ -115,7 +115,7 @@ export class ListReplyCache {
    * Declares a whole list, read in slices (server/listSlices.ts) and prepared by `prepare`. The
    * returned function gives its reply, read again only when a table it reads has changed since.
    */
-  wholeList<Row>(key: string, tables: readonly VersionedTable[], list: ListSlices<Row>): () => Promise<PreparedReply> {
+  wholeList(key: string, tables: readonly VersionedTable[], list: ListSlices): () => Promise<PreparedReply> {
     const whole: WholeList = { key, tables, serialise: () => serialiseSlices(list) };
     this.declared.push(whole);
     return () => this.reply(whole);

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRow, t } from '../../server/http';
-import { serialiseSlices, type ListSlices } from '../../server/listSlices';
+import { serialiseSlices, type ListSlices, type Slice, type SliceKey } from '../../server/listSlices';
 import { orderListSlices } from '../../server/routes/profit/orders';
 import { USER_COLUMNS } from '../../server/routes/users/common';
 import { userListSlices } from '../../server/routes/users/records';
@@ -30,6 +30,12 @@ beforeAll(async () => {
   await tie('users', 'joined_at', users.slice(0, 10), '2030-01-01 00:00:00.123456+00');
   await tie('order_lines', 'createdAt', lines.slice(6, 31), '2030-01-01 00:00:00.000002+00');
   await tie('order_lines', 'createdAt', lines.slice(0, 6), '2030-01-01 00:00:00.000001+00');
+  // text the database writes as JSON itself (the users list): each escape JSON.stringify makes, and what it leaves
+  await server.db
+    .updateTable('users')
+    .set({ firstname: 'Zoë "Q" \\ / \n\t\r\b\f \u0001\u001f\u007f é 😀 </script>', lastname: "O'Brien\u2028\u2029" })
+    .where('id', '=', users[12].id)
+    .execute();
 });
 
 afterAll(async () => {
@@ -43,17 +49,17 @@ async function usersAtOnce(): Promise<string> {
 }
 
 /** `list` with its reads counted. */
-function counted<Row>(list: ListSlices<Row>, onRead: (rows: Row[]) => Promise<void> = async () => undefined) {
+function counted(list: ListSlices, onRead: (slice: Slice) => Promise<void> = async () => undefined) {
   const reads: number[] = [];
   return {
     reads,
     list: {
       ...list,
-      read: async (after: Parameters<ListSlices<Row>['read']>[0], limit: number) => {
-        const rows = await list.read(after, limit);
-        reads.push(rows.length);
-        await onRead(rows);
-        return rows;
+      read: async (after: SliceKey | undefined, limit: number) => {
+        const slice = await list.read(after, limit);
+        reads.push(slice.count);
+        await onRead(slice);
+        return slice;
       },
     },
   };
@@ -88,9 +94,9 @@ describe('a whole list read in slices', () => {
 
   it('goes on after a slice whose last row is deleted while the next is read', async () => {
     let deleted = '';
-    const { list } = counted(userListSlices(server.db), async (rows) => {
-      if (deleted || rows.length === 0) return;
-      deleted = rows[rows.length - 1].id;
+    const { list } = counted(userListSlices(server.db), async (slice) => {
+      if (deleted || !slice.last) return;
+      deleted = slice.last.id;
       await server.db.deleteFrom('users').where('id', '=', deleted).execute();
     });
     const sliced = JSON.parse((await serialiseSlices(list, 9)).toString()) as { userList: Array<{ _id: string }> };

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
 import { defineRoute } from '../../defineRoute';
-import { afterKey, keyTime, listSlices } from '../../listSlices';
+import { tableSlices } from '../../listSlices';
 import { idParams, say, selectedIdsBody, t, apiRow } from '../../http';
 import { z } from 'zod';
 import { okReply, record, records } from '../../routeSchema';
@@ -17,16 +17,13 @@ import { USER_COLUMNS, assertUnique, isTaken, uniqueViolation, userNotFound, typ
 
 /** The whole users list (the admin pages it in memory, core §2): newest first, only the listed columns. */
 export function userListSlices(db: Db) {
-  return listSlices({
+  return tableSlices(db, {
     msg: () => t('users.server.userList'),
     field: 'userList',
-    read: (after, limit) => {
-      let slice = db.selectFrom('users').select(USER_COLUMNS).select(keyTime('joined_at').as('keyAt'));
-      if (after) slice = slice.where(afterKey('joined_at', 'id', after));
-      return slice.orderBy('joined_at', 'desc').orderBy('id').limit(limit).execute();
-    },
-    key: (row) => ({ at: row.keyAt, id: row.id }),
-    toApi: ({ keyAt: _keyAt, ...row }) => apiRow(row),
+    table: 'users',
+    columns: USER_COLUMNS,
+    times: ['joined_at'],
+    at: 'joined_at',
   });
 }
 
