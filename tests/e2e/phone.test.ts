@@ -43,7 +43,7 @@ describe('on a 390 px phone', () => {
       if (overflow > 0) wide.push(`${path}: ${overflow}px too wide`);
     }
     expect(wide).toEqual([]);
-  });
+  }, 180_000); // every screen in turn: 27-31 s in the full runs, half of e2e's 60 s
 
   it('opens the menu as a drawer and navigates from it', async () => {
     await page.goto(`${server.url}/dashboard`);
