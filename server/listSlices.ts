@@ -10,8 +10,9 @@
  * the table's version, so the requests after it get a reply read again (the cache's stamp is read
  * before the slices).
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './db/schema';
+import { jsonText, type JsonShape } from './sqlJson';
 
 /**
  * Rows per slice: about 10 ms of the embedded database's time for the users (written as JSON by
@@ -40,85 +41,42 @@ export interface ListSlices {
   read(after: SliceKey | undefined, limit: number): Promise<Slice>;
 }
 
-/** A list whose rows are read as records and written as the reply sends them (`toApi`). */
-export interface RowSlices<Row> {
+/** A list whose rows the database writes as JSON (see `sqlSlices`). */
+export interface SqlList {
   msg: () => string;
   field: string;
-  /** Up to `limit` rows after `after` (from the first when none), in the list's order. */
-  read(after: SliceKey | undefined, limit: number): Promise<Row[]>;
-  key(row: Row): SliceKey;
-  /** A row as the reply sends it. */
-  toApi(row: Row): unknown;
-}
-
-/** A list of records read by `read`, each written with `JSON.stringify(toApi(row))`. */
-export function listSlices<Row>({ msg, field, read, key, toApi }: RowSlices<Row>): ListSlices {
-  return {
-    msg,
-    field,
-    read: async (after, limit) => {
-      const rows = await read(after, limit);
-      if (rows.length === 0) return { json: '', count: 0 };
-      return { json: JSON.stringify(rows.map(toApi)).slice(1, -1), count: rows.length, last: key(rows[rows.length - 1]) };
-    },
-  };
-}
-
-/** One table's list, its rows written as JSON by the database (see `tableSlices`). */
-export interface TableList<T extends keyof Database> {
-  msg: () => string;
-  field: string;
-  table: T;
-  /** the columns sent, `id` first (sent as `_id`, as apiRow does) */
-  columns: ReadonlyArray<keyof Database[T] & string>;
-  /** those of them that are times, written as JavaScript's Date writes them (to the millisecond, UTC) */
-  times: ReadonlyArray<keyof Database[T] & string>;
-  /** the list's order: newest first by this time, then by id */
-  at: keyof Database[T] & string;
+  /**
+   * The query of up to `limit` rows after `after` (from the first when none), newest first, then
+   * by id: with the columns `shape` reads, and the time and id of its order as `sliceAt` and
+   * `sliceId`.
+   */
+  rows(after: SliceKey | undefined, limit: number): Expression<unknown>;
+  /** a row's JSON object (server/sqlJson.ts) */
+  shape: JsonShape;
 }
 
 /**
- * A table's list whose rows the database writes as JSON text itself, a slice in one value: the
- * same bytes as the records read and written with JSON.stringify, in half the time on the embedded
- * database, where both run on the server's thread (100,000 users: 0.9-1.0 s instead of 2.0-2.5).
- * For text, booleans and times: PostgreSQL escapes strings as JSON.stringify does, and a time is
- * written as Date's toJSON writes it (a numeric column would keep its scale: 10.50, not 10.5).
+ * A list whose rows the database writes as JSON text itself, a slice in one value (server/sqlJson.ts):
+ * the same bytes as the records read and written with JSON.stringify, and half the time or less on
+ * the embedded database, where both run on the server's thread.
  */
-export function tableSlices<T extends keyof Database>(db: Kysely<Database>, list: TableList<T>): ListSlices {
-  const { table, columns, times, at } = list;
-  const ref = (column: string) => sql.ref(`s.${column}`);
-  const value = (column: string) =>
-    (times as readonly string[]).includes(column)
-      ? sql`coalesce(to_json(to_char(${ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text, 'null')`
-      : sql`coalesce(to_json(${ref(column)})::text, 'null')`;
-  const fields = columns.map(
-    (column, i) => sql`${sql.lit(`${i === 0 ? '{' : ','}${JSON.stringify(column === 'id' ? '_id' : column)}:`)} || ${value(column)}`,
-  );
-  const object = sql`${sql.join(fields, sql` || `)} || '}'`;
-  const order = sql`${ref(at)} desc, ${ref('id')}`;
-  const reverse = sql`${ref(at)} asc, ${ref('id')} desc`;
+export function sqlSlices(db: Kysely<Database>, list: SqlList): ListSlices {
+  const object = jsonText(list.shape, 's');
   return {
     msg: list.msg,
     field: list.field,
     read: async (after, limit) => {
-      const where = after ? sql`where ${afterKey(at, 'id', after)}` : sql``;
       const { rows } = await sql<{ json: string | null; count: number; lastAt: string | null; lastId: string | null }>`
-        with s as (select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table)} ${where}
-                   order by ${sql.ref(at)} desc, ${sql.ref('id')} limit ${limit})
-        select string_agg(${object}, ',' order by ${order}) as json, count(*)::int as count,
-               (array_agg(${ref(at)}::text order by ${reverse}))[1] as "lastAt",
-               (array_agg(${ref('id')} order by ${reverse}))[1] as "lastId"
+        with s as (${list.rows(after, limit)})
+        select string_agg(${object}, ',' order by s."sliceAt" desc, s."sliceId") as json, count(*)::int as count,
+               (array_agg(s."sliceAt"::text order by s."sliceAt" asc, s."sliceId" desc))[1] as "lastAt",
+               (array_agg(s."sliceId" order by s."sliceAt" asc, s."sliceId" desc))[1] as "lastId"
         from s`.execute(db);
       const { json, count, lastAt, lastId } = rows[0];
-      if (!json || count === 0 || lastAt === null || lastId === null) return { json: '', count: 0 };
+      if (json === null || count === 0 || lastAt === null || lastId === null) return { json: '', count: 0 };
       return { json, count, last: { at: lastAt, id: lastId } };
     },
   };
-}
-
-/** A timestamp column as exact text, the slice key's `at`. */
-export function keyTime(column: string): RawBuilder<string> {
-  return sql<string>`${sql.ref(column)}::text`;
 }
 
 /**

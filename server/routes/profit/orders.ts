@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { afterKey, keyTime, listSlices } from '../../listSlices';
+import { afterKey, sqlSlices } from '../../listSlices';
+import { json } from '../../sqlJson';
 import type { VersionedTable } from '../../listReplyCache';
 import { ApiError, idParams, say, selectedIdsBody, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
@@ -30,11 +31,11 @@ export const ORDER_LIST_READS = ['order_lines', 'orders', 'users.username', 'pro
 
 /** The whole orders list, a row per order line: newest first, with its order, user and product. */
 export function orderListSlices(db: AppDeps['db']) {
-  return listSlices({
+  return sqlSlices(db, {
     msg: () => t('profit.server.orders'),
     field: 'orders',
-    read: (after, limit) => {
-      let slice = db
+    rows: (after, limit) => {
+      let rows = db
         .selectFrom('order_lines as l')
         .innerJoin('orders as o', 'o.id', 'l.orderId')
         .innerJoin('users as u', 'u.id', 'l.userId')
@@ -55,29 +56,33 @@ export function orderListSlices(db: AppDeps['db']) {
           'u.username',
           'p.id as productKey',
           'p.name as productName',
-        ])
-        .select(keyTime('l.createdAt').as('keyAt'));
-      if (after) slice = slice.where(afterKey('l.createdAt', 'l.id', after));
-      return slice.orderBy('l.createdAt', 'desc').orderBy('l.id').limit(limit).execute();
+          'l.createdAt as sliceAt',
+          'l.id as sliceId',
+        ]);
+      if (after) rows = rows.where(afterKey('l.createdAt', 'l.id', after));
+      return rows.orderBy('l.createdAt', 'desc').orderBy('l.id').limit(limit);
     },
-    key: (r) => ({ at: r.keyAt, id: r.id }),
-    toApi: (r) => ({
-      _id: r.id,
-      orderId: { _id: r.orderKey, orderid: r.orderid, shippingAddress: address(r.shippingAddress) },
-      userId: { _id: r.userKey, username: r.username },
-      productId: { _id: r.productKey, name: r.productName },
-      quantity: r.quantity,
-      price: r.price,
-      status: r.status,
-      reason: r.reason,
-      trackOrderNumber: r.trackOrderNumber,
-      createdAt: iso(r.createdAt),
-      updatedAt: iso(r.updatedAt),
+    shape: {
+      _id: json.value('id'),
+      orderId: json.object({
+        _id: json.value('orderKey'),
+        orderid: json.value('orderid'),
+        shippingAddress: json.strings('shippingAddress'),
+      }),
+      userId: json.object({ _id: json.value('userKey'), username: json.value('username') }),
+      productId: json.object({ _id: json.value('productKey'), name: json.value('productName') }),
+      quantity: json.value('quantity'),
+      price: json.number('price'),
+      status: json.value('status'),
+      reason: json.value('reason'),
+      trackOrderNumber: json.value('trackOrderNumber'),
+      createdAt: json.time('createdAt'),
+      updatedAt: json.time('updatedAt'),
       // flat copies for the list's text search (the SPA's filter matches top-level fields)
-      orderNumber: r.orderid,
-      username: r.username,
-      productName: r.productName,
-    }),
+      orderNumber: json.value('orderid'),
+      username: json.value('username'),
+      productName: json.value('productName'),
+    },
   });
 }
 

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
 import { defineRoute } from '../../defineRoute';
-import { tableSlices } from '../../listSlices';
+import { afterKey, sqlSlices } from '../../listSlices';
+import { apiRowShape } from '../../sqlJson';
 import { idParams, say, selectedIdsBody, t, apiRow } from '../../http';
 import { z } from 'zod';
 import { okReply, record, records } from '../../routeSchema';
@@ -17,13 +18,15 @@ import { USER_COLUMNS, assertUnique, isTaken, uniqueViolation, userNotFound, typ
 
 /** The whole users list (the admin pages it in memory, core §2): newest first, only the listed columns. */
 export function userListSlices(db: Db) {
-  return tableSlices(db, {
+  return sqlSlices(db, {
     msg: () => t('users.server.userList'),
     field: 'userList',
-    table: 'users',
-    columns: USER_COLUMNS,
-    times: ['joined_at'],
-    at: 'joined_at',
+    rows: (after, limit) => {
+      let rows = db.selectFrom('users').select([...USER_COLUMNS, 'joined_at as sliceAt', 'id as sliceId']);
+      if (after) rows = rows.where(afterKey('joined_at', 'id', after));
+      return rows.orderBy('joined_at', 'desc').orderBy('id').limit(limit);
+    },
+    shape: apiRowShape(USER_COLUMNS, ['joined_at']),
   });
 }
 
