@@ -13,6 +13,7 @@ import { seedDemo } from '../../server/db/seed/demo';
 import { SUPER_ADMIN, bearer, makeTestServer, type TestServer } from './helpers';
 import { userListSlices } from '../../server/routes/users/records';
 import { ORDER_LIST_READS, orderListSlices } from '../../server/routes/profit/orders';
+import { readSliced } from '../../server/slicedReply';
 
 let server: TestServer;
 let token: string;
@@ -175,6 +176,39 @@ describe('the prepared reply cache', () => {
       expect(after[0].etag).not.toBe(replies[0].etag);
       const body = JSON.parse(after[0].json.toString()) as { userList: Array<{ _id: string; firstname: string }> };
       expect(body.userList.find((u) => u._id === someone.id)?.firstname).toBe('Prepared');
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it("reads again only the changed slices after a change its stamps see, and the whole list after a name's", async () => {
+    const cache = new ListReplyCache(server.db, { refreshEveryMs: 0 });
+    const list = orderListSlices(server.db);
+    const asked = { stamps: 0 };
+    const orders = cache.wholeList('patched-orders', ORDER_LIST_READS, {
+      ...list,
+      stamps: (bounds, within) => {
+        asked.stamps += 1;
+        return list.stamps(bounds, within);
+      },
+    });
+    const sameAsRead = async () => expect((await orders()).json.equals((await readSliced(list)).json)).toBe(true);
+    try {
+      await orders();
+      const line = await server.db.selectFrom('order_lines').select(['id', 'productId']).orderBy('id').executeTakeFirstOrThrow();
+      await server.db.updateTable('order_lines').set({ reason: 'patched by the cache' }).where('id', '=', line.id).execute();
+      await sameAsRead();
+      expect(asked.stamps).toBe(1);
+      expect((await orders()).json.toString()).toContain('patched by the cache');
+      const { name } = await server.db.selectFrom('products').select('name').where('id', '=', line.productId).executeTakeFirstOrThrow();
+      await server.db
+        .updateTable('products')
+        .set({ name: `${name} ` })
+        .where('id', '=', line.productId)
+        .execute();
+      await sameAsRead();
+      expect(asked.stamps).toBe(1);
+      await server.db.updateTable('products').set({ name }).where('id', '=', line.productId).execute();
     } finally {
       await cache.close();
     }

@@ -7,8 +7,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRow, t } from '../../server/http';
-import { serialiseSlices, type ListSlices, type Slice, type SliceKey } from '../../server/listSlices';
+import type { ListSlices, Slice, SliceRange } from '../../server/listSlices';
 import { orderListSlices } from '../../server/routes/profit/orders';
+import { readSliced } from '../../server/slicedReply';
 import { USER_COLUMNS } from '../../server/routes/users/common';
 import { userListSlices } from '../../server/routes/users/records';
 import { SUPER_ADMIN, bearer, makeTestServer, type TestServer } from './helpers';
@@ -130,8 +131,8 @@ function counted(list: ListSlices, onRead: (slice: Slice) => Promise<void> = asy
     reads,
     list: {
       ...list,
-      read: async (after: SliceKey | undefined, limit: number) => {
-        const slice = await list.read(after, limit);
+      read: async (range: SliceRange, limit: number) => {
+        const slice = await list.read(range, limit);
         reads.push(slice.count);
         await onRead(slice);
         return slice;
@@ -143,7 +144,7 @@ function counted(list: ListSlices, onRead: (slice: Slice) => Promise<void> = asy
 describe('a whole list read in slices', () => {
   it('is the users list read at once, byte for byte, in as many statements as slices', async () => {
     const { reads, list } = counted(userListSlices(server.db));
-    const sliced = (await serialiseSlices(list, 7)).toString();
+    const sliced = (await readSliced(list, 7)).json.toString();
     expect(sliced).toBe(await usersAtOnce());
     const total = (JSON.parse(sliced) as { userList: unknown[] }).userList.length;
     expect(total).toBe(500);
@@ -157,7 +158,7 @@ describe('a whole list read in slices', () => {
   });
 
   it('is the orders list read at once, byte for byte, each line once, and what getOrders sends', async () => {
-    const sliced = (await serialiseSlices(orderListSlices(server.db), 11)).toString();
+    const sliced = (await readSliced(orderListSlices(server.db), 11)).json.toString();
     expect(sliced).toBe(await ordersAtOnce());
     const ids = (JSON.parse(sliced) as { orders: Array<{ _id: string }> }).orders.map((line) => line._id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -173,7 +174,7 @@ describe('a whole list read in slices', () => {
       deleted = slice.last.id;
       await server.db.deleteFrom('users').where('id', '=', deleted).execute();
     });
-    const sliced = JSON.parse((await serialiseSlices(list, 9)).toString()) as { userList: Array<{ _id: string }> };
+    const sliced = JSON.parse((await readSliced(list, 9)).json.toString()) as { userList: Array<{ _id: string }> };
     const after = JSON.parse(await usersAtOnce()) as { userList: Array<{ _id: string }> };
     // the deleted user was read before it went, and every other user is there, once
     expect(sliced.userList.map((u) => u._id)).toEqual(

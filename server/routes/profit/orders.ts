@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { defineRoute } from '../../defineRoute';
-import { afterKey, sqlSlices } from '../../listSlices';
+import { inRange, rowStamp, sqlSlices, type SliceRange } from '../../listSlices';
 import { json } from '../../sqlJson';
 import type { VersionedTable } from '../../listReplyCache';
 import { ApiError, idParams, say, selectedIdsBody, t } from '../../http';
@@ -31,13 +31,19 @@ export const ORDER_LIST_READS = ['order_lines', 'orders', 'users.username', 'pro
 
 /** The whole orders list, a row per order line: newest first, with its order, user and product. */
 export function orderListSlices(db: AppDeps['db']) {
+  const lines = (range: SliceRange) =>
+    db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.orderId')
+      .where(inRange('l.createdAt', 'l.id', range));
+  const keys = () => ['l.createdAt as sliceAt', 'l.id as sliceId', rowStamp('l.id', ['l', 'o']).as('sliceStamp')] as const;
   return sqlSlices(db, {
     msg: () => t('profit.server.orders'),
     field: 'orders',
-    rows: (after, limit) => {
-      let rows = db
-        .selectFrom('order_lines as l')
-        .innerJoin('orders as o', 'o.id', 'l.orderId')
+    // a line's status and an order's address are in the stamps; a name is its own version (ORDER_LIST_READS)
+    stamped: ['order_lines', 'orders'],
+    rows: (range) =>
+      lines(range)
         .innerJoin('users as u', 'u.id', 'l.userId')
         .innerJoin('products as p', 'p.id', 'l.productId')
         .select([
@@ -56,12 +62,10 @@ export function orderListSlices(db: AppDeps['db']) {
           'u.username',
           'p.id as productKey',
           'p.name as productName',
-          'l.createdAt as sliceAt',
-          'l.id as sliceId',
-        ]);
-      if (after) rows = rows.where(afterKey('l.createdAt', 'l.id', after));
-      return rows.orderBy('l.createdAt', 'desc').orderBy('l.id').limit(limit);
-    },
+          ...keys(),
+        ]),
+    // every line has its user and product (foreign keys, deleted with them): the same rows
+    stampRows: (range) => lines(range).select(keys()),
     shape: {
       _id: json.value('id'),
       orderId: json.object({

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
 import { defineRoute } from '../../defineRoute';
-import { afterKey, sqlSlices } from '../../listSlices';
+import { inRange, rowStamp, sqlSlices } from '../../listSlices';
 import { apiRowShape } from '../../sqlJson';
 import { idParams, say, selectedIdsBody, t, apiRow } from '../../http';
 import { z } from 'zod';
@@ -21,11 +21,12 @@ export function userListSlices(db: Db) {
   return sqlSlices(db, {
     msg: () => t('users.server.userList'),
     field: 'userList',
-    rows: (after, limit) => {
-      let rows = db.selectFrom('users').select([...USER_COLUMNS, 'joined_at as sliceAt', 'id as sliceId']);
-      if (after) rows = rows.where(afterKey('joined_at', 'id', after));
-      return rows.orderBy('joined_at', 'desc').orderBy('id').limit(limit);
-    },
+    stamped: ['users'],
+    rows: (range) =>
+      db
+        .selectFrom('users')
+        .select([...USER_COLUMNS, 'joined_at as sliceAt', 'id as sliceId', rowStamp('users.id', ['users']).as('sliceStamp')])
+        .where(inRange('joined_at', 'id', range)),
     shape: apiRowShape(USER_COLUMNS, ['joined_at']),
   });
 }
