@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterChangeFigures, type AfterChangeFigures } from './lib/afterChangeFigures';
 import { anchor, ours } from './lib/apps';
 import { browserFigures, type BrowserFigures } from './lib/browserFigures';
 import { printReport } from './lib/report';
@@ -134,8 +135,11 @@ async function main(): Promise<void> {
     results.oddsEditor = await oddsEditorFigure(ours(server.url), { ...creds, token }, runs, log);
     log(`\nServer figures, embedded database (10 connections, ${seconds} s each)`);
     const embedded = await measureServer(server.url, token);
+    log(`\nWhole lists read again after one change, embedded database (${runs} runs)`);
+    const afterChange: Record<string, AfterChangeFigures> = { embedded: await afterChangeFigures(server.url, token, runs) };
     results.browser = browser;
     results.server = { embedded };
+    results.afterChange = afterChange;
   } finally {
     await anchorServer.stop();
     await server.stop();
@@ -157,7 +161,10 @@ async function main(): Promise<void> {
       const pg = await startReferenceServer({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg') });
       try {
         log('\nServer figures, PostgreSQL');
-        (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, await signInToken(pg.url));
+        const pgToken = await signInToken(pg.url);
+        (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, pgToken);
+        log(`\nWhole lists read again after one change, PostgreSQL (${runs} runs)`);
+        (results.afterChange as Record<string, AfterChangeFigures>).postgres = await afterChangeFigures(pg.url, pgToken, runs);
         results.postgresSeed = pgSeed;
       } finally {
         await pg.stop();

@@ -1,4 +1,5 @@
 /** Prints the benchmark's table: ours, the anchor, the ratio, and met / missed beside each target. */
+import type { AfterChangeFigures } from './afterChangeFigures';
 import type { BrowserFigures } from './browserFigures';
 import type { OrdersFigures } from './ordersFigures';
 import { CEILING, WHOLE_USERS, type ServerFigure } from './serverFigures';
@@ -148,6 +149,19 @@ export function printReport(results: Record<string, unknown>): void {
       ]);
     }
     console.log(`\n${table(srows)}`);
+  }
+  const afterChange = results.afterChange as Record<string, AfterChangeFigures> | undefined;
+  if (afterChange) {
+    const arows: Row[] = [['whole list again after one change (ETag held)', 'database', 'median', 'slowest', 'runs']];
+    for (const [db, figures] of Object.entries(afterChange)) {
+      for (const [name, f] of [
+        ['getOrders, an order cancelled (100,000 lines)', figures.ordersAfterCancel],
+        ['getUserData, a user blocked (100,000 users)', figures.usersAfterBlock],
+      ] as const) {
+        arows.push([name, db, `${f.medianMs} ms`, `${f.maxMs} ms`, String(f.runs)]);
+      }
+    }
+    console.log(`\n${table(arows)}`);
   }
   const seed = results.seed as { seconds: number; reused: boolean };
   console.log(
