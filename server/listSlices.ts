@@ -12,12 +12,11 @@
  *
  * Each slice also has a stamp: its rows' count and the XOR of a hash of each row's id and of the
  * row versions it is made of (PostgreSQL's `xmin`: the transaction that wrote that version of the
- * row; any update writes a new one). The stamps of every slice of a list written before are read in
- * one statement (`stamps`), so a list read again after a change reads only the slices whose rows
+ * row; any update writes a new one). The stamps of a list's slices are read again a few slices to a
+ * statement (`stamps`), so a list read again after a change reads only the slices whose rows
  * changed (server/slicedReply.ts `patchSliced`).
  */
-import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './db/schema';
 import type { VersionedTable } from './listReplyCache';
 import { jsonText, type JsonShape } from './sqlJson';
