@@ -29,7 +29,7 @@ async function call(url: string, token: string, path: string, init: RequestInit 
   return body;
 }
 
-/** The list's ETag now, and the time from `change`'s reply to the list read again with it. */
+/** The time from `change`'s reply to the list read again with the ETag it had before the change. */
 async function timedAfter(url: string, token: string, path: string, change: () => Promise<unknown>): Promise<number> {
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const before = await fetch(`${url}/api/admin${path}`, { headers });
@@ -53,6 +53,8 @@ export async function afterChangeFigures(url: string, token: string, runs: numbe
   const { orders } = (await call(url, token, '/getOrders')) as { orders: Array<{ status: string; orderId: { _id: string } }> };
   const processing = [...new Set(orders.filter((line) => line.status === 'processing').map((line) => line.orderId._id))];
   const { userList } = (await call(url, token, '/getUserData')) as { userList: Array<{ _id: string }> };
+  // blocked, then unblocked on the next run: the seed keeps its users as they were
+  const block = () => call(url, token, `/blockUser/${userList[7]._id}`, { method: 'DELETE' });
   const cancelled: number[] = [];
   const blocked: number[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -60,10 +62,8 @@ export async function afterChangeFigures(url: string, token: string, runs: numbe
     if (!orderId) throw new Error('not enough orders in processing to cancel');
     const body = JSON.stringify({ orderId, status: 'cancel', reason: 'bench: a list read again after a change' });
     cancelled.push(await timedAfter(url, token, '/getOrders', () => call(url, token, '/updateOrders', { method: 'PUT', body })));
-    // blocked, then unblocked on the next run: the seed keeps its users as they were
-    const user = userList[7]._id;
-    blocked.push(await timedAfter(url, token, '/getUserData', () => call(url, token, `/blockUser/${user}`, { method: 'DELETE' })));
+    blocked.push(await timedAfter(url, token, '/getUserData', block));
   }
-  if (runs % 2) await call(url, token, `/blockUser/${userList[7]._id}`, { method: 'DELETE' });
+  if (runs % 2) await block();
   return { ordersAfterCancel: summary(cancelled), usersAfterBlock: summary(blocked) };
 }
