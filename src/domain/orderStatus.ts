@@ -79,6 +79,26 @@ export function linesForAction<L extends { status: string }>(lines: readonly L[]
   return lines.filter((line) => canApplyOrderAction(line.status, action));
 }
 
+/** What an action writes on a line it moves, besides its time (lineAfterAction). */
+export interface LineChange {
+  status: OrderAction;
+  reason?: string | null;
+  trackOrderNumber?: string | null;
+}
+
+/**
+ * What an action writes on each line it moves, besides its time: the action's status, and the
+ * reason (cancel) or that line's track number (shipped). The server and the fake shop write it; the
+ * orders list shows it on the moved rows as soon as the server confirms the action.
+ */
+export function lineAfterAction(action: OrderAction, given: { reason?: string; trackNumber?: string }): LineChange {
+  return {
+    status: action,
+    ...(action === 'cancel' ? { reason: given.reason ?? null } : {}),
+    ...(action === 'shipped' ? { trackOrderNumber: given.trackNumber ?? null } : {}),
+  };
+}
+
 /**
  * Shipping needs a track number for every line that moves, and only for those: the numbers by line
  * id, or the rule's message (a number for a line that does not ship, or a moving line without one).

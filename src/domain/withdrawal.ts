@@ -15,6 +15,15 @@ export const WITHDRAWAL_STATUS_COLORS: Readonly<Record<WithdrawalStatus, StatusT
   declined: 'error',
 };
 
+/**
+ * What a decision writes on the request, besides who decided and when: approved, or declined with
+ * its message (no message: an approval). The server and the fake shop write it; the funds list shows
+ * it on the request's row as soon as the server confirms the decision.
+ */
+export function withdrawalAfterDecision(declineMsg?: string): { status: 'approved' } | { status: 'declined'; declineMsg: string } {
+  return declineMsg === undefined ? { status: 'approved' } : { status: 'declined', declineMsg };
+}
+
 /** Longest accepted decline message (characters). */
 export const DECLINE_MESSAGE_MAX = 500;
 

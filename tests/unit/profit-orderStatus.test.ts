@@ -7,6 +7,7 @@ import {
   actionNeedsReason,
   actionNeedsTrackNumbers,
   canApplyOrderAction,
+  lineAfterAction,
   linesForAction,
   orderActionMenu,
   orderActionsFor,
@@ -77,5 +78,14 @@ describe('order status machine', () => {
     expect(linesForAction(lines, 'shipped').map((l) => l.id)).toEqual(['a']);
     expect(linesForAction(lines, 'delivered').map((l) => l.id)).toEqual(['a', 'b']);
     expect(linesForAction(lines, 'cancel').map((l) => l.id)).toEqual(['a']);
+  });
+});
+
+describe('what an action writes on a line it moves', () => {
+  it('sets the status, with the reason of a cancel and the track number of a shipment', () => {
+    expect(lineAfterAction('cancel', { reason: 'Out of stock', trackNumber: '1Z' })).toEqual({ status: 'cancel', reason: 'Out of stock' });
+    expect(lineAfterAction('cancel', {})).toEqual({ status: 'cancel', reason: null });
+    expect(lineAfterAction('shipped', { reason: 'x', trackNumber: '1Z999' })).toEqual({ status: 'shipped', trackOrderNumber: '1Z999' });
+    expect(lineAfterAction('delivered', { reason: 'x', trackNumber: '1Z' })).toEqual({ status: 'delivered' });
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from './inEnglish';
 import { HttpError } from 'react-admin';
-import { balanceCovers, canDecideWithdrawal, declineMessageError } from '../../src/domain/withdrawal';
+import { balanceCovers, canDecideWithdrawal, declineMessageError, withdrawalAfterDecision } from '../../src/domain/withdrawal';
 import {
   canChangeOrders,
   canDecideWithdrawals,
@@ -15,6 +15,11 @@ import { boxTotal, invoiceLines, trackingUrl } from '../../src/domain/orderDocum
 import { decisionErrorMessage } from '../../src/resources/withdrawals/decisionError';
 
 describe('withdrawals', () => {
+  it('writes approved, or declined with its message, on a decided request', () => {
+    expect(withdrawalAfterDecision()).toEqual({ status: 'approved' });
+    expect(withdrawalAfterDecision('Wrong address')).toEqual({ status: 'declined', declineMsg: 'Wrong address' });
+  });
+
   it('decides only pending requests', () => {
     expect(['pending', 'approved', 'declined'].filter(canDecideWithdrawal)).toEqual(['pending']);
   });

@@ -13,7 +13,7 @@ import type { VersionedTable } from '../../listReplyCache';
 import { ApiError, idParams, say, selectedIdsBody, t } from '../../http';
 import { okReply, record, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
-import { linesForAction, shippingTrackNumbers } from '../../../src/domain/orderStatus';
+import { lineAfterAction, linesForAction, shippingTrackNumbers } from '../../../src/domain/orderStatus';
 import { ORDER_DELETE, ORDER_READ, ORDER_WRITE } from '../../../src/domain/profitAccess';
 import type { ShippingAddress } from '../../db/schema';
 import { iso } from './shared';
@@ -209,10 +209,8 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
           await trx
             .updateTable('order_lines')
             .set({
-              status: body.status,
+              ...lineAfterAction(body.status, { reason: body.reason, trackNumber: trackNumbers.get(line.id) }),
               updatedAt: sql<Date>`now()`,
-              ...(body.status === 'cancel' ? { reason: body.reason ?? null } : {}),
-              ...(body.status === 'shipped' ? { trackOrderNumber: trackNumbers.get(line.id) ?? null } : {}),
             })
             .where('id', '=', line.id)
             .execute();

@@ -13,7 +13,7 @@ import { okReply, records } from '../../routeSchema';
 import { withActivity } from '../../activityLog';
 import { formatEuro } from '../../../src/domain/format';
 import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
-import { balanceCovers, canDecideWithdrawal } from '../../../src/domain/withdrawal';
+import { balanceCovers, canDecideWithdrawal, withdrawalAfterDecision } from '../../../src/domain/withdrawal';
 import { iso } from './shared';
 import { approveBody, declineBody } from './schemas';
 import { recordWalletChange } from '../../wallet';
@@ -111,7 +111,7 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
         await recordWalletChange(trx, { userId: request.userId, amount: -amount, kind: 'withdrawal', refId: request.id, adminId });
         await trx
           .updateTable('withdrawals')
-          .set({ status: 'approved', decidedBy: adminId, decidedAt: sql<Date>`now()` })
+          .set({ ...withdrawalAfterDecision(), decidedBy: adminId, decidedAt: sql<Date>`now()` })
           .where('id', '=', request.id)
           .execute();
         return { msg: t('profit.server.approved'), orderId: request.orderId, username: request.username, amount };
@@ -144,7 +144,7 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
         const request = await pendingRequest(trx, orderId);
         await trx
           .updateTable('withdrawals')
-          .set({ status: 'declined', declineMsg: msg, decidedBy: adminId, decidedAt: sql<Date>`now()` })
+          .set({ ...withdrawalAfterDecision(msg), decidedBy: adminId, decidedAt: sql<Date>`now()` })
           .where('id', '=', request.id)
           .execute();
         return {

@@ -7,7 +7,7 @@
 import { ApiError, idParams, say, selectedIdsBody, t } from '../../../../../server/http';
 import { updateOrdersBody } from '../../../../../server/routes/profit/schemas';
 import { iso } from '../../../../../server/routes/profit/shared';
-import { linesForAction, shippingTrackNumbers } from '../../../../domain/orderStatus';
+import { lineAfterAction, linesForAction, shippingTrackNumbers } from '../../../../domain/orderStatus';
 import { fakeRoute } from '../../router';
 import { addressOf, byId, orderRows } from './shared';
 
@@ -127,10 +127,8 @@ export const orderRoutes = [
         trackNumbers = shipping.numbers;
       }
       for (const line of moving) {
-        line.status = body.status;
+        Object.assign(line, lineAfterAction(body.status, { reason: body.reason, trackNumber: trackNumbers.get(line.id) }));
         line.updatedAt = now;
-        if (body.status === 'cancel') line.reason = body.reason ?? null;
-        if (body.status === 'shipped') line.trackOrderNumber = trackNumbers.get(line.id) ?? null;
       }
       order.updatedAt = now;
       return { msg: t('profit.server.statusUpdated'), orderid: order.orderid, updatedItems: [...movingIds] };

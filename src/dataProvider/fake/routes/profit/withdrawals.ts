@@ -7,7 +7,7 @@ import { ApiError, selectedIdsBody, t, type ReplyBody } from '../../../../../ser
 import { approveBody, declineBody } from '../../../../../server/routes/profit/schemas';
 import { iso } from '../../../../../server/routes/profit/shared';
 import { formatEuro } from '../../../../domain/format';
-import { balanceCovers, canDecideWithdrawal } from '../../../../domain/withdrawal';
+import { balanceCovers, canDecideWithdrawal, withdrawalAfterDecision } from '../../../../domain/withdrawal';
 import type { FakeDb } from '../../db';
 import { fakeRoute } from '../../router';
 import { byId, cents, orderRows } from './shared';
@@ -82,7 +82,7 @@ export const withdrawalRoutes = [
       user.walletBalance = (cents(balance) - cents(amount)) / 100;
       user.updatedAt = now;
       db.add('wallet_ledger', [{ userId: user.id, amount: -amount, kind: 'withdrawal', refId: request.id, adminId, createdAt: now }]);
-      request.status = 'approved';
+      Object.assign(request, withdrawalAfterDecision());
       request.decidedBy = adminId;
       request.decidedAt = now;
       return { msg: t('profit.server.approved'), orderId: request.orderId, username: user.username, amount };
@@ -105,8 +105,7 @@ export const withdrawalRoutes = [
     },
     handler: ({ db, body, admin, now }) => {
       const { request, user } = pendingRequest(db, body.orderId);
-      request.status = 'declined';
-      request.declineMsg = body.msg;
+      Object.assign(request, withdrawalAfterDecision(body.msg));
       request.decidedBy = admin?.id ?? null;
       request.decidedAt = now;
       return {
