@@ -15,17 +15,23 @@
  *   text, else `failure`, else "Something Went Wrong."; or `failure(error)` when a spec rule decides).
  * - Afterwards only the queries it changed reload: react-admin's of each resource named in
  *   `invalidates`, and any other query whose key starts with one of those names ('userProfile').
+ *   They reload after the action is over: its toast and pending state end with the server's
+ *   answer. `changes` names the rows the confirmed action changed and their new fields: they show
+ *   at once in the records already read (./changedRows.ts), while those queries reload.
  * - A second run while one is in flight is ignored. `onSuccess` / `onSettled` are for what the
  *   screen does next (close a dialog, leave a form); they never need a try/catch.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
+import { showChangedRows, type ChangedRows } from './changedRows';
 
 export interface ShopActionOptions<Args, Result> {
   call: (provider: ShopDataProvider, args: Args) => Promise<Result>;
   /** the heads of the query keys whose data the action changes: resource names or custom keys */
   invalidates: readonly string[];
+  /** the rows the confirmed action changed, shown at once (./changedRows.ts); null when it says none */
+  changes?: (result: NoInfer<Result>, args: NoInfer<Args>) => ChangedRows | null;
   /** the success toast, or null for none; `{ info }` for a neutral notice (nothing to export) */
   success: (result: NoInfer<Result>, args: NoInfer<Args>) => string | { info: string } | null;
   /** the failure toast when the call carries no message (a catalogue key), or a rule of the spec's own */
@@ -52,7 +58,9 @@ export function useShopAction<Args, Result>(options: ShopActionOptions<Args, Res
     mutationFn: (args) => options.call(provider, args),
     meta: { quiet: options.quiet === true },
     onSuccess: (result, args) => {
-      const { success, successArgs, onSuccess } = options;
+      const { success, successArgs, onSuccess, changes } = options;
+      const rows = changes?.(result, args);
+      if (rows) showChangedRows(queryClient, rows);
       const text = success(result, args);
       const messageArgs = successArgs?.(result, args);
       if (typeof text === 'string') notify(text, { type: 'success', messageArgs });
@@ -64,10 +72,12 @@ export function useShopAction<Args, Result>(options: ShopActionOptions<Args, Res
       notify(typeof failure === 'function' ? failure(error) : failureText(error, failure), { type: 'error' });
       onError?.(error, args);
     },
-    onSettled: async () => {
+    onSettled: () => {
       options.onSettled?.();
       const heads = new Set(options.invalidates);
-      await queryClient.invalidateQueries({ predicate: (query) => heads.has(String(query.queryKey[0])) });
+      // not awaited: the action is over when the server has answered (its "Processing…" toast and
+      // its pending state end then), while a whole list of 100,000 rows takes seconds to come back
+      void queryClient.invalidateQueries({ predicate: (query) => heads.has(String(query.queryKey[0])) });
     },
   });
 

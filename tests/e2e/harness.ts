@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Route } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -178,4 +178,34 @@ export function fakeBuildDir(): string {
     if (built.status !== 0) throw new Error('the QA build (vite build --mode fake) failed');
   }
   return dir;
+}
+
+/** Holds the browser's requests whose URL `matches` (the list worker's too) until `release()`. */
+export function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const passing: Array<Promise<void>> = [];
+  let answered = 0;
+  const handler = (route: Route) => {
+    const passed = gate
+      .then(() => route.continue())
+      .then(() => {
+        answered += 1;
+      });
+    passing.push(passed);
+    return passed;
+  };
+  const routed = page.context().route(matches, handler);
+  return {
+    count: () => passing.length,
+    answered: () => answered,
+    release: async () => {
+      await routed;
+      open();
+      await Promise.all(passing);
+      await page.context().unroute(matches, handler);
+    },
+  };
 }

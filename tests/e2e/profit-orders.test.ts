@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { read, utils } from 'xlsx';
-import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
+import { holdRequests, launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
 import type { OrderLine, Withdrawal } from '../../src/domain/types/profit';
 
 let server: RunningServer;
@@ -106,8 +106,22 @@ describe('orders', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('Please enter a reason').waitFor();
     await dialog.getByLabel('Reason').fill('Customer asked to cancel');
+    // the orders list, read again after the change, is held: the cancelled lines show from the
+    // action's own reply (on a large shop the list takes seconds to come back)
+    const held = holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getOrders'));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Order Status Updated Successfully').waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Cancel' }).count()).toBe(order.lines);
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    await page
+      .getByRole('button', { name: `Actions for ${order.orderid}` })
+      .first()
+      .click();
+    expect(await page.getByRole('menuitem', { name: 'Cancel' }).getAttribute('aria-disabled')).toBe('true');
+    expect(held.answered()).toBe(0);
+    await page.keyboard.press('Escape');
+    await held.release();
+    await expect.poll(() => held.answered()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Cancel' }).count()).toBe(order.lines);
     await page
       .getByRole('button', { name: `Actions for ${order.orderid}` })
@@ -195,8 +209,16 @@ describe('withdrawals', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Please enter a message').waitFor();
     await dialog.getByLabel('Message').fill('The wallet address is not valid');
+    // the list, read again after the decision, is held: the row shows it from the reply, without
+    // its buttons
+    const held = holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getWithdrawRequests'));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Withdrawal request declined').waitFor();
+    await declineRow.getByText('Declined').waitFor();
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    expect(await declineRow.getByRole('button').count()).toBe(0);
+    expect(held.answered()).toBe(0);
+    await held.release();
     await declineRow.getByText('Declined').waitFor();
 
     const after = await api<{ withdrawRequests: Withdrawal[] }>('api/admin/getWithdrawRequests');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { holdRequests, launchBrowser, startServer, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -89,10 +89,16 @@ describe('users area', () => {
     await openUserRow(target.username);
     await rowMenu(target.username, 'Block');
     await page.getByText(`Are you sure you want to block ${target.username}?`).waitFor();
+    // the users list, read again after the block, is held: the row shows Blocked from the reply
+    const held = holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getUserData'));
     await page.getByRole('button', { name: 'Confirm' }).click();
     // the result takes the "Processing…" toast's place at once, not after its 5 s (core §4 "Toasts")
     await page.getByText('Successfully Blocked').waitFor({ timeout: 4000 });
     await expect.poll(() => page.getByText('Processing…').count()).toBe(0);
+    await page.getByRole('cell', { name: 'Blocked' }).waitFor();
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    expect(held.answered()).toBe(0);
+    await held.release();
     await page.getByRole('cell', { name: 'Blocked' }).waitFor();
     await rowMenu(target.username, 'Unblock');
     await page.getByText(`Are you sure you want to unblock ${target.username}?`).waitFor();

@@ -117,6 +117,98 @@ describe('useShopAction and the toasts', () => {
   });
 });
 
+describe('the rows an action changed', () => {
+  it('shows them at once in the pages already read, and the list read again replaces them', async () => {
+    const user = userEvent.setup();
+    const queryClient = new QueryClient();
+    const second = deferred<Array<{ id: string; isBlock: boolean; name: string }>>();
+    let loads = 0;
+    function Page() {
+      const { data } = useQuery({
+        queryKey: [team.name, 'getList', { page: 1 }],
+        queryFn: () => {
+          loads += 1;
+          return loads === 1
+            ? {
+                data: [
+                  { id: 'm1', isBlock: false, name: 'Ann' },
+                  { id: 'm2', isBlock: false, name: 'Bob' },
+                ],
+                total: 2,
+              }
+            : second.promise.then((rows) => ({ data: rows, total: rows.length }));
+        },
+      });
+      return (
+        <ul>
+          {data?.data.map((row) => (
+            <li key={row.id}>{`${row.name}: ${row.isBlock ? 'blocked' : 'active'}`}</li>
+          ))}
+        </ul>
+      );
+    }
+    function BlockAnn() {
+      const block = useShopAction({
+        call: (provider, id: string) => provider.blockTeamMember(id),
+        changes: (reply, id) => ({ resource: team.name, rows: [[id, { isBlock: reply.block }]] }),
+        invalidates: [team.name],
+        success: () => null,
+      });
+      return (
+        <button type="button" disabled={block.isPending} onClick={() => block.run('m1')}>
+          Block
+        </button>
+      );
+    }
+    const request = vi.fn(async () => ({ code: 200, msg: 'ok', block: true })) as unknown as Request;
+    renderAction(
+      <>
+        <Page />
+        <BlockAnn />
+      </>,
+      request,
+      queryClient,
+    );
+    expect(await screen.findByText('Ann: active')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    // the list is being read again (its reply held): Ann shows blocked already, Bob as he was
+    expect(await screen.findByText('Ann: blocked')).toBeInTheDocument();
+    expect(screen.getByText('Bob: active')).toBeInTheDocument();
+    expect(loads).toBe(2);
+    // the action is over with the server's answer, not with the list's
+    await waitFor(() => expect(screen.queryByText('Processing…')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Block' })).toBeEnabled();
+    second.resolve([{ id: 'm1', isBlock: true, name: 'Ann B.' }]);
+    expect(await screen.findByText('Ann B.: blocked')).toBeInTheDocument();
+    expect(screen.queryByText('Bob: active')).not.toBeInTheDocument();
+  });
+
+  it('leaves the pages as they were when the action fails', async () => {
+    const user = userEvent.setup();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData([team.name, 'getList', { page: 1 }], { data: [{ id: 'm1', isBlock: false }], total: 1 });
+    const { HttpError } = await import('react-admin');
+    const request = vi.fn(() => Promise.reject(new HttpError('Team member not found', 404, { code: 404, msg: 'Team member not found' })));
+    function BlockAnn() {
+      const block = useShopAction({
+        call: (provider, id: string) => provider.blockTeamMember(id),
+        changes: (_, id) => ({ resource: team.name, rows: [[id, { isBlock: true }]] }),
+        invalidates: [],
+        success: () => null,
+      });
+      return (
+        <button type="button" onClick={() => block.run('m1')}>
+          Block
+        </button>
+      );
+    }
+    renderAction(<BlockAnn />, request as unknown as Request, queryClient);
+    await user.click(screen.getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Team member not found')).toBeInTheDocument();
+    expect(queryClient.getQueryData([team.name, 'getList', { page: 1 }])).toEqual({ data: [{ id: 'm1', isBlock: false }], total: 1 });
+  });
+});
+
 describe('toast placement', () => {
   it('puts the profit screens’ toasts top-centre for 3 s and every other screen’s bottom-centre for 5 s', () => {
     expect(toastStyleAt(linkTo(orders, 'list'))).toBe(PROFIT_TOASTS);

@@ -37,7 +37,7 @@ export function createUsersMethods({ request, cache }: CustomMethodDeps) {
       request('PUT', 'api/admin/updateUserPassword', { body: { userid, password } }),
 
     changeUserTypeToStreamer: (userId: string) =>
-      changingUsers(request('POST', 'api/admin/changeUserTypeToStreamer', { body: { userId } })),
+      changingUsers(request<{ userType?: unknown }>('POST', 'api/admin/changeUserTypeToStreamer', { body: { userId } })),
 
     getUserDetail: (id: string, signal?: AbortSignal) =>
       request<UserDetailReply>('GET', `api/admin/getUserDetailById/${encodeURIComponent(id)}`, { signal }),

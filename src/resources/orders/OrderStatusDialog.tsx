@@ -24,6 +24,7 @@ import {
   TRACK_NUMBER_MAX,
   actionNeedsReason,
   actionNeedsTrackNumbers,
+  lineAfterAction,
   linesForAction,
   type OrderAction,
 } from '../../domain/orderStatus';
@@ -61,6 +62,14 @@ export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: Ord
   const save = useShopAction({
     call: (p, body: UpdateOrdersBody) => p.updateOrders(body),
     invalidates: [orders.name, ORDER_DETAILS_KEY],
+    // the lines listed are the ones the server moves (linesForAction)
+    changes: (_, body) => ({
+      resource: orders.name,
+      rows: lines.map((line) => {
+        const trackNumber = body.trackOrderNumber?.find((entry) => entry.id === line._id)?.trackNumber;
+        return [line._id, lineAfterAction(body.status, { reason: body.reason, trackNumber })] as const;
+      }),
+    }),
     success: () => 'profit.orders.statusUpdated',
     onSuccess: onClose,
   });

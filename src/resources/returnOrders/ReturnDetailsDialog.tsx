@@ -47,6 +47,7 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
   const data = record && 'userDetails' in record ? record : undefined;
   const decide = useShopAction({
     call: (provider, status: ReturnDecision) => provider.decideReturnRequest(id, status),
+    changes: (_, status) => ({ resource: returnOrders.name, rows: [[id, { status }]] }),
     invalidates: [returnOrders.name],
     success: ({ msg }) => msg || 'team.returns.updated',
     failure: 'team.returns.failed',

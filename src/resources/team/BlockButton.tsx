@@ -12,6 +12,7 @@ export function BlockButton() {
   const translate = useTranslate();
   const block = useShopAction({
     call: (provider, id: string) => provider.blockTeamMember(id),
+    changes: (reply, id) => ({ resource: team.name, rows: [[id, { isBlock: reply.block }]] }),
     invalidates: [team.name],
     success: () => 'team.members.blockedToast',
   });

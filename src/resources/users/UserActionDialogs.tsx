@@ -32,11 +32,13 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
   const block = useShopAction({
     ...after,
     call: (provider, { _id }: ShopUser) => provider.blockUser(_id),
+    changes: (reply, { _id }) => ({ resource: users.name, rows: [[_id, { isBlock: reply.block }]] }),
     success: (reply) => blockResultMessage(reply.block),
   });
   const streamer = useShopAction({
     ...after,
     call: (provider, { _id }: ShopUser) => provider.changeUserTypeToStreamer(_id),
+    changes: ({ userType }, { _id }) => (typeof userType === 'string' ? { resource: users.name, rows: [[_id, { userType }]] } : null),
     success: () => 'users.streamer.success',
     failure: () => 'users.streamer.failure',
   });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { formatEuro } from '../../domain/format';
-import { canDecideWithdrawal } from '../../domain/withdrawal';
+import { canDecideWithdrawal, withdrawalAfterDecision } from '../../domain/withdrawal';
 import type { Withdrawal } from '../../domain/types/profit';
 import { useShopAction } from '../../layout/useShopAction';
 import { withdrawals } from '.';
@@ -19,6 +19,8 @@ export function WithdrawalActions() {
       decision.decline === undefined
         ? provider.approveWithdrawal(decision.orderId)
         : provider.declineWithdrawal(decision.orderId, decision.decline),
+    // the wallet balance its approval debits shows when the list is read again
+    changes: (_, { decline }) => (record ? { resource: withdrawals.name, rows: [[record.id, withdrawalAfterDecision(decline)]] } : null),
     invalidates: [withdrawals.name],
     success: ({ msg }) => msg,
     failure: decisionErrorMessage,
