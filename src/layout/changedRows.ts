@@ -1,10 +1,10 @@
 /**
- * Rows a confirmed action changed, written into the records already read: react-admin's getList,
- * getManyReference, getMany and getOne queries of the resource, as react-admin's own update does
- * once the server has answered. A changed row shows its new state at once (its status chip, the
- * row menu's actions), while the lists it belongs to are read again: on a large shop a whole list
- * takes seconds to come back (100,000 order lines, 73 MB). The list read again then replaces these
- * records with the server's, filters and sorts included.
+ * Rows a confirmed action changed or removed, written into the records already read: react-admin's
+ * getList, getManyReference, getMany and getOne queries of the resource, as react-admin's own update
+ * and delete do once the server has answered. A changed row shows its new state at once (its status
+ * chip, the row menu's actions), a removed one goes, while the lists they belong to are read again:
+ * on a large shop a whole list takes seconds to come back (100,000 order lines, 73 MB). The list read
+ * again then replaces these records with the server's, filters, sorts and pages included.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Identifier, RaRecord } from 'react-admin';
@@ -12,37 +12,52 @@ import type { Identifier, RaRecord } from 'react-admin';
 export interface ChangedRows {
   resource: string;
   /** each changed row's id, and the fields the action gave it */
-  rows: ReadonlyArray<readonly [id: Identifier, fields: object]>;
+  rows?: ReadonlyArray<readonly [id: Identifier, fields: object]>;
+  /** the ids of the rows the action removed */
+  removed?: readonly Identifier[];
 }
 
-type Changes = ReadonlyMap<Identifier, object>;
+interface Changes {
+  fields: ReadonlyMap<Identifier, object>;
+  removed: ReadonlySet<Identifier>;
+}
 
-function changed(record: RaRecord, changes: Changes): RaRecord {
-  const fields = changes.get(record.id);
-  return fields ? { ...record, ...fields } : record;
+function touches(record: RaRecord, changes: Changes): boolean {
+  return changes.fields.has(record.id) || changes.removed.has(record.id);
 }
 
 function changedAll(records: readonly RaRecord[], changes: Changes): RaRecord[] | null {
-  return records.some((record) => changes.has(record.id)) ? records.map((record) => changed(record, changes)) : null;
+  if (!records.some((record) => touches(record, changes))) return null;
+  return records
+    .filter((record) => !changes.removed.has(record.id))
+    .map((record) => {
+      const fields = changes.fields.get(record.id);
+      return fields ? { ...record, ...fields } : record;
+    });
 }
 
-/** A page's reply, `{ data, total, ... }`, with its changed rows; the same object when none is on it. */
-function pageWith<T extends { data?: unknown }>(page: T | undefined, changes: Changes): T | undefined {
+/** A page's reply, `{ data, total, ... }`, with its rows changed; the same object when none is on it. */
+function pageWith<T extends { data?: unknown; total?: unknown }>(page: T | undefined, changes: Changes): T | undefined {
   if (!page || !Array.isArray(page.data)) return page;
-  const data = changedAll(page.data as RaRecord[], changes);
-  return data ? { ...page, data } : page;
+  const before = page.data as RaRecord[];
+  const data = changedAll(before, changes);
+  if (!data) return page;
+  const gone = before.length - data.length;
+  return { ...page, data, ...(typeof page.total === 'number' ? { total: page.total - gone } : {}) };
 }
 
-export function showChangedRows(queryClient: QueryClient, { resource, rows: changedRows }: ChangedRows): void {
-  if (changedRows.length === 0) return;
-  const rows: Changes = new Map(changedRows);
+export function showChangedRows(queryClient: QueryClient, { resource, rows = [], removed = [] }: ChangedRows): void {
+  if (rows.length === 0 && removed.length === 0) return;
+  const changes: Changes = { fields: new Map(rows), removed: new Set(removed) };
   for (const kind of ['getList', 'getManyReference']) {
-    queryClient.setQueriesData<{ data?: unknown }>({ queryKey: [resource, kind] }, (page) => pageWith(page, rows));
+    queryClient.setQueriesData<{ data?: unknown; total?: unknown }>({ queryKey: [resource, kind] }, (page) => pageWith(page, changes));
   }
   queryClient.setQueriesData<RaRecord[]>({ queryKey: [resource, 'getMany'] }, (records) =>
-    Array.isArray(records) ? (changedAll(records, rows) ?? records) : records,
+    Array.isArray(records) ? (changedAll(records, changes) ?? records) : records,
   );
-  queryClient.setQueriesData<RaRecord>({ queryKey: [resource, 'getOne'] }, (record) =>
-    record && typeof record === 'object' && 'id' in record ? changed(record, rows) : record,
-  );
+  queryClient.setQueriesData<RaRecord>({ queryKey: [resource, 'getOne'] }, (record) => {
+    if (!record || typeof record !== 'object' || !('id' in record)) return record;
+    const fields = changes.fields.get(record.id);
+    return fields && !changes.removed.has(record.id) ? { ...record, ...fields } : record;
+  });
 }

@@ -181,7 +181,7 @@ export function fakeBuildDir(): string {
 }
 
 /** Holds the browser's requests whose URL `matches` (the list worker's too) until `release()`. */
-export function holdRequests(page: Page, matches: (url: URL) => boolean) {
+export async function holdRequests(page: Page, matches: (url: URL) => boolean) {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     open = resolve;
@@ -197,12 +197,11 @@ export function holdRequests(page: Page, matches: (url: URL) => boolean) {
     passing.push(passed);
     return passed;
   };
-  const routed = page.context().route(matches, handler);
+  await page.context().route(matches, handler);
   return {
     count: () => passing.length,
     answered: () => answered,
     release: async () => {
-      await routed;
       open();
       await Promise.all(passing);
       await page.context().unroute(matches, handler);

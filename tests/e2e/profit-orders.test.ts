@@ -108,7 +108,7 @@ describe('orders', () => {
     await dialog.getByLabel('Reason').fill('Customer asked to cancel');
     // the orders list, read again after the change, is held: the cancelled lines show from the
     // action's own reply (on a large shop the list takes seconds to come back)
-    const held = holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getOrders'));
+    const held = await holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getOrders'));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Order Status Updated Successfully').waitFor();
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Cancel' }).count()).toBe(order.lines);
@@ -211,10 +211,10 @@ describe('withdrawals', () => {
     await dialog.getByLabel('Message').fill('The wallet address is not valid');
     // the list, read again after the decision, is held: the row shows it from the reply, without
     // its buttons
-    const held = holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getWithdrawRequests'));
+    const held = await holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getWithdrawRequests'));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Withdrawal request declined').waitFor();
-    await declineRow.getByText('Declined').waitFor();
+    await declineRow.getByText('Declined').waitFor({ timeout: 5000 });
     await expect.poll(() => held.count()).toBeGreaterThan(0);
     expect(await declineRow.getByRole('button').count()).toBe(0);
     expect(held.answered()).toBe(0);

@@ -90,12 +90,12 @@ describe('users area', () => {
     await rowMenu(target.username, 'Block');
     await page.getByText(`Are you sure you want to block ${target.username}?`).waitFor();
     // the users list, read again after the block, is held: the row shows Blocked from the reply
-    const held = holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getUserData'));
+    const held = await holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getUserData'));
     await page.getByRole('button', { name: 'Confirm' }).click();
     // the result takes the "Processing…" toast's place at once, not after its 5 s (core §4 "Toasts")
     await page.getByText('Successfully Blocked').waitFor({ timeout: 4000 });
     await expect.poll(() => page.getByText('Processing…').count()).toBe(0);
-    await page.getByRole('cell', { name: 'Blocked' }).waitFor();
+    await page.getByRole('cell', { name: 'Blocked' }).waitFor({ timeout: 5000 });
     await expect.poll(() => held.count()).toBeGreaterThan(0);
     expect(held.answered()).toBe(0);
     await held.release();
@@ -105,6 +105,23 @@ describe('users area', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Unblocked').first().waitFor();
     await page.getByRole('cell', { name: 'Active' }).waitFor();
+  });
+
+  it("deletes a user from the row menu: the row goes with the server's answer", async () => {
+    const target = users[6];
+    await openUserRow(target.username);
+    await rowMenu(target.username, 'Delete');
+    await page.getByText('Are you sure you want to remove? This cannot be undone.').waitFor();
+    // the users list, read again after the deletion, is held: the row goes all the same
+    const held = await holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getUserData'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    // (a list read whole would come after the worker's request gave up: 20 s)
+    await page.getByRole('cell', { name: target.username, exact: true }).waitFor({ state: 'detached', timeout: 5000 });
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    expect(held.answered()).toBe(0);
+    await held.release();
+    await expect.poll(() => held.answered()).toBeGreaterThan(0);
+    expect(await page.getByRole('cell', { name: target.username, exact: true }).count()).toBe(0);
   });
 
   it('adds a wallet amount and shows it on the profile', async () => {

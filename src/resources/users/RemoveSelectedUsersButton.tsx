@@ -14,6 +14,7 @@ export function RemoveSelectedUsersButton() {
   const [open, setOpen] = useState(false);
   const removal = useShopAction({
     call: (provider, ids: string[]) => provider.removeUsers(ids),
+    changes: (_, ids) => ({ resource: users.name, removed: ids }),
     invalidates: [users.name],
     success: (reply) => reply.msg,
     onSuccess: () => unselectAll(),

@@ -27,6 +27,7 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
   const remove = useShopAction({
     ...after,
     call: (provider, { _id, ...rest }: ShopUser) => provider.delete(users.name, { id: _id, previousData: { ...rest, _id, id: _id } }),
+    changes: (_, { _id }) => ({ resource: users.name, removed: [_id] }),
     success: () => 'users.deleted',
   });
   const block = useShopAction({
