@@ -1,11 +1,12 @@
 /**
  * Our admin only (the anchor has no orders screen): the orders list at 100,000 lines (open, sort by
- * price, filter by status, next page) and the Excel export of every line (time to the file, and
- * the page's main-thread busy time while it is written).
+ * price, filter by status, next page), an order cancelled from the list (Confirm to its rows showing
+ * Cancel: the list is read again behind them) and the Excel export of every line (time to the file,
+ * and the page's main-thread busy time while it is written).
  */
 import type { Page } from 'playwright-core';
 import { countShown, firstRowChanged, firstRowText, tenRowsVisible, eachSignedInRun, navigateInApp, type AdminUnderTest } from './apps';
-import { measure } from './browser';
+import { measure, type Session } from './browser';
 import { untilDom } from './untilDom';
 import { summarise, type Figure, type Sample } from './stats';
 
@@ -17,6 +18,8 @@ export interface OrdersFigures {
   sort: Figure;
   filter: Figure;
   nextPage: Figure;
+  /** an order's Cancel confirmed -> its rows show Cancel */
+  cancel: Figure;
   exportAll: Figure;
 }
 
@@ -31,13 +34,41 @@ async function statusShown(page: Page, status: string): Promise<void> {
   );
 }
 
+/** The list's filter, through the URL. */
+function ordersWhere(app: AdminUnderTest, filter: Record<string, string>): string {
+  return `${app.url}/order-management?filter=${encodeURIComponent(JSON.stringify(filter))}&page=1`;
+}
+
+/**
+ * The newest processing order, found by its number in the whole list and cancelled with a reason:
+ * from the dialog's Confirm to every row of the order showing Cancel.
+ */
+async function cancelOne(session: Session, app: AdminUnderTest): Promise<Sample> {
+  const { page } = session;
+  await page.goto(ordersWhere(app, { status: 'processing' }));
+  await tenRowsVisible(page, 'price');
+  const label = (await page.locator('tbody tr').first().getByRole('button', { name: /^Actions for / }).getAttribute('aria-label')) ?? '';
+  const orderid = label.replace(/^Actions for /, '');
+  await page.goto(ordersWhere(app, { q: orderid }));
+  await statusShown(page, orderid);
+  await page.getByRole('button', { name: label }).first().click();
+  await page.getByRole('menuitem', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Cancelled by the bench');
+  return measure(
+    session,
+    () => dialog.getByRole('button', { name: 'Confirm' }).click(),
+    () => statusShown(page, 'Cancel'),
+  );
+}
+
 export async function ordersFigures(
   app: AdminUnderTest,
   creds: { email: string; password: string },
   runs: number,
   log: (m: string) => void,
 ): Promise<OrdersFigures | { error: string }> {
-  const samples: Record<keyof OrdersFigures, Sample[]> = { open: [], openWhole: [], sort: [], filter: [], nextPage: [], exportAll: [] };
+  const samples: Record<keyof OrdersFigures, Sample[]> = { open: [], openWhole: [], sort: [], filter: [], nextPage: [], cancel: [], exportAll: [] };
   const failed = await eachSignedInRun(app, creds, runs, 'orders', log, async (session) => {
     const { page } = session;
     const opening = async () => {
@@ -81,6 +112,7 @@ export async function ordersFigures(
         () => firstRowChanged(page, before),
       ),
     );
+    samples.cancel.push(await cancelOne(session, app));
     // every line: the list's filter emptied through the URL
     await page.goto(`${app.url}/order-management?filter=${encodeURIComponent('{}')}&page=1`);
     await tenRowsVisible(page, 'price');
@@ -100,6 +132,7 @@ export async function ordersFigures(
     sort: summarise(samples.sort),
     filter: summarise(samples.filter),
     nextPage: summarise(samples.nextPage),
+    cancel: summarise(samples.cancel),
     exportAll: summarise(samples.exportAll),
   };
 }
