@@ -47,7 +47,12 @@ async function cancelOne(session: Session, app: AdminUnderTest): Promise<Sample>
   const { page } = session;
   await page.goto(ordersWhere(app, { status: 'processing' }));
   await tenRowsVisible(page, 'price');
-  const label = (await page.locator('tbody tr').first().getByRole('button', { name: /^Actions for / }).getAttribute('aria-label')) ?? '';
+  const label =
+    (await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Actions for / })
+      .getAttribute('aria-label')) ?? '';
   const orderid = label.replace(/^Actions for /, '');
   await page.goto(ordersWhere(app, { q: orderid }));
   await statusShown(page, orderid);
@@ -68,7 +73,15 @@ export async function ordersFigures(
   runs: number,
   log: (m: string) => void,
 ): Promise<OrdersFigures | { error: string }> {
-  const samples: Record<keyof OrdersFigures, Sample[]> = { open: [], openWhole: [], sort: [], filter: [], nextPage: [], cancel: [], exportAll: [] };
+  const samples: Record<keyof OrdersFigures, Sample[]> = {
+    open: [],
+    openWhole: [],
+    sort: [],
+    filter: [],
+    nextPage: [],
+    cancel: [],
+    exportAll: [],
+  };
   const failed = await eachSignedInRun(app, creds, runs, 'orders', log, async (session) => {
     const { page } = session;
     const opening = async () => {
