@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { holdRequests, launchBrowser, startServer, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let adminBrowser: Browser;
@@ -103,8 +103,16 @@ describe('team and support screens', () => {
     await member.getByRole('navigation', { name: 'Main navigation' }).waitFor();
 
     await admin.goto(`${server.url}/team-management`);
-    await admin.getByRole('button', { name: `Block ${MEMBER.email}` }).click();
+    const block = admin.getByRole('button', { name: `Block ${MEMBER.email}` });
+    await block.waitFor();
+    // the team list, read again after the block, is held: the row shows Unblock from the reply
+    const held = await holdRequests(admin, (url) => url.pathname.endsWith('/api/admin/getAllTeamsData'));
+    await block.click();
     await admin.getByText('Successfully Block or Unblock').waitFor();
+    await admin.getByRole('button', { name: `Unblock ${MEMBER.email}` }).waitFor({ timeout: 5000 });
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    expect(held.answered()).toBe(0);
+    await held.release();
     await admin.getByRole('button', { name: `Unblock ${MEMBER.email}` }).waitFor();
 
     await member.reload();
@@ -120,10 +128,16 @@ describe('team and support screens', () => {
     await row.getByRole('button', { name: 'Show Details' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Return Request Details' });
     await dialog.getByText(approvedOrder).first().waitFor();
+    // the list, read again after the decision, is held: the row shows it from the reply
+    const held = await holdRequests(admin, (url) => url.pathname.endsWith('/api/admin/getAllReturnOrderRequest'));
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('status updated successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const updated = admin.locator('tbody tr', { has: admin.getByText(approvedOrder, { exact: true }) });
+    await updated.getByText('approved', { exact: true }).waitFor({ timeout: 5000 });
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    expect(held.answered()).toBe(0);
+    await held.release();
     await updated.getByText('approved', { exact: true }).waitFor();
     await updated.getByRole('button', { name: 'Show Details' }).click();
     await expect.poll(() => admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
