@@ -140,7 +140,7 @@ export async function ordersFigures(
     );
     samples.cancel.push(await cancelOne(session, app));
     // every line: the list's filter emptied through the URL
-    await page.goto(`${app.url}/order-management?filter=${encodeURIComponent('{}')}&page=1`);
+    await page.goto(ordersWhere(app, {}));
     await tenRowsVisible(page, 'price');
     const download = page.waitForEvent('download', { timeout: 240_000 });
     samples.exportAll.push(
