@@ -121,13 +121,19 @@ export function createDataProvider({
     const flags = params.meta as Record<string, unknown> | undefined;
     const early = flags?.[EARLY_ROWS] === true;
     const asJson = flags?.[ROWS_AS_JSON] === true;
-    const { data, total, version, freshUntil, partial, rowsJson } = await cache.page(resource, source(resource), query, early, asJson);
+    const { data, total, version, freshUntil, partial, interim, rowsJson } = await cache.page(
+      resource,
+      source(resource),
+      query,
+      early,
+      asJson,
+    );
     // the admin store's pages say how long they stay (listCache.ts wholeListStaleTime)
     const meta: WholeListMeta | undefined =
       version === undefined && rowsJson === undefined
         ? undefined
         : {
-            ...(version === undefined ? {} : { wholeList: { version, freshUntil, partial } }),
+            ...(version === undefined ? {} : { wholeList: { version, freshUntil, partial, interim } }),
             ...(rowsJson === undefined ? {} : { rowsJson }),
           };
     if (!partial) return { data, total, meta };

@@ -14,6 +14,7 @@ import { WorkerLists } from './listClient';
 import { onTokenChange } from './http';
 import { onTransportChange, usesServer } from './transport';
 import type { WholeListPage } from './listService';
+import { namesRows, type ChangedRows } from './rowChanges';
 
 export { fieldValue, filterAndSort, pageOf, rowFilter, sliceList, ListIndex } from './listEngine';
 export type { ListQuery, ListSlice, Row, SortSpec } from './listEngine';
@@ -35,6 +36,12 @@ export interface WholeLists {
   page(resource: string, source: WholeListSource, query: ListQuery, early?: boolean, rowsAsJson?: boolean): Promise<WholeListPage>;
   /** Drops a resource's rows (after any create, update or delete of it); several at once too. */
   invalidate(resources: string | readonly string[]): void;
+  /**
+   * The rows an action changed, told after its invalidate: the worker's store answers the list's
+   * pages from the rows it had, with these changes, while it reads the list again (`interim`,
+   * ./listService.ts). The in-process store reads its lists again at once and needs none.
+   */
+  changed?(changes: ChangedRows): void;
   /** Drops everything (logout, the app bar's Refresh). */
   clear(): void;
 }
@@ -146,6 +153,10 @@ class AdminLists implements WholeLists {
     this.store?.invalidate(resources);
   }
 
+  changed(changes: ChangedRows): void {
+    if (namesRows(changes)) this.store?.changed?.(changes);
+  }
+
   clear(): void {
     this.drops += 1;
     this.clearedAt = this.drops;
@@ -157,11 +168,12 @@ export const listCache = new AdminLists();
 
 /**
  * What the dataProvider keeps in a whole-list page's reply (its `meta`) for wholeListStaleTime;
- * `partial` for a page cut from the list's first rows (../layout/ListAhead.tsx reads it whole next).
+ * `partial` for a page cut from the list's first rows, `interim` for one answered from the rows read
+ * before an action (WholeListPage): ../layout/ListAhead.tsx reads either whole next.
  */
 export interface WholeListMeta {
   /** from the admin's store only */
-  wholeList?: { version: number; freshUntil: number; partial?: boolean };
+  wholeList?: { version: number; freshUntil: number; partial?: boolean; interim?: boolean };
   /** the rows as JSON text, when asked for with ROWS_AS_JSON and the worker holds the list (`data` is then empty) */
   rowsJson?: string;
 }

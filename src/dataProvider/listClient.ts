@@ -11,6 +11,7 @@ import { HttpError } from 'react-admin';
 import { apiUrl, clearToken, getToken } from './http';
 import type { ListQuery } from './listEngine';
 import type { WholeListSource, WholeLists } from './listCache';
+import type { ChangedRows } from './rowChanges';
 import { ListService, serveLists, type FromListWorker, type MessageEndpoint, type ToListWorker, type WholeListPage } from './listService';
 
 /** A Worker-like pair of ends for the in-process fallback: what one end posts, the other receives. */
@@ -108,6 +109,10 @@ export class WorkerLists implements WholeLists {
       kind: 'invalidate',
       resources: typeof resources === 'string' ? [resources] : [...resources],
     } satisfies ToListWorker);
+  }
+
+  changed({ resource, rows, removed }: ChangedRows): void {
+    this.endpoint?.postMessage({ kind: 'changed', resource, changes: { rows, removed } } satisfies ToListWorker);
   }
 
   clear(): void {

@@ -4,12 +4,15 @@
  * ./httpCore.ts), parses it, keeps it with its indexes (./listEngine.ts), and answers each page
  * request with the page and the total. A re-read sends If-None-Match: on 304 the parsed rows and
  * their indexes are reused. While a big list is still coming, a page its first rows answer may be
- * sent before it, when the request allows (./earlyRows.ts). It runs in ./lists.worker.ts, or
- * in-process where there is no Worker.
+ * sent before it, when the request allows (./earlyRows.ts). After an action whose changed rows
+ * the admin sends (`changed`, ./rowChanges.ts), the list's rows as they were, with those changes,
+ * answer its pages while it is read again (`interim`). It runs in ./lists.worker.ts, or in-process
+ * where there is no Worker.
  */
 import type { EarlyLimits, EarlyRows } from './earlyRows';
 import { ApiFailure, fetchEnvelope } from './httpCore';
 import { ListIndex, recordsOf, type ListQuery, type ListSlice, type Row } from './listEngine';
+import { changeLookup, withChanges, type RowChanges, type RowId } from './rowChanges';
 
 /** A page request: the whole list's call and the query of one page. */
 export interface PageRequest {
@@ -36,6 +39,12 @@ export interface WholeListPage extends ListSlice<Row> {
    * rows are the whole list's, its `total` is only its own rows (the count comes with the list)
    */
   partial?: boolean;
+  /**
+   * a page answered while the list is read again after an action, from the rows read before with
+   * the changes the admin sent since (`changed`): its total is the whole list's, its rows may miss
+   * what others changed meanwhile. It is read again whole (../layout/ListAhead.tsx).
+   */
+  interim?: boolean;
   /** from the admin's store (./listCache.ts): how many drops it had seen when the page was asked for */
   version?: number;
   /**
@@ -47,7 +56,12 @@ export interface WholeListPage extends ListSlice<Row> {
   rowsJson?: string;
 }
 
-export type ToListWorker = PageRequest | { kind: 'invalidate'; resources: string[] } | { kind: 'clear' };
+export type ToListWorker =
+  | PageRequest
+  | { kind: 'invalidate'; resources: string[] }
+  /** the rows an action changed (after its invalidate): the rows read before answer with them meanwhile */
+  | { kind: 'changed'; resource: string; changes: RowChanges }
+  | { kind: 'clear' };
 
 export type FromListWorker =
   { id: number; ok: true; page: WholeListPage } | { id: number; ok: false; error: { message: string; status: number; body: unknown } };
@@ -67,12 +81,25 @@ export interface ListServiceOptions {
   early?: EarlyLimits;
 }
 
+/**
+ * A list's rows as the admin last had them, with the changes of its actions since, while it is read
+ * again. `unexplained` counts the invalidations no `changed` has followed yet (an edit's, or a
+ * change of another resource the list shows): while any is left, these rows may be wrong, and the
+ * pages wait for the new read.
+ */
+interface Interim {
+  index: ListIndex;
+  unexplained: number;
+}
+
 interface Entry {
   loadedAt: number;
   stale: boolean;
   promise: Promise<ListIndex>;
   /** set once `promise` has settled */
   settled: boolean;
+  /** the rows, once read */
+  index?: ListIndex;
   /** the list's first rows, read as its body comes in (undefined when it gives none) */
   early: Promise<EarlyRows | undefined>;
   /** the last good copy and its ETag, for a 304 */
@@ -81,6 +108,7 @@ interface Entry {
 
 export class ListService {
   private readonly entries = new Map<string, Entry>();
+  private readonly interims = new Map<string, Interim>();
   /** each resource's latest rows, prepared ahead while idle */
   private readonly prepared = new Map<string, ListIndex>();
   /** the indexes whose preparation is under way */
@@ -101,23 +129,30 @@ export class ListService {
 
   async handle(message: ToListWorker): Promise<FromListWorker | undefined> {
     if (message.kind === 'invalidate') {
-      for (const resource of message.resources) {
-        const entry = this.entries.get(resource);
-        if (entry) entry.stale = true;
-      }
+      for (const resource of new Set(message.resources)) this.invalidate(resource);
+      return undefined;
+    }
+    if (message.kind === 'changed') {
+      this.changed(message.resource, message.changes);
       return undefined;
     }
     if (message.kind === 'clear') {
       this.entries.clear();
       this.prepared.clear();
+      this.interims.clear();
       return undefined;
     }
     this.lastAsked = this.now();
     try {
       const entry = this.entry(message);
       // rows asked for as text are the whole list's (an early page is records, for the screen)
-      const early = message.early && !message.rowsAsJson ? await this.earlyPage(entry, message.query) : undefined;
-      if (early) return { id: message.id, ok: true, page: { data: early, total: early.length, freshUntil: 0, partial: true } };
+      const early = message.early && !message.rowsAsJson;
+      const interim = early && !entry.settled ? this.interims.get(message.resource) : undefined;
+      if (interim && interim.unexplained === 0) {
+        return { id: message.id, ok: true, page: { ...interim.index.slice(message.query), freshUntil: 0, interim: true } };
+      }
+      const first = early ? await this.earlyPage(entry, message.query) : undefined;
+      if (first) return { id: message.id, ok: true, page: { data: first, total: first.length, freshUntil: 0, partial: true } };
       const index = await entry.promise;
       const page = index.slice(message.query);
       // a first sort by a column leaves its whole order to build
@@ -128,6 +163,25 @@ export class ListService {
       const failure = error instanceof ApiFailure ? error : new ApiFailure(error instanceof Error ? error.message : String(error), 0, null);
       return { id: message.id, ok: false, error: { message: failure.message, status: failure.status, body: failure.body } };
     }
+  }
+
+  private invalidate(resource: string): void {
+    const entry = this.entries.get(resource);
+    if (!entry) return;
+    entry.stale = true;
+    const interim = this.interims.get(resource);
+    // the rows read last: this entry's, or while it is read again (its age was up), the copy kept for a 304
+    const index = entry.index ?? entry.kept?.index;
+    if (interim) interim.unexplained += 1;
+    else if (index) this.interims.set(resource, { index, unexplained: 1 });
+  }
+
+  private changed(resource: string, changes: RowChanges): void {
+    const interim = this.interims.get(resource);
+    if (!interim || interim.unexplained === 0) return;
+    interim.unexplained -= 1;
+    const rows = withChanges(interim.index.rows as Array<Row & { id: RowId }>, changeLookup(changes));
+    if (rows) interim.index = new ListIndex(rows);
   }
 
   /**
@@ -169,11 +223,14 @@ export class ListService {
     };
     fresh.promise = this.load(request, entry?.kept, readEarly).then(({ index, etag }) => {
       fresh.kept = etag ? { etag, index } : undefined;
+      fresh.index = index;
       return index;
     });
     const settle = () => {
       fresh.settled = true;
       giveEarly(undefined);
+      // the list read again replaces the rows kept meanwhile, unless it was dropped again while read
+      if (this.entries.get(request.resource) === fresh && !fresh.stale) this.interims.delete(request.resource);
     };
     fresh.promise.then(settle, settle);
     this.entries.set(request.resource, fresh);

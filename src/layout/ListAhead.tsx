@@ -7,7 +7,9 @@
  *   page, then sorts): the header's arrow and the new rows are drawn together;
  * - new filters (./PageFilters.tsx gives the filter form a `setFilters` that does the same).
  * - the page shown, once more, when it was cut from the list's first rows before the whole list
- *   had come (`partial`, ../dataProvider/earlyRows.ts): read from the whole list, it brings the count.
+ *   had come (`partial`, ../dataProvider/earlyRows.ts): read from the whole list, it brings the count;
+ *   or when it was answered from the rows read before an action, while the list is read again
+ *   (`interim`, ../dataProvider/listService.ts): it brings what others changed meanwhile.
  * These pages are put into the cache without the app bar's loading spinner (`putPageAhead`). A
  * page that takes longer than SHOW_WAIT_MS does not hold the change back: it is applied then, and
  * react-admin reads it with its spinner and draws its rows when they come.
@@ -75,9 +77,11 @@ export function NeighbourPages(props: ListAheadProps) {
   const queryClient = useQueryClient();
   const settled = wholeList && !isPending && !isFetching && total !== undefined;
   const shown = JSON.stringify(query);
-  const partial = !!(list.meta as Partial<WholeListMeta> | undefined)?.wholeList?.partial;
+  const cut = (list.meta as Partial<WholeListMeta> | undefined)?.wholeList;
+  const partial = !!cut?.partial || !!cut?.interim;
 
-  // a page cut from the list's first rows (its count unknown) is read again from the whole list once that has come
+  // a page cut from the list's first rows (its count unknown), or from the rows before an action, is
+  // read again from the whole list once that has come
   useEffect(() => {
     if (!partial) return;
     const { sort, filter, meta } = JSON.parse(shown) as { sort: SortPayload; filter: FilterPayload; meta?: unknown };

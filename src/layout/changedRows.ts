@@ -7,53 +7,30 @@
  * again then replaces these records with the server's, filters, sorts and pages included.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Identifier, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { changeLookup, namesRows, withChanges, type ChangeLookup, type ChangedRows } from '../dataProvider/rowChanges';
 
-export interface ChangedRows {
-  resource: string;
-  /** each changed row's id, and the fields the action gave it */
-  rows?: ReadonlyArray<readonly [id: Identifier, fields: object]>;
-  /** the ids of the rows the action removed */
-  removed?: readonly Identifier[];
-}
-
-interface Changes {
-  fields: ReadonlyMap<Identifier, object>;
-  removed: ReadonlySet<Identifier>;
-}
-
-function touches(record: RaRecord, changes: Changes): boolean {
-  return changes.fields.has(record.id) || changes.removed.has(record.id);
-}
-
-function changedAll(records: readonly RaRecord[], changes: Changes): RaRecord[] | null {
-  if (!records.some((record) => touches(record, changes))) return null;
-  return records
-    .filter((record) => !changes.removed.has(record.id))
-    .map((record) => {
-      const fields = changes.fields.get(record.id);
-      return fields ? { ...record, ...fields } : record;
-    });
-}
+export type { ChangedRows } from '../dataProvider/rowChanges';
 
 /** A page's reply, `{ data, total, ... }`, with its rows changed; the same object when none is on it. */
-function pageWith<T extends { data?: unknown; total?: unknown }>(page: T | undefined, changes: Changes): T | undefined {
+function pageWith<T extends { data?: unknown; total?: unknown }>(page: T | undefined, changes: ChangeLookup): T | undefined {
   if (!page || !Array.isArray(page.data)) return page;
   const before = page.data as RaRecord[];
-  const data = changedAll(before, changes);
+  const data = withChanges(before, changes);
   if (!data) return page;
   const gone = before.length - data.length;
   return { ...page, data, ...(typeof page.total === 'number' ? { total: page.total - gone } : {}) };
 }
 
-export function showChangedRows(queryClient: QueryClient, { resource, rows = [], removed = [] }: ChangedRows): void {
-  if (rows.length === 0 && removed.length === 0) return;
-  const changes: Changes = { fields: new Map(rows), removed: new Set(removed) };
+export function showChangedRows(queryClient: QueryClient, changed: ChangedRows): void {
+  if (!namesRows(changed)) return;
+  const { resource } = changed;
+  const changes = changeLookup(changed);
   for (const kind of ['getList', 'getManyReference']) {
     queryClient.setQueriesData<{ data?: unknown; total?: unknown }>({ queryKey: [resource, kind] }, (page) => pageWith(page, changes));
   }
   queryClient.setQueriesData<RaRecord[]>({ queryKey: [resource, 'getMany'] }, (records) =>
-    Array.isArray(records) ? (changedAll(records, changes) ?? records) : records,
+    Array.isArray(records) ? (withChanges(records, changes) ?? records) : records,
   );
   queryClient.setQueriesData<RaRecord>({ queryKey: [resource, 'getOne'] }, (record) => {
     if (!record || typeof record !== 'object' || !('id' in record)) return record;

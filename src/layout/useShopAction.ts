@@ -17,13 +17,16 @@
  *   `invalidates`, and any other query whose key starts with one of those names ('userProfile').
  *   They reload after the action is over: its toast and pending state end with the server's
  *   answer. `changes` names the rows the confirmed action changed and their new fields: they show
- *   at once in the records already read (./changedRows.ts), while those queries reload.
+ *   at once in the records already read (./changedRows.ts), while those queries reload, and the
+ *   list worker answers that list's pages (a page turn, a sort, a filter) from its rows with them
+ *   until the list has come again (../dataProvider/listService.ts).
  * - A second run while one is in flight is ignored. `onSuccess` / `onSettled` are for what the
  *   screen does next (close a dialog, leave a form); they never need a try/catch.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
+import { listCache } from '../dataProvider/listCache';
 import { showChangedRows, type ChangedRows } from './changedRows';
 
 export interface ShopActionOptions<Args, Result> {
@@ -60,7 +63,11 @@ export function useShopAction<Args, Result>(options: ShopActionOptions<Args, Res
     onSuccess: (result, args) => {
       const { success, successArgs, onSuccess, changes } = options;
       const rows = changes?.(result, args);
-      if (rows) showChangedRows(queryClient, rows);
+      if (rows) {
+        // the list worker answers from its rows with these changes while it reads them again
+        listCache.changed(rows);
+        showChangedRows(queryClient, rows);
+      }
       const text = success(result, args);
       const messageArgs = successArgs?.(result, args);
       if (typeof text === 'string') notify(text, { type: 'success', messageArgs });

@@ -136,6 +136,42 @@ describe('orders', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('searches and filters the orders at once after a cancel, while the list is read again', async () => {
+    const [order, other] = await ordersAll('processing');
+    await openOrders(order.orderid);
+    await rowAction(order.orderid, 'Cancel');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Out of stock');
+    const held = await holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getOrders'));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Order Status Updated Successfully').waitFor();
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    // another search is answered from the rows the list had, while their new read is held
+    await page.getByPlaceholder('Order number').fill(other.orderid);
+    await page
+      .getByRole('button', { name: `Actions for ${other.orderid}` })
+      .first()
+      .waitFor({ timeout: 5000 });
+    // and so is a filter by status, with the cancel in it
+    await page.getByPlaceholder('Order number').fill(order.orderid);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: order.orderid }).count(), { timeout: 5000 }).toBe(order.lines);
+    // meanwhile another admin cancels the other order: the rows the list had do not know it ...
+    const reply = await fetch(`${server.url}/api/admin/updateOrders`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: other.id, status: 'cancel', reason: 'Fraud' }),
+    });
+    expect(reply.status).toBe(200);
+    await page.getByPlaceholder('Order number').fill(other.orderid);
+    await expect.poll(() => page.getByText('Data does not found').count(), { timeout: 5000 }).toBe(1);
+    expect(held.answered()).toBe(0);
+    // ... the list read again does: the page shown is read from it, with no click
+    await held.release();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: other.orderid }).count()).toBe(other.lines);
+  });
+
   it('exports every row of the current filter and the file reads back', async () => {
     const { orders } = await api<{ orders: OrderLine[] }>('api/admin/getOrders');
     const cancelled = orders.filter((line) => line.status === 'cancel');
