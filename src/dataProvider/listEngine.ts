@@ -17,6 +17,7 @@
 
 import { ColumnBuild, descendingOrder, mixesNumbersAndTexts } from './columnOrder';
 import { firstInOrder } from './positionSort';
+import { withChanges, type ChangeLookup, type RowId } from './rowChanges';
 
 export type Row = Record<string, unknown>;
 
@@ -378,6 +379,27 @@ export class ListIndex<T extends Row = Row> {
       if (matches(row)) out.push(row);
     }
     return out;
+  }
+
+  /**
+   * These rows with an action's changes (./rowChanges.ts), or null when none is here. The search
+   * text of the rows it did not change is kept (a search after the action does not build it again);
+   * the column orders are built again, as the changed fields may be sorted by.
+   */
+  withChanges(changes: ChangeLookup): ListIndex<T> | null {
+    const rows = withChanges(this.rows as ReadonlyArray<T & { id: RowId }>, changes);
+    if (!rows) return null;
+    const next = new ListIndex<T>(rows);
+    const texts = this.texts;
+    if (texts?.length !== this.rows.length) return next;
+    const kept: string[] = [];
+    this.rows.forEach((row, position) => {
+      const id = row.id as RowId;
+      if (changes.removed.has(id)) return;
+      kept.push(changes.fields.has(id) ? rowText(rows[kept.length]) : texts[position]);
+    });
+    next.texts = kept;
+    return next;
   }
 
   private textAt(position: number): string {

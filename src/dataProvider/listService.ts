@@ -12,7 +12,7 @@
 import type { EarlyLimits, EarlyRows } from './earlyRows';
 import { ApiFailure, fetchEnvelope } from './httpCore';
 import { ListIndex, recordsOf, type ListQuery, type ListSlice, type Row } from './listEngine';
-import { changeLookup, withChanges, type RowChanges, type RowId } from './rowChanges';
+import { changeLookup, type RowChanges } from './rowChanges';
 
 /** A page request: the whole list's call and the query of one page. */
 export interface PageRequest {
@@ -180,8 +180,7 @@ export class ListService {
     const interim = this.interims.get(resource);
     if (!interim || interim.unexplained === 0) return;
     interim.unexplained -= 1;
-    const rows = withChanges(interim.index.rows as Array<Row & { id: RowId }>, changeLookup(changes));
-    if (rows) interim.index = new ListIndex(rows);
+    interim.index = interim.index.withChanges(changeLookup(changes)) ?? interim.index;
   }
 
   /**
