@@ -97,6 +97,7 @@ export function printReport(results: Record<string, unknown>): void {
     orows.push(['status filter -> rows', ms(orders.filter), '', '', `cpu < 50 ms: ${verdict(orders.filter.cpuMs < 50)}`]);
     orows.push(['next page', ms(orders.nextPage), '', '', `cpu < 50 ms: ${verdict(orders.nextPage.cpuMs < 50)}`]);
     orows.push(['an order cancelled -> rows show Cancel', ms(orders.cancel), '', '', '']);
+    orows.push(['then another order searched -> its rows', ms(orders.searchAfterCancel), '', '', '']);
     orows.push(['Export Excel, every line -> file', ms(orders.exportAll), '', '', '']);
     const grid = results.productGrid as { nextPage: Figure } | { error: string } | undefined;
     if (grid)
