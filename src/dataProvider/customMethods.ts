@@ -7,6 +7,7 @@
  */
 import type { ApiRequest } from './transport';
 import type { WholeLists } from './listCache';
+import type { ChangedRows } from './rowChanges';
 import { createCatalogMethods } from './methods/catalog';
 import { createUsersMethods } from './methods/users';
 import { createDashboardMethods } from './methods/dashboard';
@@ -16,13 +17,18 @@ import { createSessionMethods } from './methods/session';
 
 export interface CustomMethodDeps {
   request: ApiRequest;
-  /** drops the cached lists showing a changed resource */
-  cache: Pick<WholeLists, 'invalidate'>;
+  /** drops the cached lists showing a changed resource; `changed` tells it an action's changed rows */
+  cache: Pick<WholeLists, 'invalidate' | 'changed'>;
 }
 
 /** The custom methods: one file per area under ./methods/, merged here. */
 export function createCustomMethods(deps: CustomMethodDeps) {
   return {
+    /**
+     * The rows a confirmed action changed (after its method's invalidate): the list store answers
+     * their list's pages from the rows it had, with these changes, while it reads the list again.
+     */
+    rowsChanged: async (changes: ChangedRows): Promise<void> => deps.cache.changed?.(changes),
     ...createCatalogMethods(deps),
     ...createUsersMethods(deps),
     ...createDashboardMethods(deps),

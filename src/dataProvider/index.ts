@@ -253,7 +253,7 @@ export function createDataProvider({
     }),
   };
 
-  return { ...crud, ...createCustomMethods({ request, cache: { invalidate: changed } }) };
+  return { ...crud, ...createCustomMethods({ request, cache: { invalidate: changed, changed: (rows) => cache.changed?.(rows) } }) };
 }
 
 /** The admin's dataProvider. */

@@ -14,7 +14,7 @@ import { WorkerLists } from './listClient';
 import { onTokenChange } from './http';
 import { onTransportChange, usesServer } from './transport';
 import type { WholeListPage } from './listService';
-import { namesRows, type ChangedRows } from './rowChanges';
+import type { ChangedRows } from './rowChanges';
 
 export { fieldValue, filterAndSort, pageOf, rowFilter, sliceList, ListIndex } from './listEngine';
 export type { ListQuery, ListSlice, Row, SortSpec } from './listEngine';
@@ -154,7 +154,7 @@ class AdminLists implements WholeLists {
   }
 
   changed(changes: ChangedRows): void {
-    if (namesRows(changes)) this.store?.changed?.(changes);
+    this.store?.changed?.(changes);
   }
 
   clear(): void {

@@ -2,20 +2,23 @@
  * The main thread's side of the list worker: `WorkerLists` asks ./lists.worker.ts for one page
  * of a whole list and gets back that page and the total, nothing more. Where `Worker` does not
  * exist (jsdom tests) the same service (./listService.ts) runs in-process behind the same
- * messages, structured-cloned like a real boundary. A failure comes back as react-admin's
- * HttpError with the server's status and msg; a 401 drops the stored token, as ./http.ts does.
- * A worker that cannot start (its script refused or broken) is replaced by the in-process service,
- * and the requests waiting on it are asked again there.
+ * messages, structured-cloned like a real boundary; its code is loaded then, so the admin's own
+ * scripts go without it. A failure comes back as react-admin's HttpError with the server's status
+ * and msg; a 401 drops the stored token, as ./http.ts does. A worker that cannot start (its script
+ * refused or broken) is replaced by the in-process service, and the requests waiting on it are
+ * asked again there.
  */
 import { HttpError } from 'react-admin';
 import { apiUrl, clearToken, getToken } from './http';
 import type { ListQuery } from './listEngine';
 import type { WholeListSource, WholeLists } from './listCache';
 import type { ChangedRows } from './rowChanges';
-import { ListService, serveLists, type FromListWorker, type MessageEndpoint, type ToListWorker, type WholeListPage } from './listService';
+import type { FromListWorker, MessageEndpoint, ToListWorker, WholeListPage } from './listService';
 
 /** A Worker-like pair of ends for the in-process fallback: what one end posts, the other receives. */
-function inProcessEndpoint(service: ListService): MessageEndpoint {
+async function inProcessEndpoint(): Promise<MessageEndpoint> {
+  const { ListService, serveLists } = await import('./listService');
+  const service = new ListService();
   const toMain: Array<(event: MessageEvent) => void> = [];
   const toWorker: Array<(event: MessageEvent) => void> = [];
   const deliver = (listeners: typeof toMain, message: unknown) => {
@@ -30,8 +33,8 @@ function inProcessEndpoint(service: ListService): MessageEndpoint {
 }
 
 /** The list worker when the platform has Workers; the in-process service otherwise. */
-export function defaultListEndpoint(): MessageEndpoint {
-  if (typeof Worker === 'undefined') return inProcessEndpoint(new ListService());
+export function defaultListEndpoint(): MessageEndpoint | Promise<MessageEndpoint> {
+  if (typeof Worker === 'undefined') return inProcessEndpoint();
   return new Worker(new URL('./lists.worker.ts', import.meta.url), { type: 'module', name: 'lists' });
 }
 
@@ -42,7 +45,10 @@ function absoluteUrl(path: string): string {
 }
 
 export class WorkerLists implements WholeLists {
-  private endpoint?: MessageEndpoint;
+  /** the endpoint once asked for (every message goes through it, in the order sent) */
+  private endpoint?: Promise<MessageEndpoint>;
+  /** the endpoint attached last */
+  private current?: MessageEndpoint;
   private nextId = 1;
   private readonly pending = new Map<
     number,
@@ -50,24 +56,35 @@ export class WorkerLists implements WholeLists {
   >();
 
   /** `connect` gives the endpoint on first use (the worker starts with the first list). */
-  constructor(private readonly connect: () => MessageEndpoint = defaultListEndpoint) {}
+  constructor(private readonly connect: () => MessageEndpoint | Promise<MessageEndpoint> = defaultListEndpoint) {}
 
-  private port(): MessageEndpoint {
-    if (!this.endpoint) this.attach(this.connect());
-    return this.endpoint as MessageEndpoint;
+  private port(): Promise<MessageEndpoint> {
+    this.endpoint ??= Promise.resolve(this.connect()).then((endpoint) => this.attach(endpoint));
+    return this.endpoint;
   }
 
-  private attach(endpoint: MessageEndpoint): void {
-    this.endpoint = endpoint;
+  /** Posts a message once the endpoint is there; a message about lists (a drop) only when one was asked for. */
+  private post(message: ToListWorker): void {
+    if (message.kind !== 'page' && !this.endpoint) return;
+    void this.port().then((endpoint) => endpoint.postMessage(message));
+  }
+
+  private attach(endpoint: MessageEndpoint): MessageEndpoint {
+    this.current = endpoint;
     endpoint.addEventListener('message', (event) => this.settle(event.data as FromListWorker));
     if (typeof Worker !== 'undefined' && endpoint instanceof Worker) {
       endpoint.addEventListener('error', () => {
-        if (this.endpoint !== endpoint) return;
+        if (this.current !== endpoint) return;
         endpoint.terminate();
-        this.attach(inProcessEndpoint(new ListService()));
-        for (const { request } of this.pending.values()) this.endpoint.postMessage(request);
+        this.current = undefined;
+        this.endpoint = inProcessEndpoint().then((replacement) => {
+          this.attach(replacement);
+          for (const { request } of this.pending.values()) replacement.postMessage(request);
+          return replacement;
+        });
       });
     }
+    return endpoint;
   }
 
   private settle(reply: FromListWorker): void {
@@ -99,23 +116,19 @@ export class WorkerLists implements WholeLists {
     };
     return new Promise((resolve, reject) => {
       this.pending.set(id, { request, resolve, reject });
-      this.port().postMessage(request);
+      this.post(request);
     });
   }
 
   invalidate(resources: string | readonly string[]): void {
-    if (!this.endpoint) return;
-    this.endpoint.postMessage({
-      kind: 'invalidate',
-      resources: typeof resources === 'string' ? [resources] : [...resources],
-    } satisfies ToListWorker);
+    this.post({ kind: 'invalidate', resources: typeof resources === 'string' ? [resources] : [...resources] });
   }
 
   changed({ resource, rows, removed }: ChangedRows): void {
-    this.endpoint?.postMessage({ kind: 'changed', resource, changes: { rows, removed } } satisfies ToListWorker);
+    this.post({ kind: 'changed', resource, changes: { rows, removed } });
   }
 
   clear(): void {
-    this.endpoint?.postMessage({ kind: 'clear' } satisfies ToListWorker);
+    this.post({ kind: 'clear' });
   }
 }

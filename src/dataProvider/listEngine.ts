@@ -17,7 +17,6 @@
 
 import { ColumnBuild, descendingOrder, mixesNumbersAndTexts } from './columnOrder';
 import { firstInOrder } from './positionSort';
-import { withChanges, type ChangeLookup, type RowId } from './rowChanges';
 
 export type Row = Record<string, unknown>;
 
@@ -303,7 +302,13 @@ export class ListIndex<T extends Row = Row> {
   private readonly picks = new Map<string, { positions: number[]; accepted: number }>();
   private texts?: string[];
 
-  constructor(readonly rows: readonly T[]) {}
+  /** `texts`: the rows' search text, when known (one per row, as rowText gives it) */
+  constructor(
+    readonly rows: readonly T[],
+    texts?: string[],
+  ) {
+    this.texts = texts;
+  }
 
   /** Same answer as sliceList(rows, query); repeated sorts, filters and pages come from the indexes. */
   slice(query: ListQuery): ListSlice<T> {
@@ -381,25 +386,9 @@ export class ListIndex<T extends Row = Row> {
     return out;
   }
 
-  /**
-   * These rows with an action's changes (./rowChanges.ts), or null when none is here. The search
-   * text of the rows it did not change is kept (a search after the action does not build it again);
-   * the column orders are built again, as the changed fields may be sorted by.
-   */
-  withChanges(changes: ChangeLookup): ListIndex<T> | null {
-    const rows = withChanges(this.rows as ReadonlyArray<T & { id: RowId }>, changes);
-    if (!rows) return null;
-    const next = new ListIndex<T>(rows);
-    const texts = this.texts;
-    if (texts?.length !== this.rows.length) return next;
-    const kept: string[] = [];
-    this.rows.forEach((row, position) => {
-      const id = row.id as RowId;
-      if (changes.removed.has(id)) return;
-      kept.push(changes.fields.has(id) ? rowText(rows[kept.length]) : texts[position]);
-    });
-    next.texts = kept;
-    return next;
+  /** The rows' search text, once prepared for every row (./rowChanges.ts carries it to the rows changed). */
+  searchTexts(): readonly string[] | undefined {
+    return this.texts?.length === this.rows.length ? this.texts : undefined;
   }
 
   private textAt(position: number): string {

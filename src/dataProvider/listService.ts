@@ -11,8 +11,8 @@
  */
 import type { EarlyLimits, EarlyRows } from './earlyRows';
 import { ApiFailure, fetchEnvelope } from './httpCore';
-import { ListIndex, recordsOf, type ListQuery, type ListSlice, type Row } from './listEngine';
-import { changeLookup, type RowChanges } from './rowChanges';
+import { ListIndex, recordsOf, rowText, type ListQuery, type ListSlice, type Row } from './listEngine';
+import { changeLookup, withChanges, type ChangeLookup, type RowChanges, type RowId } from './rowChanges';
 
 /** A page request: the whole list's call and the query of one page. */
 export interface PageRequest {
@@ -180,7 +180,7 @@ export class ListService {
     const interim = this.interims.get(resource);
     if (!interim || interim.unexplained === 0) return;
     interim.unexplained -= 1;
-    interim.index = interim.index.withChanges(changeLookup(changes)) ?? interim.index;
+    interim.index = indexWithChanges(interim.index, changeLookup(changes)) ?? interim.index;
   }
 
   /**
@@ -282,6 +282,25 @@ export class ListService {
     this.prepareWhileIdle(request.resource, index);
     return { index, etag: answered.response.headers.get('etag') ?? undefined };
   }
+}
+
+/**
+ * A list's rows with an action's changes, or null when none of its rows is changed. The search text
+ * of the rows it did not change is kept, so a search after the action does not build it again; the
+ * column orders are built again, as the changed fields may be sorted by.
+ */
+export function indexWithChanges(index: ListIndex, changes: ChangeLookup): ListIndex | null {
+  const rows = withChanges(index.rows as ReadonlyArray<Row & { id: RowId }>, changes);
+  if (!rows) return null;
+  const texts = index.searchTexts();
+  if (!texts) return new ListIndex(rows);
+  const kept: string[] = [];
+  index.rows.forEach((row, position) => {
+    const id = row.id as RowId;
+    if (changes.removed.has(id)) return;
+    kept.push(changes.fields.has(id) ? rowText(rows[kept.length]) : texts[position]);
+  });
+  return new ListIndex(rows, kept);
 }
 
 const noRows = (): undefined => undefined;

@@ -26,7 +26,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
-import { listCache } from '../dataProvider/listCache';
 import { showChangedRows, type ChangedRows } from './changedRows';
 
 export interface ShopActionOptions<Args, Result> {
@@ -65,7 +64,7 @@ export function useShopAction<Args, Result>(options: ShopActionOptions<Args, Res
       const rows = changes?.(result, args);
       if (rows) {
         // the list worker answers from its rows with these changes while it reads them again
-        listCache.changed(rows);
+        void provider.rowsChanged(rows);
         showChangedRows(queryClient, rows);
       }
       const text = success(result, args);

@@ -7,7 +7,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListIndex, sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
 import { changeLookup } from '../../src/dataProvider/rowChanges';
-import { ListService, type FromListWorker, type PageRequest, type WholeListPage } from '../../src/dataProvider/listService';
+import {
+  indexWithChanges,
+  ListService,
+  type FromListWorker,
+  type PageRequest,
+  type WholeListPage,
+} from '../../src/dataProvider/listService';
 
 const lines: Row[] = Array.from({ length: 30 }, (_, i) => ({
   _id: `l${i}`,
@@ -181,17 +187,17 @@ describe('the list worker while a list is read again after an action', () => {
   });
 });
 
-describe("the rows with an action's changes (ListIndex.withChanges)", () => {
+describe("the rows with an action's changes (indexWithChanges)", () => {
   it.each([true, false])('search as the plain rules do, their search text prepared before: %s', (prepared) => {
     const index = new ListIndex(withIds(lines));
     if (prepared) index.prepareSearch(lines.length);
-    const next = index.withChanges(changeLookup({ rows: [['l12', { reason: 'Out of stock' }]], removed: ['l2', 'l7'] }));
+    const next = indexWithChanges(index, changeLookup({ rows: [['l12', { reason: 'Out of stock' }]], removed: ['l2', 'l7'] }));
     const expected = withIds(lines)
       .filter((row) => row.id !== 'l2' && row.id !== 'l7')
       .map((row) => (row.id === 'l12' ? { ...row, reason: 'Out of stock' } : row));
     for (const q of ['out of', 'l1', 'l7', 'o4', 'processing', '88']) {
       expect(next?.slice({ filter: { q } })).toEqual(sliceList(expected, { filter: { q } }));
     }
-    expect(index.withChanges(changeLookup({ removed: ['nobody'] }))).toBeNull();
+    expect(indexWithChanges(index, changeLookup({ removed: ['nobody'] }))).toBeNull();
   });
 });
