@@ -1,5 +1,5 @@
 /**
- * A column's sorted order over a whole list, built as a sequence of small steps (./listEngine.ts
+ * A column's sorted order over a whole list, built as a sequence of small steps (./listIndex.ts
  * `ListIndex`): each row's key, then their sort (./positionSort.ts). A first sort by the column
  * picks its first pages from the keys alone; the list worker runs the sort's steps while it has
  * nothing else to do, and a page that cannot wait runs the remaining steps at once. Either way the

@@ -9,14 +9,15 @@
  * rules are ./listEngine.ts. `ListCache` below is the same engine in-process, over a loader
  * function (tests and callers that bring their own request).
  */
-import { ListIndex, type ListQuery, type Row } from './listEngine';
+import type { ListQuery, Row } from './listEngine';
+import type { ListIndex } from './listIndex';
 import { WorkerLists } from './listClient';
 import { onTokenChange } from './http';
 import { onTransportChange, usesServer } from './transport';
 import type { WholeListPage } from './listService';
 import type { ChangedRows } from './rowChanges';
 
-export { fieldValue, filterAndSort, pageOf, rowFilter, sliceList, ListIndex } from './listEngine';
+export { fieldValue, filterAndSort, pageOf, rowFilter, sliceList } from './listEngine';
 export type { ListQuery, ListSlice, Row, SortSpec } from './listEngine';
 
 /** Where a whole list comes from: the spec's call (for the worker) and a loader (in-process). */
@@ -71,7 +72,8 @@ export class ListCache implements WholeLists {
   private entry(resource: string, load: () => Promise<Row[]>): CacheEntry {
     const entry = this.entries.get(resource);
     if (entry && this.now() - entry.loadedAt <= this.maxAgeMs) return entry;
-    const promise = load().then((rows) => new ListIndex(rows));
+    // the indexes' code is loaded with the first list: the admin's own scripts go without it
+    const promise = Promise.all([load(), import('./listIndex')]).then(([rows, { ListIndex }]) => new ListIndex(rows));
     const fresh: CacheEntry = { loadedAt: this.now(), promise };
     this.entries.set(resource, fresh);
     // a failed load is not kept: the next read asks again

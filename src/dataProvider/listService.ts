@@ -11,7 +11,8 @@
  */
 import type { EarlyLimits, EarlyRows } from './earlyRows';
 import { ApiFailure, fetchEnvelope } from './httpCore';
-import { ListIndex, recordsOf, rowText, type ListQuery, type ListSlice, type Row } from './listEngine';
+import { recordsOf, rowText, type ListQuery, type ListSlice, type Row } from './listEngine';
+import { ListIndex } from './listIndex';
 import { changeLookup, withChanges, type ChangeLookup, type RowChanges, type RowId } from './rowChanges';
 
 /** A page request: the whole list's call and the query of one page. */

@@ -5,7 +5,8 @@
  * and rows that may be wrong (an invalidation no `changed` explains) are never shown.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListIndex, sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
+import { sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
+import { ListIndex } from '../../src/dataProvider/listIndex';
 import { changeLookup } from '../../src/dataProvider/rowChanges';
 import {
   indexWithChanges,

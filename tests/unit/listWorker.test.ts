@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { getToken, setToken } from '../../src/dataProvider/http';
-import { ListIndex, rowText, sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
+import { rowText, sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
+import { ListIndex } from '../../src/dataProvider/listIndex';
 import { WorkerLists } from '../../src/dataProvider/listClient';
 import { ListService, serveLists, type MessageEndpoint } from '../../src/dataProvider/listService';
 import { createDataProvider } from '../../src/dataProvider';
