@@ -15,7 +15,8 @@
  * a sort are in its order whatever comes after them, so the sort's column must tell them apart
  * (`sortsApart`): the order they came in is then the sort's, not a tie's.
  */
-import { fieldValue, filterAndSort, recordOf, sortKey, type ListQuery, type Row } from './listEngine';
+import { fieldValue, filterAndSort, sortKey, type ListQuery, type Row } from './listEngine';
+import { recordOf } from './records';
 
 /** The first rows of a list's reply; `complete` when the list ended within them (they are all its rows). */
 export interface EarlyRows {

@@ -31,7 +31,7 @@ import { ENDPOINTS } from '../resources/registry';
 import { toFormData } from './formData';
 import type { RequestOptions } from './http';
 import { apiRequest, type ApiRequest } from './transport';
-import { recordOf, recordsOf, sliceList } from './listEngine';
+import { recordOf, recordsOf } from './records';
 import {
   listCache as sharedListCache,
   EARLY_ROWS,
@@ -172,6 +172,7 @@ export function createDataProvider({
     const query: ListQuery = { pagination: params.pagination, sort: params.sort, filter: { ...params.filter, [params.target]: params.id } };
     if (hasWholeList(resource)) return cache.page(resource, source(resource), query);
     const rows = (await getList(resource, { filter: params.filter, sort: params.sort, pagination: { page: 1, perPage: 10_000 } })).data;
+    const { sliceList } = await import('./listEngine'); // loaded with the first list that needs it
     return sliceList(rows, query);
   }
 

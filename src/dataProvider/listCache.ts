@@ -17,7 +17,6 @@ import { onTransportChange, usesServer } from './transport';
 import type { WholeListPage } from './listService';
 import type { ChangedRows } from './rowChanges';
 
-export { fieldValue, filterAndSort, pageOf, rowFilter, sliceList } from './listEngine';
 export type { ListQuery, ListSlice, Row, SortSpec } from './listEngine';
 
 /** Where a whole list comes from: the spec's call (for the worker) and a loader (in-process). */

@@ -13,17 +13,9 @@
  * ./listIndex.ts.
  */
 
-export type Row = Record<string, unknown>;
+import type { Row } from './records';
 
-/** A server row as react-admin wants it: `id` from the server's `_id` (both kept). */
-export function recordOf(row: Row): Row & { id: string | number } {
-  return { ...row, id: (row._id ?? row.id) as string | number };
-}
-
-/** The object rows of a reply's list, each with its react-admin `id`. */
-export function recordsOf(value: unknown): Row[] {
-  return Array.isArray(value) ? value.filter((row): row is Row => typeof row === 'object' && row !== null).map(recordOf) : [];
-}
+export type { Row } from './records';
 
 export interface SortSpec {
   field: string;

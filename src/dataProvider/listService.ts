@@ -11,7 +11,8 @@
  */
 import type { EarlyLimits, EarlyRows } from './earlyRows';
 import { ApiFailure, fetchEnvelope } from './httpCore';
-import { recordsOf, rowText, type ListQuery, type ListSlice, type Row } from './listEngine';
+import { rowText, type ListQuery, type ListSlice, type Row } from './listEngine';
+import { recordsOf } from './records';
 import { ListIndex } from './listIndex';
 import { changeLookup, withChanges, type ChangeLookup, type RowChanges, type RowId } from './rowChanges';
 

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { earlySlice, readEarlyRows } from '../../src/dataProvider/earlyRows';
-import { recordsOf, sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
+import { sliceList, type ListQuery, type Row } from '../../src/dataProvider/listEngine';
+import { recordsOf } from '../../src/dataProvider/records';
 import { ListService, type FromListWorker, type PageRequest } from '../../src/dataProvider/listService';
 import { streamed } from './fakeFetch';
 

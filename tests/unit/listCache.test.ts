@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ListCache, filterAndSort, rowFilter, sliceList, type Row } from '../../src/dataProvider/listCache';
+import { ListCache, type Row } from '../../src/dataProvider/listCache';
+import { filterAndSort, rowFilter, sliceList } from '../../src/dataProvider/listEngine';
 
 const boxes: Row[] = [
   { id: 'a', name: 'Knife Case', price: 25, category: ['c1'], hideBox: false, createdAt: '2025-03-01T10:00:00Z' },
