@@ -123,7 +123,7 @@ export class ListIndex<T extends Row = Row> {
     return out;
   }
 
-  /** The rows' search text, once prepared for every row (./rowChanges.ts carries it to the rows changed). */
+  /** The rows' search text, once prepared for every row (indexWithChanges, ./listService.ts, carries it over). */
   searchTexts(): readonly string[] | undefined {
     return this.texts?.length === this.rows.length ? this.texts : undefined;
   }

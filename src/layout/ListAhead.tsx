@@ -77,13 +77,13 @@ export function NeighbourPages(props: ListAheadProps) {
   const queryClient = useQueryClient();
   const settled = wholeList && !isPending && !isFetching && total !== undefined;
   const shown = JSON.stringify(query);
-  const cut = (list.meta as Partial<WholeListMeta> | undefined)?.wholeList;
-  const partial = !!cut?.partial || !!cut?.interim;
+  const shownFrom = (list.meta as Partial<WholeListMeta> | undefined)?.wholeList;
+  const notWhole = !!shownFrom?.partial || !!shownFrom?.interim;
 
   // a page cut from the list's first rows (its count unknown), or from the rows before an action, is
   // read again from the whole list once that has come
   useEffect(() => {
-    if (!partial) return;
+    if (!notWhole) return;
     const { sort, filter, meta } = JSON.parse(shown) as { sort: SortPayload; filter: FilterPayload; meta?: unknown };
     const params = { pagination: { page, perPage }, sort, filter, meta };
     const { queryKey } = pageQuery(dataProvider, resource, params);
@@ -93,7 +93,7 @@ export function NeighbourPages(props: ListAheadProps) {
       // react-admin reads it again, and shows the failure
       () => queryClient.invalidateQueries({ queryKey, exact: true }),
     );
-  }, [partial, resource, page, perPage, shown, dataProvider, queryClient]);
+  }, [notWhole, resource, page, perPage, shown, dataProvider, queryClient]);
 
   useEffect(() => {
     if (!settled || total === undefined) return;
