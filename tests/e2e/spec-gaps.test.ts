@@ -194,6 +194,37 @@ describe('product selection and bulk delete (deleteSelectedProduct)', () => {
     for (const id of ids) expect(await api<{ code: number }>('GET', `/api/admin/getProductById/${id}`)).toMatchObject({ code: 404 });
   });
 
+  it("keeps a card's selection across page turns, and deletes one card after its own confirmation", async () => {
+    const id = await createProduct('Single One', 'E2E-S1');
+    await page.goto(`${server.url}/products/list_product`);
+    const box = page.getByRole('checkbox', { name: 'Select Single One' });
+    await box.check();
+    await page.getByText('1 item selected').waitFor();
+
+    // the next page's cards, then back: the card is still selected
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await box.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    expect(await box.isChecked()).toBe(true);
+    await box.uncheck();
+    await page.getByText('1 item selected').waitFor({ state: 'detached' });
+
+    // its own Delete asks first; Cancel keeps it
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Delete Single One' }).click();
+    await dialog.getByText(SPEC_CONFIRM, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await api<{ code: number }>('GET', `/api/admin/getProductById/${id}`)).toMatchObject({ code: 200 });
+
+    await page.getByRole('button', { name: 'Delete Single One' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Successfully Deleted').waitFor();
+    await box.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'detached' });
+    expect(await api<{ code: number }>('GET', `/api/admin/getProductById/${id}`)).toMatchObject({ code: 404 });
+  });
+
   it('offers no selection to a member without delProduct', async () => {
     const member = await pageOf('warehouse@example.com', 'Team@12345');
     await member.goto(`${server.url}/products/list_product`);

@@ -28,6 +28,9 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
   const navigate = useNavigate();
   const roles = useRoles();
   const [confirming, setConfirming] = useState(false);
+  // the confirmation is drawn from the first ask on (and kept, so that it fades out when closed):
+  // a page of cards does not mount a dozen closed dialogs
+  const [asked, setAsked] = useState(false);
   const inventory = useShopAction({
     call: (provider, user: string) => provider.addToInventory(product._id, user),
     invalidates: [USER_PROFILE_KEY],
@@ -43,8 +46,10 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
     else notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity } });
   };
   const askDelete = () => {
-    if (canDelete(roles, 'Product')) setConfirming(true);
-    else notify('catalog.common.deniedDelete', { type: 'error', messageArgs: { entity } });
+    if (canDelete(roles, 'Product')) {
+      setAsked(true);
+      setConfirming(true);
+    } else notify('catalog.common.deniedDelete', { type: 'error', messageArgs: { entity } });
   };
   const confirmDelete = () =>
     deleteOne(
@@ -82,14 +87,16 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
           {translate('catalog.product.addToInventory')}
         </Button>
       ) : null}
-      <Confirm
-        isOpen={confirming}
-        loading={deleting}
-        title="catalog.common.confirmDeleteTitle"
-        content="catalog.common.confirmDelete"
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(false)}
-      />
+      {asked ? (
+        <Confirm
+          isOpen={confirming}
+          loading={deleting}
+          title="catalog.common.confirmDeleteTitle"
+          content="catalog.common.confirmDelete"
+          onConfirm={confirmDelete}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
     </>
   );
 }

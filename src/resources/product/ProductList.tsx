@@ -7,6 +7,7 @@
  * spec's confirmation (PUT api/admin/deleteSelectedProduct, core §2 "List behaviour").
  */
 import AddIcon from '@mui/icons-material/Add';
+import { memo, useMemo } from 'react';
 import {
   Alert,
   Box,
@@ -26,6 +27,7 @@ import {
   ResourceContextProvider,
   useListContext,
   useListController,
+  useEvent,
   useTranslate,
   type Identifier,
 } from 'react-admin';
@@ -109,28 +111,110 @@ function SelectionBar({ pageIds }: { pageIds: Identifier[] }) {
 }
 
 /** A card's selection checkbox. */
-function SelectCard({ id, name }: { id: Identifier; name: string }) {
+function SelectCard({ id, name, selected, onToggle }: { id: string; name: string; selected: boolean; onToggle: (id: string) => void }) {
   const translate = useTranslate();
-  const { selectedIds, onToggleItem } = useListContext();
   return (
     <Checkbox
-      checked={selectedIds.includes(id)}
-      onChange={() => onToggleItem(id)}
+      checked={selected}
+      onChange={() => onToggle(id)}
       slotProps={{ input: { 'aria-label': translate('catalog.product.selectOne', { name }) } }}
     />
   );
 }
 
+/** A product as the list controller gives it: with react-admin's id. */
+type GridProduct = ListedProduct & { id: string };
+
+interface GridItemProps {
+  product: GridProduct;
+  /** null when the admin may not select (delete) products */
+  selected: boolean | null;
+  userId: string | null;
+  onToggle: (id: string) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * One card in its grid cell, drawn again only when its product, its selection or the page's user
+ * changes: a page turn draws the new page's cards, not the old ones again while the next page loads.
+ */
+const GridItem = memo(function GridItem({ product, selected, userId, onToggle, onDeleted }: GridItemProps) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+      <ProductCard
+        product={product}
+        select={selected === null ? null : <SelectCard id={product.id} name={product.name} selected={selected} onToggle={onToggle} />}
+        actions={<ProductCardActions product={product} userId={userId} onDeleted={onDeleted} />}
+      />
+    </Grid>
+  );
+});
+
+/**
+ * The page's title and its filters (rarity, category) with the Add Product button: drawn again only
+ * when a filter changes, not at every page turn of the grid below.
+ */
+const ProductListHead = memo(function ProductListHead({
+  rarity,
+  category,
+  onFilter,
+}: ListFilter & { onFilter: (next: ListFilter) => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const roles = useRoles();
+  const { selectLists } = useAdminSession();
+  const filter: ListFilter = { rarity, category };
+  const rarities = useMemo(() => (selectLists?.rarities ?? []).map((r) => ({ id: r._id, name: r.name })), [selectLists?.rarities]);
+  const categories = useMemo(
+    () => (selectLists?.categories ?? []).filter((c) => c.categoryType !== 'box').map((c) => ({ id: c._id, name: c.name })),
+    [selectLists?.categories],
+  );
+  const title = translate('catalog.product.listTitle');
+  return (
+    <>
+      <Breadcrumb title={title} appBarTitle />
+      <Typography variant="overline" color="text.secondary">
+        {translate('catalog.product.section')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h6" component="h1" sx={{ flexGrow: 1, whiteSpace: 'nowrap' }}>
+          {title}
+        </Typography>
+        <FilterSelect
+          label={translate('catalog.product.rarity')}
+          value={filter.rarity}
+          options={rarities}
+          onChange={(next) => onFilter({ ...filter, rarity: next })}
+        />
+        <FilterSelect
+          label={translate('catalog.product.category')}
+          value={filter.category}
+          options={categories}
+          onChange={(next) => onFilter({ ...filter, category: next })}
+        />
+        {canCreateProduct(roles) ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => navigate(linkTo(product, 'create'))}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
+            {translate('catalog.product.formCard')}
+          </Button>
+        ) : null}
+      </Stack>
+    </>
+  );
+});
+
 export function ProductList() {
   const translate = useTranslate();
   const serverText = useServerText();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = params.get('userid');
   const roles = useRoles();
-  const { selectLists } = useAdminSession();
   // the route gate has let the admin in; the page's state lives here, not in the URL or the store
-  const list = useListController<ListedProduct & { id: string }>({
+  const list = useListController<GridProduct>({
     resource: 'product',
     perPage: PRODUCT_LIST_PAGE_SIZE,
     disableSyncWithLocation: true,
@@ -145,44 +229,15 @@ export function ProductList() {
   const page = list.page - 1;
   const setPage = (next: number) => list.setPage(next + 1);
   const selectable = canDelete(roles, 'Product');
+  const toggle = useEvent(list.onToggleItem);
+  const deleted = useEvent(() => void refetch());
 
   // setFilters also resets the page: a filter change resets skip to 0
-  const changeFilter = (next: ListFilter) => list.setFilters(next, {}, false);
-  const title = translate('catalog.product.listTitle');
+  const changeFilter = useEvent((next: ListFilter) => list.setFilters(next, {}, false));
 
   return (
     <Box>
-      <Breadcrumb title={title} appBarTitle />
-      <Typography variant="overline" color="text.secondary">
-        {translate('catalog.product.section')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h6" component="h1" sx={{ flexGrow: 1, whiteSpace: 'nowrap' }}>
-          {title}
-        </Typography>
-        <FilterSelect
-          label={translate('catalog.product.rarity')}
-          value={filter.rarity}
-          options={(selectLists?.rarities ?? []).map((r) => ({ id: r._id, name: r.name }))}
-          onChange={(rarity) => changeFilter({ ...filter, rarity })}
-        />
-        <FilterSelect
-          label={translate('catalog.product.category')}
-          value={filter.category}
-          options={(selectLists?.categories ?? []).filter((c) => c.categoryType !== 'box').map((c) => ({ id: c._id, name: c.name }))}
-          onChange={(category) => changeFilter({ ...filter, category })}
-        />
-        {canCreateProduct(roles) ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => navigate(linkTo(product, 'create'))}
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-          >
-            {translate('catalog.product.formCard')}
-          </Button>
-        ) : null}
-      </Stack>
+      <ProductListHead rarity={filter.rarity} category={filter.category} onFilter={changeFilter} />
       {isFetching ? <LinearProgress aria-label={translate('catalog.common.loading')} sx={{ mb: 1 }} /> : <Box sx={{ height: 4, mb: 1 }} />}
       {error ? <Alert severity="error">{serverText(error.message)}</Alert> : null}
       {!isPending && !error && data?.length === 0 ? <Typography sx={{ p: 2 }}>{translate('catalog.product.empty')}</Typography> : null}
@@ -191,13 +246,14 @@ export function ProductList() {
           {selectable && !error ? <SelectionBar pageIds={(data ?? []).map((p) => p.id)} /> : null}
           <Grid container spacing={2}>
             {(data ?? []).map((product) => (
-              <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <ProductCard
-                  product={product}
-                  select={selectable ? <SelectCard id={product.id} name={product.name} /> : null}
-                  actions={<ProductCardActions product={product} userId={userId} onDeleted={() => void refetch()} />}
-                />
-              </Grid>
+              <GridItem
+                key={product.id}
+                product={product}
+                selected={selectable ? list.selectedIds.includes(product.id) : null}
+                userId={userId}
+                onToggle={toggle}
+                onDeleted={deleted}
+              />
             ))}
           </Grid>
         </ListContextProvider>
