@@ -202,8 +202,11 @@ describe('product selection and bulk delete (deleteSelectedProduct)', () => {
     await page.getByText('1 item selected').waitFor();
 
     // the next page's cards, then back: the card is still selected
+    const pages = page.getByRole('navigation').filter({ has: page.getByRole('button', { name: 'Next page' }) });
     await page.getByRole('button', { name: 'Next page' }).click();
     await box.waitFor({ state: 'detached' });
+    expect(await pages.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await pages.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBeNull();
     await page.getByRole('button', { name: 'Previous page' }).click();
     expect(await box.isChecked()).toBe(true);
     await box.uncheck();

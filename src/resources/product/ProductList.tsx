@@ -227,7 +227,7 @@ export function ProductList() {
     category: typeof list.filterValues.category === 'string' ? list.filterValues.category : '',
   };
   const page = list.page - 1;
-  const setPage = (next: number) => list.setPage(next + 1);
+  const setPage = useEvent((next: number) => list.setPage(next + 1));
   const selectable = canDelete(roles, 'Product');
   const toggle = useEvent(list.onToggleItem);
   const deleted = useEvent(() => void refetch());

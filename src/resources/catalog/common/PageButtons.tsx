@@ -4,6 +4,7 @@
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { memo } from 'react';
 import { Button, IconButton, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PAGE_BUTTONS } from '../../../domain/catalog';
@@ -22,7 +23,33 @@ interface PageButtonsProps {
   onChange: (page: number) => void;
 }
 
-export function PageButtons({ page, total, pageSize, onChange }: PageButtonsProps) {
+/** One page's button, drawn again only when it becomes or stops being the current page. */
+const PageButton = memo(function PageButton({
+  page,
+  current,
+  onChange,
+}: {
+  page: number;
+  current: boolean;
+  onChange: (page: number) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Button
+      size="small"
+      variant={current ? 'contained' : 'text'}
+      aria-current={current ? 'page' : undefined}
+      aria-label={translate('catalog.common.page', { page: page + 1 })}
+      onClick={() => onChange(page)}
+      sx={{ minWidth: 36 }}
+    >
+      {page + 1}
+    </Button>
+  );
+});
+
+/** Memoised: the screen's other changes (its loading state) leave it as it is; give it a stable `onChange`. */
+export const PageButtons = memo(function PageButtons({ page, total, pageSize, onChange }: PageButtonsProps) {
   const translate = useTranslate();
   const pageCount = Math.ceil(total / pageSize);
   if (pageCount <= 1) return null;
@@ -32,21 +59,11 @@ export function PageButtons({ page, total, pageSize, onChange }: PageButtonsProp
         <ChevronLeftIcon />
       </IconButton>
       {pageWindow(page, pageCount).map((p) => (
-        <Button
-          key={p}
-          size="small"
-          variant={p === page ? 'contained' : 'text'}
-          aria-current={p === page ? 'page' : undefined}
-          aria-label={translate('catalog.common.page', { page: p + 1 })}
-          onClick={() => onChange(p)}
-          sx={{ minWidth: 36 }}
-        >
-          {p + 1}
-        </Button>
+        <PageButton key={p} page={p} current={p === page} onChange={onChange} />
       ))}
       <IconButton aria-label={translate('catalog.common.nextPage')} disabled={page >= pageCount - 1} onClick={() => onChange(page + 1)}>
         <ChevronRightIcon />
       </IconButton>
     </Stack>
   );
-}
+});
