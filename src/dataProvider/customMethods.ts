@@ -8,7 +8,6 @@
 import type { ApiRequest } from './transport';
 import type { WholeLists } from './listCache';
 import type { ChangedRows } from './rowChanges';
-import { listsLeftAsTheyWere } from './endpoints';
 import { createCatalogMethods } from './methods/catalog';
 import { createUsersMethods } from './methods/users';
 import { createDashboardMethods } from './methods/dashboard';
@@ -27,14 +26,9 @@ export function createCustomMethods(deps: CustomMethodDeps) {
   return {
     /**
      * The rows a confirmed action changed (after its method's invalidate): the list store answers
-     * their list's pages from the rows it had, with these changes, while it reads the list again;
-     * and so it does for the other lists the action dropped whose rows it left as they were (the
-     * orders list after a user's block: ./endpoints.ts EMBEDDED_FIELDS).
+     * their list's pages from the rows it had, with these changes, while it reads the list again.
      */
-    rowsChanged: async (changes: ChangedRows): Promise<void> => {
-      deps.cache.changed?.(changes);
-      for (const list of listsLeftAsTheyWere(changes)) deps.cache.changed?.({ resource: list });
-    },
+    rowsChanged: async (changes: ChangedRows): Promise<void> => deps.cache.changed?.(changes),
     ...createCatalogMethods(deps),
     ...createUsersMethods(deps),
     ...createDashboardMethods(deps),

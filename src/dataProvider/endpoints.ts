@@ -18,8 +18,6 @@
 import type { Identifier } from 'react-admin';
 import type { HttpMethod } from './http';
 import type { ListQuery, Row } from './listCache';
-import type { ChangedRows } from './rowChanges';
-import type { OrderLine, PurchaseRow } from '../domain/types/profit';
 
 /** One call of the spec. */
 export interface EndpointCall {
@@ -89,35 +87,6 @@ export const LIST_EMBEDS: Readonly<Record<string, readonly string[] | 'everyChan
   returnOrders: ['users', 'product', 'orders'],
   activityLogs: 'everyChange',
 };
-
-/** Every field of an embedded shape, named once each: the type checker asks for all of them. */
-const fieldsOf = <T extends object>(fields: Readonly<Record<keyof T & string, true>>): readonly string[] => Object.keys(fields);
-
-/**
- * The fields of an entity that a list's rows carry, where they are known (of the entities the list
- * shows, LIST_EMBEDS). An action that changed only other fields of that entity (a user's block)
- * leaves the list's rows as they were: its drop of the list is explained (`listsLeftAsTheyWere`), and
- * the list worker answers the list's pages from the rows it had while it reads it again
- * (./listService.ts), instead of waiting for the new read.
- */
-export const EMBEDDED_FIELDS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  // an order line's user (its flat `username`, for the search, has the same name)
-  orders: { users: fieldsOf<OrderLine['userId']>({ _id: true, username: true }) },
-  purchaseHistory: { users: fieldsOf<PurchaseRow['userId']>({ _id: true, username: true }) },
-};
-
-/**
- * The lists, besides the changed entity's own, whose rows an action's changes leave as they were:
- * lists that show the entity and carry none of the fields it changed. None when it removed rows.
- */
-export function listsLeftAsTheyWere({ resource, rows = [], removed = [] }: ChangedRows): string[] {
-  if (removed.length > 0) return [];
-  const changedFields = new Set(rows.flatMap(([, fields]) => Object.keys(fields)));
-  return listsShowing(resource).filter((list) => {
-    const carried = list === resource ? undefined : EMBEDDED_FIELDS[list]?.[resource];
-    return carried !== undefined && !carried.some((field) => changedFields.has(field));
-  });
-}
 
 /** The cached lists to drop after a change of `resource`: its own and every list showing it. */
 export function listsShowing(resource: string, embeds: typeof LIST_EMBEDS = LIST_EMBEDS): string[] {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, type DataProviderDeps } from '../../src/dataProvider';
-import { EMBEDDED_FIELDS, LIST_EMBEDS, listsLeftAsTheyWere, listsShowing } from '../../src/dataProvider/endpoints';
+import { LIST_EMBEDS, listsShowing } from '../../src/dataProvider/endpoints';
 import { ENDPOINTS } from '../../src/resources/registry';
 import { ListCache, type Row } from '../../src/dataProvider/listCache';
-import type { ChangedRows } from '../../src/dataProvider/rowChanges';
 
 /** A request double answering from in-memory rows, counting the list reads per path. */
 function shop() {
@@ -36,40 +35,6 @@ describe('lists showing other entities', () => {
     expect(listsShowing('product')).toEqual(expect.arrayContaining(['product', 'orders', 'returnOrders', 'activityLogs']));
     expect(listsShowing('product')).not.toContain('brand');
     expect(listsShowing('brand')).toEqual(['brand', 'activityLogs']);
-  });
-
-  it('names the fields of an entity only for lists declared as showing it', () => {
-    for (const [list, entities] of Object.entries(EMBEDDED_FIELDS)) {
-      for (const entity of Object.keys(entities)) expect(listsShowing(entity)).toContain(list);
-    }
-  });
-
-  it("leaves the order lists as they were after a user's block or type change, not after a rename or a removal", () => {
-    const leftBy = (fields: object) => listsLeftAsTheyWere({ resource: 'users', rows: [['u1', fields]] }).sort();
-    expect(leftBy({ isBlock: true })).toEqual(['orders', 'purchaseHistory']);
-    expect(leftBy({ userType: 'streamer' })).toEqual(['orders', 'purchaseHistory']);
-    // the activity log and the lists whose user fields are not declared wait for their new read
-    expect(leftBy({ isBlock: true })).not.toContain('activityLogs');
-    expect(leftBy({ isBlock: true })).not.toContain('withdrawals');
-    expect(leftBy({ isBlock: true, username: 'renamed' })).toEqual([]);
-    expect(listsLeftAsTheyWere({ resource: 'users', removed: ['u1'] })).toEqual([]);
-    expect(listsLeftAsTheyWere({ resource: 'orders', rows: [['l1', { status: 'cancel' }]] })).toEqual([]);
-  });
-
-  it("tells the list store, after a user's block, that the order lists' drops are explained as well", async () => {
-    const told: string[] = [];
-    const dropped: string[] = [];
-    const store = new ListCache();
-    const cache = Object.assign(store, {
-      invalidate: (resources: string | readonly string[]) => dropped.push(...(typeof resources === 'string' ? [resources] : resources)),
-      changed: ({ resource, rows = [] }: ChangedRows) => told.push(`${resource}:${rows.length}`),
-    });
-    const request = (async () => ({ code: 200, block: true })) as unknown as NonNullable<DataProviderDeps['request']>;
-    const provider = createDataProvider({ cache, request });
-    await provider.blockUser('u1');
-    expect(dropped).toEqual(expect.arrayContaining(['users', 'orders', 'purchaseHistory', 'withdrawals', 'activityLogs']));
-    await provider.rowsChanged({ resource: 'users', rows: [['u1', { isBlock: true }]] });
-    expect(told.sort()).toEqual(['orders:0', 'purchaseHistory:0', 'users:1']);
   });
 
   it('after renaming a product the order list is read again and shows the new name', async () => {
