@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { holdRequests, launchBrowser, startServer, type Browser, type RunningServer } from './harness';
 import type { Deposit, UserDepositTotals } from '../../src/domain/types/profit';
 
 let server: RunningServer;
@@ -87,10 +87,17 @@ describe('the play view (getPlayBox)', () => {
     expect(prices).toEqual(first.box.map((b) => b.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
+    // while the next page loads, the boxes shown stay, under a loading bar
+    const held = await holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getPlayBox'));
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect.poll(() => held.count()).toBe(1);
+    await page.getByRole('progressbar', { name: 'Loading…' }).waitFor();
+    expect((await page.getByTestId('play-box-price').allInnerTexts()).map(euros)).toEqual(prices);
+    await held.release();
     await expect
       .poll(async () => euros((await page.getByTestId('play-box-price').allInnerTexts())[0] ?? '0'))
       .toBeGreaterThanOrEqual(prices[prices.length - 1]);
+    await page.getByRole('progressbar', { name: 'Loading…' }).waitFor({ state: 'detached' });
     // a search by name starts again at the first page
     const wanted = first.box[3].name.split('~')[0].trim();
     const found = await api<{ count: number }>('POST', '/api/admin/getPlayBox', { skip: 0, limit: 12, title: wanted });

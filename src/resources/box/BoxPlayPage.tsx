@@ -3,8 +3,8 @@
  * players see them in the shop, the ones they can open (shown and enabled), cheapest first, a page
  * at a time with the count, and a search by name. Opened from the box list with the boxes' access.
  */
-import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, CardMedia, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
+import { memo, useEffect, useState } from 'react';
+import { Box, Card, CardContent, CardMedia, Chip, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { assetUrl } from '../../dataProvider/http';
 import { PLAY_BOX_PAGE_SIZE, displayBoxName } from '../../domain/catalog';
@@ -19,7 +19,8 @@ import { box as boxResource } from '.';
 /** How long the search waits after the last key before it asks the server. */
 const SEARCH_DELAY_MS = 300;
 
-function PlayCard({ box }: { box: ShopBox }) {
+/** Memoised: typing a search, or the next page loading, leaves the cards shown as they are. */
+const PlayCard = memo(function PlayCard({ box }: { box: ShopBox }) {
   const translate = useTranslate();
   const name = displayBoxName(box.name);
   const image = assetUrl(box.image);
@@ -44,7 +45,7 @@ function PlayCard({ box }: { box: ShopBox }) {
       </CardContent>
     </Card>
   );
-}
+});
 
 export function BoxPlayPage() {
   const translate = useTranslate();
@@ -60,8 +61,11 @@ export function BoxPlayPage() {
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, title]);
-  const loaded = useLoaded(['playBoxes', page, title], (provider, signal) =>
-    provider.getPlayBoxes({ skip: page * PLAY_BOX_PAGE_SIZE, limit: PLAY_BOX_PAGE_SIZE, title }, signal),
+  // a page turn or a search keeps the boxes shown, under a loading bar, until the new ones come
+  const loaded = useLoaded(
+    ['playBoxes', page, title],
+    (provider, signal) => provider.getPlayBoxes({ skip: page * PLAY_BOX_PAGE_SIZE, limit: PLAY_BOX_PAGE_SIZE, title }, signal),
+    { keepPrevious: true },
   );
   const heading = translate('catalog.box.playTitle');
 
@@ -92,8 +96,13 @@ export function BoxPlayPage() {
           <Typography sx={{ mb: 2 }} role="status">
             {translate('catalog.box.playCount', { count: loaded.value.count })}
           </Typography>
+          {loaded.updating ? (
+            <LinearProgress aria-label={translate('catalog.common.loading')} sx={{ mb: 1 }} />
+          ) : (
+            <Box sx={{ height: 4, mb: 1 }} />
+          )}
           {loaded.value.box.length === 0 ? <Typography sx={{ p: 2 }}>{translate('catalog.box.empty')}</Typography> : null}
-          <Grid container spacing={2}>
+          <Grid container spacing={2} aria-busy={loaded.updating === true}>
             {loaded.value.box.map((box) => (
               <Grid key={box._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <PlayCard box={box} />
