@@ -4,13 +4,14 @@
  * at a time with the count, and a search by name. Opened from the box list with the boxes' access.
  */
 import { memo, useEffect, useState } from 'react';
-import { Box, Card, CardContent, CardMedia, Chip, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, CardMedia, Chip, Grid, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { assetUrl } from '../../dataProvider/http';
 import { PLAY_BOX_PAGE_SIZE, displayBoxName } from '../../domain/catalog';
 import { formatEuro } from '../../domain/format';
 import type { Box as ShopBox } from '../../domain/types/catalog';
 import { Breadcrumb } from '../../layout/Breadcrumb';
+import { LoadingBar } from '../../layout/LoadingBar';
 import { PageState } from '../../layout/PageState';
 import { useLoaded } from '../../layout/useLoaded';
 import { PageButtons } from '../catalog/common/PageButtons';
@@ -96,11 +97,7 @@ export function BoxPlayPage() {
           <Typography sx={{ mb: 2 }} role="status">
             {translate('catalog.box.playCount', { count: loaded.value.count })}
           </Typography>
-          {loaded.updating ? (
-            <LinearProgress aria-label={translate('catalog.common.loading')} sx={{ mb: 1 }} />
-          ) : (
-            <Box sx={{ height: 4, mb: 1 }} />
-          )}
+          <LoadingBar loading={loaded.updating === true} />
           {loaded.value.box.length === 0 ? <Typography sx={{ p: 2 }}>{translate('catalog.box.empty')}</Typography> : null}
           <Grid container spacing={2} aria-busy={loaded.updating === true}>
             {loaded.value.box.map((box) => (

@@ -8,19 +8,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import { memo, useMemo } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  Grid,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import {
   Button as RaButton,
   ListContextProvider,
@@ -39,6 +27,7 @@ import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
+import { LoadingBar } from '../../layout/LoadingBar';
 import { PageButtons } from '../catalog/common/PageButtons';
 import { ProductCard } from './ProductCard';
 import { ProductCardActions } from './ProductCardActions';
@@ -238,7 +227,7 @@ export function ProductList() {
   return (
     <Box>
       <ProductListHead rarity={filter.rarity} category={filter.category} onFilter={changeFilter} />
-      {isFetching ? <LinearProgress aria-label={translate('catalog.common.loading')} sx={{ mb: 1 }} /> : <Box sx={{ height: 4, mb: 1 }} />}
+      <LoadingBar loading={isFetching === true} />
       {error ? <Alert severity="error">{serverText(error.message)}</Alert> : null}
       {!isPending && !error && data?.length === 0 ? <Typography sx={{ p: 2 }}>{translate('catalog.product.empty')}</Typography> : null}
       <ResourceContextProvider value="product">
