@@ -68,7 +68,8 @@ export function printReport(results: Record<string, unknown>): void {
     ['harnessClick', 'harness alone: click on the title'],
   ] as const;
   for (const [key, label] of names) {
-    const [o, a] = lists.map((l) => ('error' in l ? null : l[key]));
+    // a figure of no run (a harness step that failed each time) is not measured
+    const [o, a] = lists.map((l) => ('error' in l || l[key].runs === 0 ? null : l[key]));
     rows.push([
       label,
       o ? ms(o) : 'not measured',
