@@ -256,7 +256,7 @@ export class ListService {
       const wait = this.lastAsked + QUIET_MS - this.now();
       const end = performance.now() + PREPARE_MS;
       const done = this.prepared.get(resource) !== index || index.prepare(() => performance.now() < end, wait <= 0);
-      if (!done) setTimeout(step, 0);
+      if (!done) setTimeout(step, PREPARE_GAP_MS);
       else if (wait > 0 && this.prepared.get(resource) === index) setTimeout(step, wait);
       else this.preparing.delete(index);
     };
@@ -315,6 +315,16 @@ const EARLY_MIN_BYTES = 256 * 1024;
 
 /** The worker's time per task spent preparing ahead: a page asked for meanwhile waits this long at most. */
 const PREPARE_MS = 8;
+
+/**
+ * The pause between two of those tasks (ms). With none, the worker held one of a two-core machine's
+ * cores for as long as it prepared, and the page's next step shared the other with the browser:
+ * sessions alternating with and without the pause (docs/benchmarks.md), cpu medians of 6: the
+ * users' sort 55.4 -> 43.3 ms and next page 58.1 -> 47.1 right after the list showed its count; the
+ * first page turn after a sort and a 500 ms pause 71-99 -> 41-55 ms. The search text of 100,000
+ * rows is then ready in about three times as long; a search before then builds the rest at once.
+ */
+const PREPARE_GAP_MS = 24;
 
 /** How long no page must have been asked for before a column's whole order is built (ms). */
 const QUIET_MS = 500;
