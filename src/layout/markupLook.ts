@@ -48,7 +48,7 @@ export function rowMenuButtonRules(theme: Theme) {
       flex: '0 0 auto',
       borderRadius: '50%',
       color: palette.action.active,
-      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+      // no fade of its hover colour: the theme's IconButton has none either (`stillControls`, ./theme.ts)
       padding: 5,
       fontSize: theme.typography.pxToRem(18),
       '&::-moz-focus-inner': { borderStyle: 'none' },

@@ -3,12 +3,12 @@
  * remembered across a reload and a sign-out (the login page paints dark before the admin loads), and
  * a browser asking for dark gets the dark theme until the admin picks one. The table rows' parts
  * drawn as MUI's markup (checkbox, menu button, status chip) look like MUI's components in both
- * themes. Takes screenshots of each theme into .tmp/screenshots; with UPDATE_SCREENSHOTS=1 into
- * docs/screenshots, the README's.
+ * themes, and a control's change of state (hover, focus, sort) shows at once. Takes screenshots of
+ * each theme into .tmp/screenshots; with UPDATE_SCREENSHOTS=1 into docs/screenshots, the README's.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
@@ -264,6 +264,77 @@ describe('the status chips', () => {
       expect(await blockStatus.evaluate((el) => getComputedStyle(el).color)).toBe(color);
       if (theme === 'light') await toggleTheme(page, 'dark');
     }
+    await page.close();
+  });
+});
+
+interface ClassWatch {
+  act: 'focus' | 'click';
+  /** the element whose class is watched: the target's closest match (else the target) */
+  watch?: string;
+  className: string;
+  /** the element read: a match inside the watched one (else the watched one), or its pseudo-element */
+  part?: string;
+  pseudo?: string;
+  property: 'transform' | 'opacity';
+}
+
+/** Focuses or clicks `target`, and reads a computed style as `className` comes, in the same task. */
+function styleAsClassComes(target: Locator, watch: ClassWatch): Promise<string> {
+  return target.evaluate(
+    (el, w) =>
+      new Promise<string>((resolve) => {
+        const watched = (w.watch && el.closest(w.watch)) || el;
+        const shown = new MutationObserver(() => {
+          if (!watched.classList.contains(w.className)) return;
+          shown.disconnect();
+          const read = (w.part && watched.querySelector(w.part)) || watched;
+          resolve(getComputedStyle(read, w.pseudo ?? null)[w.property]);
+        });
+        shown.observe(watched, { attributes: true, attributeFilter: ['class'] });
+        if (el instanceof HTMLElement) {
+          if (w.act === 'focus') el.focus();
+          else el.click();
+        }
+      }),
+    watch,
+  );
+}
+
+describe("the controls' changes of state", () => {
+  it("show in full at once, with no fade: a page button's hover, the search field's focus, a sorted column's arrow", async () => {
+    const page = await loginPage('light');
+    await signIn(page);
+    await page.goto(`${server.url}/users/list-user`);
+    const pageTwo = page.getByRole('button', { name: 'Go to page 2' });
+    await pageTwo.waitFor();
+    const background = () => pageTwo.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const idle = await background();
+    // a fade would still show (nearly) the colour before, this soon after the pointer came
+    await pageTwo.hover();
+    const hovered = await background();
+    expect(hovered).not.toBe(idle);
+    await page.waitForTimeout(400);
+    expect(await background()).toBe(hovered);
+
+    // the field's underline is drawn full width as the field shows its focus, and a sorted column's
+    // arrow in full as the column becomes the sorted one: both read as the class comes, before a frame
+    const search = page.getByRole('textbox', { name: 'Search' });
+    const underline = await styleAsClassComes(search, {
+      act: 'focus',
+      watch: '.MuiFilledInput-root',
+      className: 'Mui-focused',
+      pseudo: '::after',
+      property: 'transform',
+    });
+    expect(underline).toBe('matrix(1, 0, 0, 1, 0, 0)');
+    const arrow = await styleAsClassComes(page.locator('thead [data-field="username"]'), {
+      act: 'click',
+      className: 'Mui-active',
+      part: '.MuiTableSortLabel-icon',
+      property: 'opacity',
+    });
+    expect(arrow).toBe('1');
     await page.close();
   });
 });
