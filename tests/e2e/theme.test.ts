@@ -3,8 +3,9 @@
  * remembered across a reload and a sign-out (the login page paints dark before the admin loads), and
  * a browser asking for dark gets the dark theme until the admin picks one. The table rows' parts
  * drawn as MUI's markup (checkbox, menu button, status chip) look like MUI's components in both
- * themes, and a control's change of state (hover, focus, sort) shows at once. Takes screenshots of
- * each theme into .tmp/screenshots; with UPDATE_SCREENSHOTS=1 into docs/screenshots, the README's.
+ * themes; a control's change of state (hover, focus, sort) shows at once, and a browser asking for
+ * less motion opens menus without it. Takes screenshots of each theme into .tmp/screenshots; with
+ * UPDATE_SCREENSHOTS=1 into docs/screenshots, the README's.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -336,5 +337,38 @@ describe("the controls' changes of state", () => {
     });
     expect(arrow).toBe('1');
     await page.close();
+  });
+});
+
+describe('a browser asking for less motion', () => {
+  it('opens a menu in full at once, where another browser sees it grow', async () => {
+    const opacityAsMenuOpens = async (motion: 'reduce' | 'no-preference') => {
+      const page = await loginPage('light');
+      await page.emulateMedia({ reducedMotion: motion });
+      await signIn(page);
+      await page.goto(`${server.url}/order-management`);
+      const status = page.getByRole('combobox', { name: 'Status' });
+      await status.waitFor();
+      // read as the menu is told to show (MUI's Grow sets its opacity 1), before a frame
+      const reading = page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const shown = new MutationObserver(() => {
+              const paper = document.querySelector('[role="listbox"]')?.closest<HTMLElement>('.MuiPopover-paper');
+              if (paper?.style.opacity !== '1') return;
+              shown.disconnect();
+              resolve(getComputedStyle(paper).opacity);
+            });
+            shown.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
+          }),
+      );
+      await status.click();
+      const opacity = await reading;
+      await page.getByRole('option', { name: 'Delivered' }).waitFor();
+      await page.close();
+      return opacity;
+    };
+    expect(await opacityAsMenuOpens('reduce')).toBe('1');
+    expect(await opacityAsMenuOpens('no-preference')).not.toBe('1');
   });
 });
