@@ -40,10 +40,10 @@ const still = { transition: 'none' } as const;
 /**
  * A control's change of state shows at once: the hover, focus and selection colours of buttons,
  * page buttons and fields, a field's underline, a sorted column's arrow. MUI fades each over
- * 150-250 ms. A colour (or a pseudo-element's underline) cannot be animated on the compositor, so
- * the page restyled and repainted itself every frame on the main thread, 1-4 ms a frame, in the
- * very frames that answer the admin's click: a search after a page turn spent about 30 of its
- * 75 ms of main-thread time on the page buttons' and the field's fades (docs/benchmarks.md).
+ * 150-250 ms. A colour cannot be animated on the compositor, so the page restyled and repainted
+ * itself every frame on the main thread, 1-4 ms a frame, in the very frames that answer the
+ * admin's click: a search after a page turn spent about 30 of its 75 ms of main-thread time on the
+ * page buttons' and the field's fades (docs/benchmarks.md).
  * What comes and goes keeps its motion (menus, dialogs, tooltips, the sidebar, a field's label as
  * it floats up), and a press keeps its ripple: a build without the ripples of page buttons and
  * menu items gained no more than the noise.

@@ -273,6 +273,8 @@ interface ClassWatch {
   act: 'focus' | 'click';
   /** the element whose class is watched: the target's closest match (else the target) */
   watch?: string;
+  /** or a match inside the target's closest `scope` */
+  scope?: string;
   className: string;
   /** the element read: a match inside the watched one (else the watched one), or its pseudo-element */
   part?: string;
@@ -285,7 +287,7 @@ function styleAsClassComes(target: Locator, watch: ClassWatch): Promise<string> 
   return target.evaluate(
     (el, w) =>
       new Promise<string>((resolve) => {
-        const watched = (w.watch && el.closest(w.watch)) || el;
+        const watched = (w.watch && (w.scope ? el.closest(w.scope)?.querySelector(w.watch) : el.closest(w.watch))) || el;
         const shown = new MutationObserver(() => {
           if (!watched.classList.contains(w.className)) return;
           shown.disconnect();
@@ -341,8 +343,8 @@ describe("the controls' changes of state", () => {
 });
 
 describe('a browser asking for less motion', () => {
-  it('opens a menu in full at once, where another browser sees it grow', async () => {
-    const opacityAsMenuOpens = async (motion: 'reduce' | 'no-preference') => {
+  it("opens a menu in full at once and floats a field's label at once, where another browser sees them move", async () => {
+    const motionSeen = async (motion: 'reduce' | 'no-preference') => {
       const page = await loginPage('light');
       await page.emulateMedia({ reducedMotion: motion });
       await signIn(page);
@@ -362,13 +364,26 @@ describe('a browser asking for less motion', () => {
             shown.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
           }),
       );
+      // the field's label floats up as the field takes the focus
+      const label = await styleAsClassComes(status, {
+        act: 'focus',
+        scope: '.MuiFormControl-root',
+        watch: '.MuiInputLabel-root',
+        className: 'Mui-focused',
+        property: 'transform',
+      });
       await status.click();
       const opacity = await reading;
       await page.getByRole('option', { name: 'Delivered' }).waitFor();
       await page.close();
-      return opacity;
+      return { opacity, label };
     };
-    expect(await opacityAsMenuOpens('reduce')).toBe('1');
-    expect(await opacityAsMenuOpens('no-preference')).not.toBe('1');
+    const reduced = await motionSeen('reduce');
+    const moving = await motionSeen('no-preference');
+    expect(reduced.opacity).toBe('1');
+    expect(moving.opacity).not.toBe('1');
+    // up at once with less motion: already scaled down (MUI's floated label is at 0.75)
+    expect(reduced.label).toMatch(/^matrix\(0\.75, 0, 0, 0\.75,/);
+    expect(moving.label).not.toBe(reduced.label);
   });
 });
