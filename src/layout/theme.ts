@@ -39,8 +39,8 @@ const still = { transition: 'none' } as const;
 
 /**
  * A control's change of state shows at once: the hover, focus and selection colours of buttons,
- * page buttons and fields, a field's underline, a sorted column's arrow. MUI fades each over
- * 150-250 ms. A colour cannot be animated on the compositor, so the page restyled and repainted
+ * chips, page buttons and fields, a field's underline, a sorted column's arrow. MUI fades each over
+ * 150-300 ms. A colour cannot be animated on the compositor, so the page restyled and repainted
  * itself every frame on the main thread, 1-4 ms a frame, in the very frames that answer the
  * admin's click: a search after a page turn spent about 30 of its 75 ms of main-thread time on the
  * page buttons' and the field's fades (docs/benchmarks.md).
@@ -53,6 +53,7 @@ function stillControls(base: RaThemeOptions['components']): RaThemeOptions['comp
   const filledRoot = base?.MuiFilledInput?.styleOverrides?.root;
   return {
     MuiButton: { styleOverrides: { root: still } },
+    MuiChip: { styleOverrides: { root: still } },
     MuiIconButton: { styleOverrides: { root: still } },
     MuiListItemButton: { styleOverrides: { root: still } },
     MuiPaginationItem: { styleOverrides: { root: still } },
