@@ -12,7 +12,7 @@
  * typed filter once the typing has paused (TYPING_PAUSE_MS). react-admin's form waits 500 ms after
  * any change, so a picked status showed its rows half a second late.
  */
-import { useEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
+import { createElement, memo, useEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
 import {
   FilterButton,
   FilterContext,
@@ -39,6 +39,28 @@ const BUTTON = <FilterButton />;
  * between the keys of a word: the rows come 200 ms sooner.
  */
 export const TYPING_PAUSE_MS = 300;
+
+/** Each input's component, memoised (`steadyInput`). */
+const steadyTypes = new WeakMap<ComponentType, ComponentType>();
+
+/**
+ * The input drawn by a memo of its component: drawn again when its own props, its form state or a
+ * context it reads change, not whenever the form is. react-admin's filter form draws every input
+ * again when the list's filters change, even the one that changed them and already shows the new
+ * value: a picked status drew the status field and its closing menu again with the filtered rows
+ * (about 130 components), a search the search field. The props react-admin adds to each input
+ * (FilterFormInput) are the same at every render.
+ */
+function steadyInput(input: ReactElement): ReactElement {
+  if (typeof input.type !== 'function') return input;
+  const type = input.type as ComponentType;
+  let steady = steadyTypes.get(type);
+  if (!steady) {
+    steady = memo(type);
+    steadyTypes.set(type, steady);
+  }
+  return createElement(steady, { ...(input.props as object), key: input.key });
+}
 
 /** The sources of the inputs that pick from choices (a filter input's props: react-admin's InputProps). */
 function chosenSources(filters: ReactElement[]): Set<string> {
@@ -72,6 +94,7 @@ export function PageFilters({ filters, context = 'form', ...ahead }: PageFilters
   const firstPageAhead = useFirstPageAhead(ahead);
   const setFiltersNow = useEvent(list.setFilters);
   const chosen = useMemo(() => chosenSources(filters), [filters]);
+  const steadyFilters = useMemo(() => filters.map(steadyInput), [filters]);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   // react-admin's own debounced call (the third argument) is left as it is
@@ -93,7 +116,7 @@ export function PageFilters({ filters, context = 'form', ...ahead }: PageFilters
     return { filterValues, displayedFilters: displayedFilters ?? {}, setFilters, showFilter, hideFilter, resource };
   }, [shown, setFilters, showFilter, hideFilter, resource]);
   return (
-    <FilterContext.Provider value={filters}>
+    <FilterContext.Provider value={steadyFilters}>
       {context === 'button' ? (
         BUTTON
       ) : (
