@@ -45,7 +45,7 @@ const loadAdmin = () =>
  */
 function openSessionStorage(): void {
   try {
-    window.sessionStorage.getItem(LOGIN_PATH);
+    window.sessionStorage.getItem(LOGIN_PATH); // any read hands it over
   } catch {
     // storage turned off: the router does without it too
   }
