@@ -2,7 +2,8 @@
  * Entry point. "/" is the login: when no token is stored it renders the light login screen
  * (plain React + CSS) at once, and fetches the admin bundle (./App, react-admin and MUI) only
  * in the background once the form is painted, then draws the admin unseen while the form waits
- * (./layout/WarmUp.tsx: a sign-in stops it, a failed one starts it again). Any other path, a
+ * (./layout/WarmUp.tsx: it waits while the admin types or fills the form, a sign-in stops it, a
+ * failed one starts it again). Any other path, a
  * stored token, or a successful sign-in mounts the admin. With a token, "/" becomes /dashboard
  * before anything renders.
  * Sign-in also starts the session and dashboard calls at once, in the click's own task

@@ -37,6 +37,7 @@ import { AdminProviders } from './AdminProviders';
 import { LayoutFrame } from './Layout';
 import { Menu } from './Menu';
 import { whenIdle } from './whenIdle';
+import { alwaysQuiet, type WhenQuiet } from './formQuiet';
 
 const WARM_ROLES = [SUPER_ROLES[1]];
 
@@ -112,6 +113,8 @@ interface Progress {
   drawn(): void;
   /** false once the warm-up is ending: no further part is drawn */
   goOn(): boolean;
+  /** runs `go` when the next part may be drawn (the login form is quiet); returns a cancel */
+  whenQuiet: WhenQuiet;
 }
 
 const NoMenu = () => null;
@@ -120,12 +123,17 @@ const NoMenu = () => null;
  * The shell, then its menu, then the dashboard: each part one commit, in a task of its own. The
  * whole admin in one commit was one task of about 100 ms (the styles of every component written
  * and the elements made at once), and a key pressed or a click on Sign in during it waited for it.
+ * The next part waits for the login form to be quiet: a click on Sign in right after a fill (a
+ * password manager's) waited behind a part being drawn, in slices, and was sent later by 50-60 ms.
  */
 function WarmShell({ progress }: { progress: Progress }) {
   const [parts, setParts] = useState(1);
   useEffect(() => {
     progress.drawn();
-    if (parts < PARTS && progress.goOn()) startTransition(() => setParts(parts + 1));
+    if (parts >= PARTS) return undefined;
+    return progress.whenQuiet(() => {
+      if (progress.goOn()) startTransition(() => setParts(parts + 1));
+    });
   }, [parts, progress]);
   return <LayoutFrame menu={parts >= 2 ? Menu : NoMenu}>{parts >= 3 ? <Dashboard /> : null}</LayoutFrame>;
 }
@@ -154,11 +162,12 @@ function WarmAdmin({ queryClient, preferences, portalHost, progress }: WarmAdmin
 }
 
 /**
- * Starts the unseen render. The returned function ends it: no further part is drawn; a render
- * with nothing drawn yet is dropped at once (nothing of it is in the page, so that costs nothing);
- * one with parts drawn is taken down when the browser is next idle, not in the sign-in's own task.
+ * Starts the unseen render: its first part now, each next one when `whenQuiet` lets it. The
+ * returned function ends it: no further part is drawn; a render with nothing drawn yet is dropped
+ * at once (nothing of it is in the page, so that costs nothing); one with parts drawn is taken down
+ * when the browser is next idle, not in the sign-in's own task.
  */
-export function warmUpAdmin(): () => void {
+export function warmUpAdmin(whenQuiet: WhenQuiet = alwaysQuiet): () => void {
   const container = document.createElement('div');
   const root = createRoot(container);
   let drawnAny = false;
@@ -168,6 +177,7 @@ export function warmUpAdmin(): () => void {
       drawnAny = true;
     },
     goOn: () => !ending,
+    whenQuiet,
   };
   // as a transition: React draws each part in slices of a few ms that give way to the form (a
   // plain first render is one task, here of 150-250 ms)

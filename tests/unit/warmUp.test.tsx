@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import type { WhenQuiet } from '../../src/layout/formQuiet';
 import { warmUpAdmin } from '../../src/layout/WarmUp';
 
 const styleRules = () =>
@@ -51,5 +52,34 @@ describe('warmUpAdmin', () => {
     const end = warmUpAdmin();
     end();
     expect(() => end()).not.toThrow();
+  });
+
+  it('draws each next part only once the login form is quiet', async () => {
+    const waiting: Array<() => void> = [];
+    const holdBack: WhenQuiet = (go) => {
+      waiting.push(go);
+      return () => undefined;
+    };
+    const createElement = vi.spyOn(document, 'createElement');
+    const end = warmUpAdmin(holdBack);
+    const unseen = createElement.mock.results[0].value as HTMLElement;
+    createElement.mockRestore();
+    const menu = () => unseen.querySelector('nav, [role="navigation"]')?.textContent ?? '';
+    const cards = () => unseen.querySelector('[data-testid="card-unboxed"]');
+
+    // the shell, and nothing more until the form is quiet
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    expect(unseen.querySelector('header')).not.toBeNull();
+    expect(menu()).not.toContain('Users');
+    waiting.shift()?.();
+    // its menu, then the dashboard once quiet again
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    expect(menu()).toContain('Users');
+    expect(cards()).toBeNull();
+    waiting.shift()?.();
+    await waitFor(() => expect(cards()).not.toBeNull(), { timeout: 5000 });
+    expect(waiting).toHaveLength(0);
+    end();
+    await new Promise((resolve) => setTimeout(resolve, 300));
   });
 });

@@ -1,13 +1,17 @@
 /**
  * When the admin's unseen warm-up runs on the login page (src/layout/warmUpControl.ts): once the
- * admin bundle has run, not during a sign-in, again after a failed one, never after the login page.
+ * admin bundle has run and the form is quiet, not during a sign-in, again after a failed one, never
+ * after the login page.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QUIET_MS, watchFormActivity, type WhenQuiet } from '../../src/layout/formQuiet';
 import { warmUpControl } from '../../src/layout/warmUpControl';
+
+const watchOn = (form: EventTarget) => watchFormActivity(form);
 
 function fakeWarmUp() {
   const ends: Array<ReturnType<typeof vi.fn>> = [];
-  const warmUp = vi.fn(() => {
+  const warmUp = vi.fn((_whenQuiet: WhenQuiet) => {
     const end = vi.fn();
     ends.push(end);
     return end;
@@ -68,5 +72,67 @@ describe('warmUpControl', () => {
     control.ready(warmUp);
     expect(warmUp).toHaveBeenCalledTimes(1);
     expect(ends[0]).toHaveBeenCalledTimes(1);
+  });
+
+  describe('while the admin types', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('starts the warm-up only once the form has been quiet, a fill before the bundle had run included', () => {
+      vi.useFakeTimers();
+      const form = new EventTarget();
+      const { warmUp } = fakeWarmUp();
+      const control = warmUpControl(
+        () => true,
+        () => watchOn(form),
+      );
+      form.dispatchEvent(new Event('input'));
+      control.ready(warmUp);
+      expect(warmUp).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(QUIET_MS);
+      expect(warmUp).toHaveBeenCalledTimes(1);
+    });
+
+    it('hands the warm-up the same wait for its next parts', () => {
+      vi.useFakeTimers();
+      const form = new EventTarget();
+      const { warmUp } = fakeWarmUp();
+      warmUpControl(
+        () => true,
+        () => watchOn(form),
+      ).ready(warmUp);
+      const whenQuiet = warmUp.mock.calls[0][0];
+      form.dispatchEvent(new Event('keydown'));
+      const nextPart = vi.fn();
+      whenQuiet(nextPart);
+      expect(nextPart).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(QUIET_MS);
+      expect(nextPart).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts none when the sign-in is sent while it waits, and stops listening with the login page', () => {
+      vi.useFakeTimers();
+      const form = new EventTarget();
+      const stop = vi.fn();
+      const { warmUp } = fakeWarmUp();
+      const control = warmUpControl(
+        () => true,
+        () => ({ ...watchOn(form), stop }),
+      );
+      form.dispatchEvent(new Event('input'));
+      control.ready(warmUp);
+      control.signingIn();
+      vi.advanceTimersByTime(QUIET_MS * 2);
+      expect(warmUp).not.toHaveBeenCalled();
+      control.stop();
+      expect(stop).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not listen at all off the login page', () => {
+      const watch = vi.fn(() => watchOn(new EventTarget()));
+      warmUpControl(() => false, watch);
+      expect(watch).not.toHaveBeenCalled();
+    });
   });
 });
