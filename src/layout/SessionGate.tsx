@@ -12,8 +12,21 @@ import { useAdminSession } from '../authProvider/session';
 import { getToken } from '../dataProvider/http';
 import { useServerText } from '../i18n/useServerText';
 import { PageLoading } from './PageLoading';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+
+/**
+ * True from the render after the one where `ready` was first true. react-admin works its routes out
+ * again once the roles are known (an effect of its CoreAdminRoutes), which drew the whole page a
+ * second time, right after its first drawing: the gate opens with that second render instead.
+ */
+function useSettled(ready: boolean): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (ready && !settled) setSettled(true);
+  }, [ready, settled]);
+  return settled;
+}
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -22,7 +35,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { isPending, authenticated } = useAuthState(undefined, true, { enabled: hasToken });
   const session = useAdminSession();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<readonly string[]>();
+  const { permissions, isPending: rolesPending } = usePermissions<readonly string[]>();
+  const rolesSettled = useSettled(!rolesPending);
   // the roles can change (a super admin edits their own permissions): usePermissions asks again,
   // once per different set of roles; not when it already answers this session's roles (as right
   // after sign-in), which would only draw everything that reads them again
@@ -53,6 +67,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  if (session.isLoading || !session.admin) return <PageLoading fullPage />;
+  if (session.isLoading || !session.admin || !rolesSettled) return <PageLoading fullPage />;
   return <>{children}</>;
 }
