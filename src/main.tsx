@@ -3,9 +3,8 @@
  * (plain React + CSS) at once, and fetches the admin bundle (./App, react-admin and MUI) only
  * in the background once the form is painted, then draws the admin unseen while the form waits
  * (./layout/WarmUp.tsx: it waits while the admin types or fills the form, a sign-in stops it, a
- * failed one starts it again). Any other path, a
- * stored token, or a successful sign-in mounts the admin. With a token, "/" becomes /dashboard
- * before anything renders.
+ * failed one starts it again). Any other path, a stored token, or a successful sign-in mounts the
+ * admin. With a token, "/" becomes /dashboard before anything renders.
  * Sign-in also starts the session and dashboard calls at once, in the click's own task
  * (./dashboard/prefetch.ts, part of the login's code: about 4 KiB gzip), so they run while the admin
  * bundle loads and draws instead of after it, however soon after the form the admin signs in.
