@@ -18,12 +18,21 @@ import { useQueryClient } from '@tanstack/react-query';
 /**
  * True from the render after the one where `ready` was first true. react-admin works its routes out
  * again once the roles are known (an effect of its CoreAdminRoutes), which drew the whole page a
- * second time, right after its first drawing: the gate opens with that second render instead.
+ * second time, right after its first drawing: the gate opens after that instead. It is set from a
+ * microtask the effect queues, which runs right after the effects, in the same task: the page is
+ * still drawn before the browser paints.
  */
 function useSettled(ready: boolean): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (ready && !settled) setSettled(true);
+    if (!ready || settled) return undefined;
+    let live = true;
+    queueMicrotask(() => {
+      if (live) setSettled(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [ready, settled]);
   return settled;
 }
