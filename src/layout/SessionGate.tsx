@@ -19,8 +19,8 @@ import { useQueryClient } from '@tanstack/react-query';
  * True from the render after the one where `ready` was first true. react-admin works its routes out
  * again once the roles are known (an effect of its CoreAdminRoutes), which drew the whole page a
  * second time, right after its first drawing: the gate opens after that instead. It is set from a
- * microtask the effect queues, which runs right after the effects, in the same task: the page is
- * still drawn before the browser paints.
+ * microtask the effect queues, right after the effects; React draws the page in its next task (in
+ * a trace, at once, with no paint in between).
  */
 function useSettled(ready: boolean): boolean {
   const [settled, setSettled] = useState(false);
