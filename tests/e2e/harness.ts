@@ -106,6 +106,14 @@ export function styleRuleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)));
 }
 
+/** Waits until the page's table has rows and every one of them shows `text` (a list filtered to it). */
+export async function everyRowShows(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((wanted) => {
+    const rows = [...document.querySelectorAll('table tbody tr')];
+    return rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes(wanted));
+  }, text);
+}
+
 /** A fresh Chromium profile; each test file gets its own. */
 export async function launchBrowser(): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-chromium-'));

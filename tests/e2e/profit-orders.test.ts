@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { read, utils } from 'xlsx';
-import { holdRequests, launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
+import { everyRowShows, holdRequests, launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
 import type { OrderLine, Withdrawal } from '../../src/domain/types/profit';
 
 let server: RunningServer;
@@ -205,15 +205,7 @@ describe('orders', () => {
   it('shows in its filter fields the filters that Back and Forward bring back', async () => {
     const status = page.getByRole('combobox', { name: 'Status' });
     const search = page.getByPlaceholder('Order number');
-    const rowsAll = (text: string) =>
-      expect
-        .poll(() =>
-          page.evaluate((wanted) => {
-            const rows = [...document.querySelectorAll('table tbody tr')];
-            return rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes(wanted));
-          }, text),
-        )
-        .toBe(true);
+    const rowsAll = (text: string) => everyRowShows(page, text);
     const shipped = (await ordersAll('shipped'))[0];
     // a link with parameters wins over what the list kept from the tests above
     await page.goto(`${server.url}/order-management?filter=${encodeURIComponent('{}')}&page=1`);

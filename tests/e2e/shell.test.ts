@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, styleRuleTexts, type Browser, type RunningServer } from './harness';
+import { everyRowShows, launchBrowser, startServer, styleRuleTexts, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -189,10 +189,7 @@ describe('the styles of a first use', () => {
     const rippleRules = await rulesWith(page, 'MuiTouchRipple');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Delivered' }).click();
-    await page.waitForFunction(() => {
-      const rows = [...document.querySelectorAll('table tbody tr')];
-      return rows.length > 0 && rows.every((row) => (row.textContent ?? '').includes('Delivered'));
-    });
+    await everyRowShows(page, 'Delivered');
     expect(await rulesWith(page, 'MuiTouchRipple')).toBe(rippleRules);
 
     // the users list, loaded afresh: the first character typed shows the search's clear button
