@@ -8,6 +8,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Box, Paper, Typography, useTheme } from '@mui/material';
 import { formatEuro } from '../domain/format';
 import { niceTicks } from './niceTicks';
+import { CHART_MONTH_LABEL_PX, CHART_VALUE_LABEL_PX } from '../layout/typeScale';
 
 export interface MonthlyProfit {
   month: string;
@@ -84,7 +85,7 @@ export default function ProjectBudgetChart({ months, seriesName }: { months: Mon
                 stroke={theme.palette.divider}
                 strokeDasharray={tick === 0 ? undefined : '3 3'}
               />
-              <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={12} fill={muted}>
+              <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={CHART_VALUE_LABEL_PX} fill={muted}>
                 {compactEuro.format(tick)}
               </text>
             </g>
@@ -125,7 +126,7 @@ export default function ProjectBudgetChart({ months, seriesName }: { months: Mon
                   transform={`rotate(-35 ${labelX} ${labelY})`}
                   textAnchor="end"
                   dy="0.71em"
-                  fontSize={11}
+                  fontSize={CHART_MONTH_LABEL_PX}
                   fill={muted}
                 >
                   {m.label}
