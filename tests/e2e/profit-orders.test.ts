@@ -205,37 +205,36 @@ describe('orders', () => {
   it('shows in its filter fields the filters that Back and Forward bring back', async () => {
     const status = page.getByRole('combobox', { name: 'Status' });
     const search = page.getByPlaceholder('Order number');
-    const rowsAll = (text: string) => everyRowShows(page, text);
     const shipped = (await ordersAll('shipped'))[0];
     // a link with parameters wins over what the list kept from the tests above
     await page.goto(`${server.url}/order-management?filter=${encodeURIComponent('{}')}&page=1`);
     await page.getByRole('button', { name: /next page/i }).waitFor();
     await status.click();
     await page.getByRole('option', { name: 'Delivered' }).click();
-    await rowsAll('Delivered');
+    await everyRowShows(page, 'Delivered');
     await status.click();
     await page.getByRole('option', { name: 'Shipped' }).click();
-    await rowsAll('Shipped');
+    await everyRowShows(page, 'Shipped');
     await search.fill(shipped.orderid);
-    await rowsAll(shipped.orderid);
+    await everyRowShows(page, shipped.orderid);
 
     // each Back: the rows and the fields of the filters before
     await page.goBack();
-    await rowsAll('Shipped');
+    await everyRowShows(page, 'Shipped');
     await expect.poll(() => search.inputValue()).toBe('');
     await expect(status.textContent()).resolves.toContain('Shipped');
     await page.goBack();
-    await rowsAll('Delivered');
+    await everyRowShows(page, 'Delivered');
     await expect.poll(() => status.textContent()).toContain('Delivered');
     await page.goBack();
     await expect.poll(() => status.textContent()).not.toMatch(/Delivered|Shipped|Processing|Cancel/);
     // and Forward again
     await page.goForward();
-    await rowsAll('Delivered');
+    await everyRowShows(page, 'Delivered');
     await expect.poll(() => status.textContent()).toContain('Delivered');
     await page.goForward();
     await page.goForward();
-    await rowsAll(shipped.orderid);
+    await everyRowShows(page, shipped.orderid);
     await expect.poll(() => search.inputValue()).toBe(shipped.orderid);
     await expect(status.textContent()).resolves.toContain('Shipped');
   });

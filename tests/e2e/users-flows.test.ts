@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { holdRequests, launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { everyRowShows, holdRequests, launchBrowser, startServer, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,10 +29,7 @@ async function openUserRow(username: string): Promise<void> {
   await page.getByRole('cell', { name: username, exact: true }).waitFor();
   // the search is debounced: wait until it has applied (every row matches), so the row is not
   // re-rendered under the menu that is about to open
-  await page.waitForFunction((name) => {
-    const rows = [...document.querySelectorAll('table tbody tr')] as HTMLElement[];
-    return rows.length > 0 && rows.every((row) => row.innerText.includes(name));
-  }, username);
+  await everyRowShows(page, username);
 }
 
 async function rowMenu(username: string, item: string): Promise<void> {
