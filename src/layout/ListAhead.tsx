@@ -5,7 +5,9 @@
  *   rows in react-query's cache;
  * - a new sort (`ListAhead` gives the table a `setSort` that first asks for the sorted list's first
  *   page, then sorts): the header's arrow and the new rows are drawn together;
- * - new filters (./PageFilters.tsx gives the filter form a `setFilters` that does the same).
+ * - new filters (./PageFilters.tsx gives the filter form a `setFilters` that does the same);
+ * - the filters the admin may pick next: a filter's choices, once its menu is open
+ *   (`useFirstPageAsked`, ./ChoiceFilter.tsx), so the pick finds its page already there;
  * - the page shown, once more, when it was cut from the list's first rows before the whole list
  *   had come (`partial`, ../dataProvider/earlyRows.ts): read from the whole list, it brings the count;
  *   or when it was answered from the rows read before an action, while the list is read again
@@ -17,7 +19,7 @@
  * server are left alone: each of their pages is a request to the server.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   ListContextProvider,
   useDataProvider,
@@ -49,17 +51,34 @@ function pageQuery(dataProvider: DataProvider, resource: string, params: GetList
   };
 }
 
+/** Pages being read ahead, by their query: a page asked for again before it has come is read once. */
+const onTheWay = new WeakMap<QueryClient, Map<string, Promise<void>>>();
+
 /**
  * A page read ahead into react-query's cache without a fetching state: react-admin's loading
  * indicator (the app bar's refresh button) counts every query being fetched, so a page asked for
  * ahead would flash its spinner after each page turn, sort and search (two more commits). A page
- * still fresh in the cache is not asked for again.
+ * still fresh in the cache is not asked for again, nor one already on its way.
  */
-async function putPageAhead(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<void> {
+function putPageAhead(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<void> {
   const { queryKey, queryFn } = pageQuery(dataProvider, resource, params);
   const state = queryClient.getQueryState(queryKey);
-  if (state?.data !== undefined && wholeListStaleTime({ queryKey, state }) > 0) return;
-  queryClient.setQueryData(queryKey, await queryFn());
+  if (state?.data !== undefined && wholeListStaleTime({ queryKey, state }) > 0) return Promise.resolve();
+  let reads = onTheWay.get(queryClient);
+  if (!reads) {
+    reads = new Map();
+    onTheWay.set(queryClient, reads);
+  }
+  const key = hashKey(queryKey);
+  const pending = reads.get(key);
+  if (pending) return pending;
+  const read = queryFn()
+    .then((page) => {
+      queryClient.setQueryData(queryKey, page);
+    })
+    .finally(() => reads.delete(key));
+  reads.set(key, read);
+  return read;
 }
 
 /** What a list shows now, for the pages ahead of it. */
@@ -111,28 +130,37 @@ export function NeighbourPages(props: ListAheadProps) {
 }
 
 /** What a list changes to: a sort or filters (react-admin then shows the first page). */
-interface NextParams {
+export interface NextParams {
   sort?: SortPayload;
   filter?: FilterPayload;
 }
 
-/**
- * `ahead(next, apply)`: asks for the list's first page under `next` (the sort, or the filters as
- * react-admin will keep them), then calls `apply`, which makes the change: react-admin finds that
- * page in the cache and draws it with the change. `apply` runs after SHOW_WAIT_MS at the latest,
- * and at once for a list paged by the server.
- */
-export function useFirstPageAhead(props: ListAheadProps): (next: NextParams, apply: () => void) => void {
+/** `read(next)`: the list's first page under `next` (the sort, or the filters as react-admin will keep them) put in the cache; null for a list paged by the server. */
+function useFirstPageRead(props: ListAheadProps): (next: NextParams) => Promise<void> | null {
   const { list, wholeList, query } = useListQuery(props);
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
+  return useEvent((next: NextParams) => {
+    if (!wholeList) return null;
+    const filter = next.filter ? { ...(removeEmpty(next.filter) as FilterPayload), ...props.filter } : query.filter;
+    const params = { pagination: { page: 1, perPage: list.perPage }, sort: next.sort ?? query.sort, filter, meta: query.meta };
+    return putPageAhead(queryClient, dataProvider, list.resource, params);
+  });
+}
+
+/**
+ * `ahead(next, apply)`: asks for the list's first page under `next`, then calls `apply`, which
+ * makes the change: react-admin finds that page in the cache and draws it with the change. `apply`
+ * runs after SHOW_WAIT_MS at the latest, and at once for a list paged by the server.
+ */
+export function useFirstPageAhead(props: ListAheadProps): (next: NextParams, apply: () => void) => void {
+  const read = useFirstPageRead(props);
   return useEvent((next: NextParams, apply: () => void) => {
-    if (!wholeList) {
+    const reading = read(next);
+    if (!reading) {
       apply();
       return;
     }
-    const filter = next.filter ? { ...(removeEmpty(next.filter) as FilterPayload), ...props.filter } : query.filter;
-    const params = { pagination: { page: 1, perPage: list.perPage }, sort: next.sort ?? query.sort, filter, meta: query.meta };
     let applied = false;
     const once = () => {
       if (applied) return;
@@ -142,12 +170,24 @@ export function useFirstPageAhead(props: ListAheadProps): (next: NextParams, app
     const timer = setTimeout(once, SHOW_WAIT_MS);
     // a failed read is shown by react-admin's own, once applied; a late one (SHOW_WAIT_MS) shows
     // react-admin's spinner then, as its own read
-    void putPageAhead(queryClient, dataProvider, list.resource, params)
+    void reading
       .catch(() => undefined)
       .finally(() => {
         clearTimeout(timer);
         once();
       });
+  });
+}
+
+/**
+ * `askAhead(next)`: the list's first page under `next` put in the cache, for a change the admin is
+ * about to make (a filter's choices shown: ./ChoiceFilter.tsx). A failed read is left to react-admin's
+ * own, if the change is made.
+ */
+export function useFirstPageAsked(props: ListAheadProps): (next: NextParams) => void {
+  const read = useFirstPageRead(props);
+  return useEvent((next: NextParams) => {
+    void read(next)?.catch(() => undefined);
   });
 }
 

@@ -12,7 +12,7 @@
  * typed filter once the typing has paused (TYPING_PAUSE_MS). react-admin's form waits 500 ms after
  * any change, so a picked status showed its rows half a second late.
  */
-import { createElement, memo, useEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
+import { createContext, createElement, memo, useEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
 import {
   FilterButton,
   FilterContext,
@@ -25,7 +25,7 @@ import {
   type FilterPayload,
   type ListControllerResult,
 } from 'react-admin';
-import { useFirstPageAhead, type ListAheadProps } from './ListAhead';
+import { useFirstPageAhead, useFirstPageAsked, type ListAheadProps } from './ListAhead';
 
 /** react-admin's filter form hands its other props to FilterLiveForm, whose `debounce` its type leaves out */
 const LiveFilterForm = FilterForm as ComponentType<FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>>;
@@ -39,6 +39,12 @@ const BUTTON = <FilterButton />;
  * between the keys of a word: the rows come 200 ms sooner.
  */
 export const TYPING_PAUSE_MS = 300;
+
+/**
+ * Asks for the list's first page under filters the admin may pick next (`useFirstPageAsked`): a
+ * filter's choices, when its menu opens (./ChoiceFilter.tsx). Outside a page list, nothing.
+ */
+export const FilterAheadContext = createContext<(filter: FilterPayload) => void>(() => undefined);
 
 /** Each input's component, memoised (`steadyInput`). */
 const steadyTypes = new WeakMap<ComponentType, ComponentType>();
@@ -92,6 +98,8 @@ export interface PageFiltersProps extends ListAheadProps {
 export function PageFilters({ filters, context = 'form', ...ahead }: PageFiltersProps) {
   const list = useListContext();
   const firstPageAhead = useFirstPageAhead(ahead);
+  const asked = useFirstPageAsked(ahead);
+  const askAhead = useEvent((filter: FilterPayload) => asked({ filter }));
   const setFiltersNow = useEvent(list.setFilters);
   const chosen = useMemo(() => chosenSources(filters), [filters]);
   const steadyFilters = useMemo(() => filters.map(steadyInput), [filters]);
@@ -121,7 +129,9 @@ export function PageFilters({ filters, context = 'form', ...ahead }: PageFilters
         BUTTON
       ) : (
         // the form reads nothing else of the list (FilterLiveForm, FilterFormBase)
-        <ListContextProvider value={slice as ListControllerResult}>{FORM}</ListContextProvider>
+        <ListContextProvider value={slice as ListControllerResult}>
+          <FilterAheadContext.Provider value={askAhead}>{FORM}</FilterAheadContext.Provider>
+        </ListContextProvider>
       )}
     </FilterContext.Provider>
   );

@@ -3,7 +3,8 @@
  * can be approved or declined (writeFunds or writeWithdraws); bulk delete needs delFunds.
  */
 import { Typography } from '@mui/material';
-import { DataTable, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { ChoiceFilter } from '../../layout/ChoiceFilter';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { canDecideWithdrawals, canDeleteWithdrawals } from '../../domain/profitAccess';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_COLORS, type WithdrawalStatus } from '../../domain/withdrawal';
@@ -34,7 +35,7 @@ export function WithdrawalList() {
   const t = (key: string) => translate(`profit.withdrawals.${key}`);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput
+    <ChoiceFilter
       key="status"
       source="status"
       alwaysOn
