@@ -4,11 +4,7 @@
  * and a computed style per cell, about 1,900 components for a page of 10 users, and most of a page
  * turn's main-thread time. Here the cells take their look from one rule on the body (MUI's small
  * body cell: the same padding, border, font and colours, light and dark), and a row is its
- * checkbox, its cells and what the columns render. A page turn, a sort or a filter writes its new
- * records' text into the rows and cells already there (./rowSlots.ts), and draws anew only what
- * the columns' components draw (`ofRecord`), where it replaced every row's elements (created,
- * styled and laid out by the browser, and the old ones taken down). A record that stays on the
- * page keeps its row.
+ * checkbox, its cells and what the columns render.
  *
  * The columns stay react-admin's `DataTable.Col` declarations: a cell shows the column's
  * children, `render(record)`, `field`, or the record's value at `source`, like react-admin's, and
@@ -20,7 +16,7 @@
  * react-admin's DataTable reads its body from the theme, which `PageRowsTheme` extends for the
  * list. (Not the admin's theme itself: the dashboard would then load the table code it never shows.)
  */
-import { Children, createElement, Fragment, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
+import { Children, createElement, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
 import { styled, TableBody, ThemeProvider, type Theme } from '@mui/material';
 import clsx from 'clsx';
 import {
@@ -40,7 +36,6 @@ import {
 import { fieldValue } from '../dataProvider/listEngine';
 import { PageHead } from './PageHead';
 import { RowCheckbox, rowCheckboxStyle } from './RowCheckbox';
-import { useRowSlots } from './rowSlots';
 
 type Column = ReactElement<DataTableColumnProps>;
 
@@ -125,17 +120,8 @@ function cellContent(column: Column, record: RaRecord): ReactNode {
   return value == null ? null : String(value);
 }
 
-/**
- * What a component drew in a cell (the column's children, field or render), kept with its record:
- * a row drawn with another record keeps its cells and their text, not what a component held for the
- * record before (an open menu or dialog). Text is drawn in place.
- */
-function ofRecord(content: ReactNode, record: RaRecord): ReactNode {
-  return typeof content === 'object' && content !== null ? <Fragment key={String(record.id)}>{content}</Fragment> : content;
-}
-
 function Cell({ column, record }: { column: Column; record: RaRecord }) {
-  if (drawnByReactAdmin(column)) return ofRecord(column, record);
+  if (drawnByReactAdmin(column)) return column;
   const { source, className, cellClassName } = column.props;
   if (isNumberColumn(column)) {
     const text = numberText(record, column.props);
@@ -145,11 +131,7 @@ function Cell({ column, record }: { column: Column; record: RaRecord }) {
       </td>
     );
   }
-  return (
-    <td className={clsx(CELL_CLASS, 'PageRows-cell', className, cellClassName, `column-${source}`)}>
-      {ofRecord(cellContent(column, record), record)}
-    </td>
-  );
+  return <td className={clsx(CELL_CLASS, 'PageRows-cell', className, cellClassName, `column-${source}`)}>{cellContent(column, record)}</td>;
 }
 
 function Rows({ children }: { children?: ReactNode }) {
@@ -161,12 +143,10 @@ function Rows({ children }: { children?: ReactNode }) {
   const columns = Children.toArray(children).filter(
     (child): child is Column => isValidElement(child) && !hidden.includes(columnKey((child as Column).props)),
   );
-  const rows = useRowSlots(data?.map((record, index) => record.id ?? `row${index}`) ?? []);
   return (
     <Body className={clsx('datatable-body', DataTableClasses.tbody)}>
       {data?.map((record, index) => (
-        // a new record in a row another one left (./rowSlots.ts)
-        <RecordContextProvider value={record} key={rows[index]}>
+        <RecordContextProvider value={record} key={record.id ?? `row${index}`}>
           <tr className={clsx(ROW_CLASS, 'PageRows-row', index % 2 === 0 ? DataTableClasses.rowEven : DataTableClasses.rowOdd)}>
             {hasBulkActions && handleToggleItem ? (
               <td className={CHECKBOX_CELL_CLASS}>

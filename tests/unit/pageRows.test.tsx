@@ -17,7 +17,6 @@ import {
   useRecordContext,
   type DataTableProps,
 } from 'react-admin';
-import { useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lightTheme } from '../../src/layout/theme';
 import { PageRows, PageRowsTheme } from '../../src/layout/PageRows';
@@ -220,70 +219,4 @@ describe("the admin's table rows", () => {
     renderTable(<Table body={PageRows} />, memoryStore(), false);
     expect(bodyCells()[2].map((c) => c.text)).toEqual(['', 'cy', '7', 'active', 'cycy', 'menu of cy']);
   });
-
-  it("write a new page's records into the rows already drawn, without what their components held", () => {
-    renderTable(<PagedTable />);
-    const rowsBefore = within(document.querySelector('tbody')!).getAllByRole('row');
-    fireEvent.click(screen.getByRole('button', { name: 'count for bo' }));
-    expect(screen.getByRole('button', { name: 'count for bo' })).toHaveTextContent('1');
-    fireEvent.click(screen.getByRole('button', { name: 'next records' }));
-    const rowsAfter = within(document.querySelector('tbody')!).getAllByRole('row');
-    expect(rowsAfter.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['di', 'ed', 'fa']);
-    rowsAfter.forEach((row, i) => expect(row).toBe(rowsBefore[i]));
-    // ed, in bo's row, starts at 0
-    expect(screen.getByRole('button', { name: 'count for ed' })).toHaveTextContent('0');
-  });
-
-  it('keep the row of a record that stays, and what its components hold, when others leave', () => {
-    renderTable(<PagedTable />);
-    const boRow = screen.getByRole('button', { name: 'count for bo' }).closest('tr');
-    fireEvent.click(screen.getByRole('button', { name: 'count for bo' }));
-    fireEvent.click(screen.getByRole('button', { name: 'count for bo' }));
-    fireEvent.click(screen.getByRole('button', { name: 'without ana' }));
-    const rows = within(document.querySelector('tbody')!).getAllByRole('row');
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['bo', 'cy']);
-    expect(rows[0]).toBe(boRow);
-    expect(screen.getByRole('button', { name: 'count for bo' })).toHaveTextContent('2');
-  });
 });
-
-/** A cell component holding something for its record: the clicks on it. */
-function Counter() {
-  const record = useRecordContext<Player>();
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" aria-label={`count for ${record?.username}`} onClick={() => setCount(count + 1)}>
-      {count}
-    </button>
-  );
-}
-
-const others: Player[] = [
-  { id: 'u4', username: 'di', wallet: { balance: 1 }, isBlock: false },
-  { id: 'u5', username: 'ed', wallet: { balance: 2 }, isBlock: false },
-  { id: 'u6', username: 'fa', wallet: { balance: 3 }, isBlock: true },
-];
-
-/** The players, then others (a page turn), or the players but ana (a record gone). */
-function PagedTable() {
-  const [data, setData] = useState(players);
-  const list = useList({ data, resource: 'players' });
-  return (
-    <ListContextProvider value={list}>
-      <ResourceContextProvider value="players">
-        <button type="button" onClick={() => setData(others)}>
-          next records
-        </button>
-        <button type="button" onClick={() => setData(players.slice(1))}>
-          without ana
-        </button>
-        <DataTable rowClick={false}>
-          <DataTable.Col source="username" />
-          <DataTable.Col label="count">
-            <Counter />
-          </DataTable.Col>
-        </DataTable>
-      </ResourceContextProvider>
-    </ListContextProvider>
-  );
-}
