@@ -72,7 +72,9 @@ function putPageAhead(queryClient: QueryClient, dataProvider: DataProvider, reso
   const key = hashKey(queryKey);
   const pending = reads.get(key);
   if (pending) return pending;
-  const read = queryFn()
+  // a read that fails at once fails the promise, as an awaited one did
+  const read = Promise.resolve()
+    .then(queryFn)
     .then((page) => {
       queryClient.setQueryData(queryKey, page);
     })
