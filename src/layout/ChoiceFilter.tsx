@@ -199,15 +199,16 @@ export function ChoiceFilter({ source, choices, resource, size = 'small' }: Choi
     setPicked(null);
   }
   const value = picked ?? shown;
+  /** The list's filters with this one at `choice`, and what is typed in the form's other filters. */
+  const filtersWith = (choice: string) => ({ ...filterValues, ...form.getValues(), [source]: choice });
   const onPick = useEvent((next: string) => {
     setPicked(next);
-    setFilters({ ...filterValues, ...form.getValues(), [source]: next });
+    setFilters(filtersWith(next));
   });
   // the first page of each choice, asked for while the admin reads them: the pick then draws its rows at once
   const askAhead = useContext(FilterAheadContext);
   const onOpen = useEvent(() => {
-    const typed = { ...filterValues, ...form.getValues() };
-    for (const choice of ['', ...choices.map(({ id }) => id)]) askAhead({ ...typed, [source]: choice });
+    for (const choice of ['', ...choices.map(({ id }) => id)]) askAhead({ filter: filtersWith(choice) });
   });
   const label = translateLabel({ source, resource });
   return (

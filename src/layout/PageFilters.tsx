@@ -25,7 +25,7 @@ import {
   type FilterPayload,
   type ListControllerResult,
 } from 'react-admin';
-import { useFirstPageAhead, useFirstPageAsked, type ListAheadProps } from './ListAhead';
+import { useFirstPageAhead, useFirstPageAsked, type ListAheadProps, type NextParams } from './ListAhead';
 
 /** react-admin's filter form hands its other props to FilterLiveForm, whose `debounce` its type leaves out */
 const LiveFilterForm = FilterForm as ComponentType<FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>>;
@@ -44,7 +44,7 @@ export const TYPING_PAUSE_MS = 300;
  * Asks for the list's first page under filters the admin may pick next (`useFirstPageAsked`): a
  * filter's choices, when its menu opens (./ChoiceFilter.tsx). Outside a page list, nothing.
  */
-export const FilterAheadContext = createContext<(filter: FilterPayload) => void>(() => undefined);
+export const FilterAheadContext = createContext<(next: NextParams) => void>(() => undefined);
 
 /** Each input's component, memoised (`steadyInput`). */
 const steadyTypes = new WeakMap<ComponentType, ComponentType>();
@@ -98,8 +98,7 @@ export interface PageFiltersProps extends ListAheadProps {
 export function PageFilters({ filters, context = 'form', ...ahead }: PageFiltersProps) {
   const list = useListContext();
   const firstPageAhead = useFirstPageAhead(ahead);
-  const asked = useFirstPageAsked(ahead);
-  const askAhead = useEvent((filter: FilterPayload) => asked({ filter }));
+  const askAhead = useFirstPageAsked(ahead);
   const setFiltersNow = useEvent(list.setFilters);
   const chosen = useMemo(() => chosenSources(filters), [filters]);
   const steadyFilters = useMemo(() => filters.map(steadyInput), [filters]);
