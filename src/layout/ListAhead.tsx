@@ -32,6 +32,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { EARLY_ROWS, wholeListStaleTime, type WholeListMeta } from '../dataProvider/listCache';
+import { useListParamsNow } from './listParamsNow';
 
 /** The longest a sort or a filter waits for its first page before it is applied anyway (ms). */
 const SHOW_WAIT_MS = 120;
@@ -58,12 +59,12 @@ const onTheWay = new WeakMap<QueryClient, Map<string, Promise<void>>>();
  * A page read ahead into react-query's cache without a fetching state: react-admin's loading
  * indicator (the app bar's refresh button) counts every query being fetched, so a page asked for
  * ahead would flash its spinner after each page turn, sort and search (two more commits). A page
- * still fresh in the cache is not asked for again, nor one already on its way.
+ * still fresh in the cache is not asked for again (null: it is at hand), nor one already on its way.
  */
-function putPageAhead(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<void> {
+function putPageAhead(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams): Promise<void> | null {
   const { queryKey, queryFn } = pageQuery(dataProvider, resource, params);
   const state = queryClient.getQueryState(queryKey);
-  if (state?.data !== undefined && wholeListStaleTime({ queryKey, state }) > 0) return Promise.resolve();
+  if (state?.data !== undefined && wholeListStaleTime({ queryKey, state }) > 0) return null;
   let reads = onTheWay.get(queryClient);
   if (!reads) {
     reads = new Map();
@@ -122,7 +123,7 @@ export function NeighbourPages(props: ListAheadProps) {
     const pages = Math.ceil(total / perPage);
     for (const neighbour of [page + 1, page - 1]) {
       if (neighbour < 1 || neighbour > pages) continue;
-      putPageAhead(queryClient, dataProvider, resource, { pagination: { page: neighbour, perPage }, sort, filter, meta }).catch(() => {
+      putPageAhead(queryClient, dataProvider, resource, { pagination: { page: neighbour, perPage }, sort, filter, meta })?.catch(() => {
         // a failed page ahead is asked for again, by react-admin, when it is shown
       });
     }
@@ -137,7 +138,10 @@ export interface NextParams {
   filter?: FilterPayload;
 }
 
-/** `read(next)`: the list's first page under `next` (the sort, or the filters as react-admin will keep them) put in the cache; null for a list paged by the server. */
+/**
+ * `read(next)`: the list's first page under `next` (the sort, or the filters as react-admin will
+ * keep them) put in the cache; null when it is there already, and for a list paged by the server.
+ */
 function useFirstPageRead(props: ListAheadProps): (next: NextParams) => Promise<void> | null {
   const { list, wholeList, query } = useListQuery(props);
   const dataProvider = useDataProvider();
@@ -153,7 +157,8 @@ function useFirstPageRead(props: ListAheadProps): (next: NextParams) => Promise<
 /**
  * `ahead(next, apply)`: asks for the list's first page under `next`, then calls `apply`, which
  * makes the change: react-admin finds that page in the cache and draws it with the change. `apply`
- * runs after SHOW_WAIT_MS at the latest, and at once for a list paged by the server.
+ * runs after SHOW_WAIT_MS at the latest, and at once (in the caller's handler, so that the change is
+ * drawn with what the handler draws) when the page is at hand and for a list paged by the server.
  */
 export function useFirstPageAhead(props: ListAheadProps): (next: NextParams, apply: () => void) => void {
   const read = useFirstPageRead(props);
@@ -197,8 +202,8 @@ export function useFirstPageAsked(props: ListAheadProps): (next: NextParams) => 
 export function ListAhead({ children, ...props }: ListAheadProps & { children: ReactNode }) {
   const list = useListContext();
   const ahead = useFirstPageAhead(props);
-  // the list's latest setSort when the sort is applied (the parameters may have changed meanwhile)
-  const sortNow = useEvent((sort: SortPayload) => list.setSort(sort));
+  // the sort applied to the list's latest parameters (they may have changed meanwhile)
+  const { setSort: sortNow } = useListParamsNow();
   const setSort = useEvent((sort: SortPayload) => ahead({ sort }, () => sortNow(sort)));
   const value = useMemo(() => ({ ...list, setSort }), [list, setSort]);
   return <ListContextProvider value={value}>{children}</ListContextProvider>;

@@ -11,6 +11,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { ListPaginationContext, Pagination, useListContext, useListPaginationContext, type ListPaginationContextValue } from 'react-admin';
 import { TABLE_PAGE_SIZE } from '../domain/lists';
+import { useListParamsNow } from './listParamsNow';
 
 const PAGE_SIZES = [TABLE_PAGE_SIZE];
 
@@ -21,7 +22,8 @@ function useSteadyPagination(): ListPaginationContextValue {
   useLayoutEffect(() => {
     latest.current = current;
   });
-  const setPage = useCallback((page: number) => latest.current.setPage(page), []);
+  // a page turn is made at once (./listParamsNow.ts), and drawn in the click
+  const { setPage } = useListParamsNow();
   const setPerPage = useCallback((perPage: number) => latest.current.setPerPage(perPage), []);
   const { isLoading, isPending, hasPreviousPage, hasNextPage, page, perPage, total, resource } = current;
   return useMemo(

@@ -26,6 +26,7 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import { useFirstPageAhead, useFirstPageAsked, type ListAheadProps, type NextParams } from './ListAhead';
+import { useListParamsNow } from './listParamsNow';
 
 /** react-admin's filter form hands its other props to FilterLiveForm, whose `debounce` its type leaves out */
 const LiveFilterForm = FilterForm as ComponentType<FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>>;
@@ -99,15 +100,15 @@ export function PageFilters({ filters, context = 'form', ...ahead }: PageFilters
   const list = useListContext();
   const firstPageAhead = useFirstPageAhead(ahead);
   const askAhead = useFirstPageAsked(ahead);
-  const setFiltersNow = useEvent(list.setFilters);
+  const { setFilters: setFiltersNow } = useListParamsNow();
   const chosen = useMemo(() => chosenSources(filters), [filters]);
   const steadyFilters = useMemo(() => filters.map(steadyInput), [filters]);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   // react-admin's own debounced call (the third argument) is left as it is
-  const setFilters = useEvent((values: FilterPayload, displayed?: unknown, debounce?: boolean) => {
+  const setFilters = useEvent((values: FilterPayload, displayed?: Record<string, boolean>, debounce?: boolean) => {
     clearTimeout(typing.current);
-    if (debounce) return setFiltersNow(values, displayed, debounce);
+    if (debounce) return list.setFilters(values, displayed, debounce);
     const apply = () => firstPageAhead({ filter: values }, () => setFiltersNow(values, displayed));
     if (onlyTypedChanged(values, list.filterValues, chosen)) typing.current = setTimeout(apply, TYPING_PAUSE_MS);
     else apply();

@@ -22,6 +22,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { useListInUrl } from './listInUrl';
 import { ListAhead, NeighbourPages } from './ListAhead';
 import { ListPagination } from './ListPagination';
+import { ListParamsKeyContext } from './listParamsNow';
 import { PageRowsTheme } from './PageRows';
 import { PageFilters } from './PageFilters';
 import { EARLY_ROWS, wholeListStaleTime } from '../dataProvider/listCache';
@@ -52,6 +53,8 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
   const ownSync = !listProps.disableSyncWithLocation;
   const storeKey = ownSync ? (listProps.storeKey ?? `${resource}.listParams`) : false;
   useListInUrl(storeKey);
+  // where react-admin's list keeps its parameters, for the changes made at once (listParamsNow.ts)
+  const paramsKey = ownSync ? storeKey : (listProps.storeKey ?? false);
   // a page may come from the list's first rows before the whole list (NeighbourPages reads it whole next)
   const meta = { ...(listProps.queryOptions?.meta as object | undefined), [EARLY_ROWS]: true };
   // react-admin's query for a page is these and the list's parameters: the pages asked for ahead use them
@@ -60,21 +63,23 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
     <Box>
       {breadcrumb ? <Breadcrumb title={title} /> : null}
       <PageRowsTheme>
-        <List
-          title={title}
-          perPage={TABLE_PAGE_SIZE}
-          pagination={<ListPagination />}
-          error={<ListError />}
-          {...listProps}
-          filters={Array.isArray(filters) ? <PageFilters filters={filters} {...ahead} /> : filters}
-          // a whole list's page stays as long as its rows (the dataProvider says until when)
-          queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions, meta }}
-          disableSyncWithLocation
-          storeKey={ownSync ? storeKey : listProps.storeKey}
-        >
-          <ListAhead {...ahead}>{children}</ListAhead>
-          <NeighbourPages {...ahead} />
-        </List>
+        <ListParamsKeyContext.Provider value={paramsKey}>
+          <List
+            title={title}
+            perPage={TABLE_PAGE_SIZE}
+            pagination={<ListPagination />}
+            error={<ListError />}
+            {...listProps}
+            filters={Array.isArray(filters) ? <PageFilters filters={filters} {...ahead} /> : filters}
+            // a whole list's page stays as long as its rows (the dataProvider says until when)
+            queryOptions={{ staleTime: wholeListStaleTime, ...listProps.queryOptions, meta }}
+            disableSyncWithLocation
+            storeKey={paramsKey}
+          >
+            <ListAhead {...ahead}>{children}</ListAhead>
+            <NeighbourPages {...ahead} />
+          </List>
+        </ListParamsKeyContext.Provider>
       </PageRowsTheme>
     </Box>
   );

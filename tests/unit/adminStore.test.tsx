@@ -89,14 +89,21 @@ describe("the admin's store", () => {
     expect(asStored([1, undefined, 'a'])).toEqual([1, null, 'a']);
   });
 
-  it('lets a list draw a filter and a page turn once each, where localStorageStore drew them twice', async () => {
+  it('lets a list draw a filter and a page turn once each', async () => {
     const ours = await filterThenTurn(adminStore());
     expect(ours).toEqual({ filter: 1, turn: 1 });
   });
 
-  it("draws them twice on react-admin's localStorageStore (what the case above guards against)", async () => {
-    const stock = await filterThenTurn(localStorageStore());
-    expect(stock.filter).toBeGreaterThan(1);
-    expect(stock.turn).toBeGreaterThan(1);
+  it("is needed: react-admin's localStorageStore tells its readers the value with the undefined key, which they read back without it", () => {
+    const store = localStorageStore();
+    store.setup();
+    const told: unknown[] = [];
+    const stop = store.subscribe('users.listParams', (value) => told.push(value));
+    store.setItem('users.listParams', { page: 2, filter: { tier: 'gold' }, displayedFilters: undefined });
+    stop();
+    // react-admin's useStore compares the two, finds them different, and draws its list again
+    expect(Object.keys(told[0] as object)).toEqual(['page', 'filter', 'displayedFilters']);
+    expect(Object.keys(store.getItem('users.listParams') as object)).toEqual(['page', 'filter']);
+    store.teardown();
   });
 });

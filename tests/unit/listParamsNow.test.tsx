@@ -1,0 +1,124 @@
+/**
+ * A page list's parameters changed at once (src/layout/listParamsNow.ts): a page turn, a sort or a
+ * status picked whose page is at hand shows its rows in the click itself, not a tick later; two
+ * changes made in one handler are both kept; the URL shows each change.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DataTable } from 'react-admin';
+import { PageList } from '../../src/layout/PageList';
+import { useListParamsNow } from '../../src/layout/listParamsNow';
+import { installFakeFetch } from './fakeFetch';
+import { renderUsersPage, serveUsers, tieredMembers, tierFilter } from './usersListPage';
+import { endListTest } from './listTeardown';
+
+afterEach(endListTest);
+
+/** Lets the pages asked for ahead come (a page turn's neighbours, a filter's choices). */
+const pagesAhead = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+const shown = (names: string[]) => names.filter((name) => screen.queryByText(name) !== null);
+
+/** A button that makes two changes in one click: the silver tier, and its second page. */
+function SilverPageTwo() {
+  const { setFilters, setPage } = useListParamsNow();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setFilters({ tier: 'silver' });
+        setPage(2);
+      }}
+    >
+      Silver, page 2
+    </button>
+  );
+}
+
+describe("a page list's parameters", () => {
+  it('turn to a page asked for ahead in the click itself, and show it in the URL', async () => {
+    serveUsers();
+    renderUsersPage();
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    await pagesAhead();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    // no wait: the rows of page 2 are drawn by the click
+    expect(shown(['player10', 'player11', 'player20'])).toEqual(['player11', 'player20']);
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  });
+
+  it('sort back to an order already read in the click itself', async () => {
+    serveUsers();
+    renderUsersPage();
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    const header = () => screen.getByRole('button', { name: /username/i });
+    fireEvent.click(header());
+    expect(await screen.findByText('player25')).toBeInTheDocument();
+    expect(screen.queryByText('player01')).not.toBeInTheDocument();
+    fireEvent.click(header());
+    // the first page by username ascending is still in the cache: no wait
+    expect(shown(['player01', 'player25'])).toEqual(['player01']);
+    expect(new URLSearchParams(window.location.search).get('order')).toBe('ASC');
+  });
+
+  it('show a status picked from a menu already opened in the click itself', async () => {
+    const members = tieredMembers(6, (i) => (i % 2 === 0 ? 'gold' : 'silver'));
+    installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
+    renderUsersPage({
+      page: (
+        <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }} filters={[tierFilter]}>
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="username" />
+          </DataTable>
+        </PageList>
+      ),
+    });
+    expect(await screen.findByText('member02')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tier' }));
+    await pagesAhead();
+    fireEvent.click(screen.getByRole('option', { name: 'Silver' }));
+    expect(shown(['member01', 'member02', 'member03', 'member04'])).toEqual(['member02', 'member04']);
+    expect(screen.getByRole('combobox', { name: 'Tier' })).toHaveTextContent('Silver');
+    expect(JSON.parse(new URLSearchParams(window.location.search).get('filter') ?? '{}')).toEqual({ tier: 'silver' });
+  });
+
+  it('keep both of two changes made in one handler', async () => {
+    const members = tieredMembers(30, (i) => (i % 2 === 0 ? 'gold' : 'silver'));
+    installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
+    renderUsersPage({
+      page: (
+        <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }}>
+          <SilverPageTwo />
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="username" />
+          </DataTable>
+        </PageList>
+      ),
+    });
+    expect(await screen.findByText('member01')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Silver, page 2' }));
+    // the silver members are the even ones: the second page of them starts at the 11th, member22
+    await waitFor(() => expect(shown(['member20', 'member22', 'member30'])).toEqual(['member22', 'member30']));
+    const params = new URLSearchParams(window.location.search);
+    expect(params.get('page')).toBe('2');
+    expect(JSON.parse(params.get('filter') ?? '{}')).toEqual({ tier: 'silver' });
+  });
+
+  it('are still changed by react-admin for a list kept out of the store', async () => {
+    serveUsers();
+    renderUsersPage({
+      page: (
+        <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }} disableSyncWithLocation>
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="username" />
+          </DataTable>
+        </PageList>
+      ),
+    });
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('player11')).toBeInTheDocument();
+    expect(screen.queryByText('player01')).not.toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('page')).toBeNull();
+  });
+});
