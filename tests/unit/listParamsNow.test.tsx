@@ -3,6 +3,7 @@
  * status picked whose page is at hand shows its rows in the click itself, not a tick later; two
  * changes made in one handler are both kept; the URL shows each change.
  */
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DataTable } from 'react-admin';
@@ -18,6 +19,24 @@ afterEach(endListTest);
 const pagesAhead = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 const shown = (names: string[]) => names.filter((name) => screen.queryByText(name) !== null);
+
+/** The list by username, with these filters and `beside` the table, for a list kept in the store or not. */
+function usersByName({ filters, beside, outOfStore }: { filters?: ReactElement[]; beside?: ReactNode; outOfStore?: boolean }) {
+  return (
+    <PageList
+      title="Users"
+      resource="users"
+      sort={{ field: 'username', order: 'ASC' }}
+      filters={filters}
+      disableSyncWithLocation={outOfStore}
+    >
+      {beside}
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="username" />
+      </DataTable>
+    </PageList>
+  );
+}
 
 /** A button that makes two changes in one click: the silver tier, and its second page. */
 function SilverPageTwo() {
@@ -64,15 +83,7 @@ describe("a page list's parameters", () => {
   it('show a status picked from a menu already opened in the click itself', async () => {
     const members = tieredMembers(6, (i) => (i % 2 === 0 ? 'gold' : 'silver'));
     installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
-    renderUsersPage({
-      page: (
-        <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }} filters={[tierFilter]}>
-          <DataTable rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col source="username" />
-          </DataTable>
-        </PageList>
-      ),
-    });
+    renderUsersPage({ page: usersByName({ filters: [tierFilter] }) });
     expect(await screen.findByText('member02')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tier' }));
     await pagesAhead();
@@ -85,16 +96,7 @@ describe("a page list's parameters", () => {
   it('keep both of two changes made in one handler', async () => {
     const members = tieredMembers(30, (i) => (i % 2 === 0 ? 'gold' : 'silver'));
     installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
-    renderUsersPage({
-      page: (
-        <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }}>
-          <SilverPageTwo />
-          <DataTable rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col source="username" />
-          </DataTable>
-        </PageList>
-      ),
-    });
+    renderUsersPage({ page: usersByName({ beside: <SilverPageTwo /> }) });
     expect(await screen.findByText('member01')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Silver, page 2' }));
     // the silver members are the even ones: the second page of them starts at the 11th, member22
@@ -106,15 +108,7 @@ describe("a page list's parameters", () => {
 
   it('are still changed by react-admin for a list kept out of the store', async () => {
     serveUsers();
-    renderUsersPage({
-      page: (
-        <PageList title="Users" resource="users" sort={{ field: 'username', order: 'ASC' }} disableSyncWithLocation>
-          <DataTable rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col source="username" />
-          </DataTable>
-        </PageList>
-      ),
-    });
+    renderUsersPage({ page: usersByName({ outOfStore: true }) });
     expect(await screen.findByText('player01')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText('player11')).toBeInTheDocument();
