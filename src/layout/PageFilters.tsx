@@ -4,9 +4,11 @@
  * react-admin's filter form reads the whole list context, so every page turn, sort or selection
  * drew it again with its inputs (react-hook-form, MUI text fields). The form reads only the filter
  * values, the displayed filters and the calls that change them, so PageList gives it a list context
- * of just those, which changes when they change. The calls are the list's latest (useEvent): a filter set after a sort or a page turn
- * keeps them. New filters are applied once their first page is at hand (./ListAhead.tsx), so
- * that the filtered rows are drawn in the same render as the filters.
+ * of just those, which changes when they change. The calls are the list's latest (useEvent): a
+ * filter set after a sort or a page turn keeps them. New filters are applied once their first page
+ * is at hand (./ListAhead.tsx), and written at once (./listParamsNow.ts), so that the filtered rows
+ * are drawn in the same render as the filters, and a status picked from a menu already opened in
+ * the click itself.
  *
  * When: a choice (an input with `choices`, such as the status) applies as soon as it is picked; a
  * typed filter once the typing has paused (TYPING_PAUSE_MS). react-admin's form waits 500 ms after

@@ -8,8 +8,9 @@
  * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.
  * A whole list's pages stay in react-query's cache as long as their rows, and the pages beside the
  * one shown, and the first page of a new sort or search, are asked for ahead (./ListAhead.tsx), so
- * a page turn, a sort or a search is one render. Its tables draw their rows with plain cells
- * (./PageRows.tsx).
+ * a page turn, a sort or a search is one render; each change is written in the handler that makes
+ * it (./listParamsNow.ts), so a page at hand is drawn with the click. Its tables draw their rows
+ * with plain cells (./PageRows.tsx).
  * A list the server refuses (403, or any failed read) shows the server's message, as the detail
  * pages do, and no count: a refused list never looks like an empty one.
  */
