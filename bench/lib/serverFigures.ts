@@ -1,6 +1,7 @@
 /**
  * Server throughput and latency: `connections` keep-alive HTTP clients (node:http) on 127.0.0.1,
- * each sending its next request as soon as the last reply's body has arrived, for `seconds`.
+ * in a Node process of their own, each sending its next request as soon as the last reply's body
+ * has arrived, for `seconds`.
  * Bodies are read and dropped (counted, not parsed): at 100,000 users a reply is 4 MB of gzip,
  * and a load tool that parses it (autocannon did) measures its own parser, not the server.
  */
@@ -28,10 +29,10 @@ export interface Target {
 
 /**
  * The clients, in a process of their own (a fresh Node with nothing else in it), printing their
- * figure as JSON. In the harness's own process, they shared it with the browser scenarios' leftovers:
- * reading 4 MB replies took more than a core there (its garbage collector included), and the
- * figures taken after the browser scenarios (the embedded database's) read about half of those
- * taken later by the same clients (PostgreSQL's), the plain server's ceiling included.
+ * figure as JSON. In the harness's own process, just after the browser scenarios, reading 4 MB
+ * replies took more than a core (its garbage collector included): the figures taken then (the
+ * embedded database's) read about half of those the same clients took later (PostgreSQL's), the
+ * plain server's ceiling included.
  */
 const LOAD_CLIENTS = `
 const http = require('node:http');

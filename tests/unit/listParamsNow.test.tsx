@@ -6,7 +6,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DataTable } from 'react-admin';
+import { DataTable, type GetListParams } from 'react-admin';
+import { createDataProvider } from '../../src/dataProvider';
 import { PageList } from '../../src/layout/PageList';
 import { useListParamsNow } from '../../src/layout/listParamsNow';
 import { installFakeFetch } from './fakeFetch';
@@ -15,8 +16,26 @@ import { endListTest } from './listTeardown';
 
 afterEach(endListTest);
 
-/** Lets the pages asked for ahead come (a page turn's neighbours, a filter's choices). */
-const pagesAhead = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+/** The dataProvider, noting each page it has read (once read): pages asked for ahead are at hand once noted. */
+function notingReads() {
+  const base = createDataProvider();
+  const read: GetListParams[] = [];
+  const dataProvider = {
+    ...base,
+    getList: async (resource: string, params: GetListParams) => {
+      const page = await base.getList(resource, params);
+      read.push(params);
+      return page;
+    },
+  };
+  return { dataProvider, read };
+}
+
+/** Until a page whose parameters pass `which` has been read ahead, and has reached the cache. */
+async function readAhead(read: GetListParams[], which: (params: GetListParams) => boolean) {
+  await waitFor(() => expect(read.some(which)).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 const shown = (names: string[]) => names.filter((name) => screen.queryByText(name) !== null);
 
@@ -57,9 +76,10 @@ function SilverPageTwo() {
 describe("a page list's parameters", () => {
   it('turn to a page asked for ahead in the click itself, and show it in the URL', async () => {
     serveUsers();
-    renderUsersPage();
+    const { dataProvider, read } = notingReads();
+    renderUsersPage({ dataProvider });
     expect(await screen.findByText('player01')).toBeInTheDocument();
-    await pagesAhead();
+    await readAhead(read, (params) => params.pagination?.page === 2);
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     // no wait: the rows of page 2 are drawn by the click
     expect(shown(['player10', 'player11', 'player20'])).toEqual(['player11', 'player20']);
@@ -83,10 +103,11 @@ describe("a page list's parameters", () => {
   it('show a status picked from a menu already opened in the click itself', async () => {
     const members = tieredMembers(6, (i) => (i % 2 === 0 ? 'gold' : 'silver'));
     installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
-    renderUsersPage({ page: usersByName({ filters: [tierFilter] }) });
+    const { dataProvider, read } = notingReads();
+    renderUsersPage({ dataProvider, page: usersByName({ filters: [tierFilter] }) });
     expect(await screen.findByText('member02')).toBeInTheDocument();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tier' }));
-    await pagesAhead();
+    await readAhead(read, (params) => (params.filter as { tier?: string }).tier === 'silver');
     fireEvent.click(screen.getByRole('option', { name: 'Silver' }));
     expect(shown(['member01', 'member02', 'member03', 'member04'])).toEqual(['member02', 'member04']);
     expect(screen.getByRole('combobox', { name: 'Tier' })).toHaveTextContent('Silver');
