@@ -6,7 +6,8 @@
  * list's parameters (they close over them), so a sort or a filter that leaves the page, the count
  * and the row total as they were still drew the whole pagination again: MUI's TablePagination and
  * its nine page buttons, about 70 components. Here the pagination reads a context that changes with
- * its figures only, whose functions call the list's current ones.
+ * its figures only, whose functions do not change: a page turn is written at once
+ * (./listParamsNow.ts), a page size through the list's current setter.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { ListPaginationContext, Pagination, useListContext, useListPaginationContext, type ListPaginationContextValue } from 'react-admin';
@@ -15,7 +16,7 @@ import { useListParamsNow } from './listParamsNow';
 
 const PAGE_SIZES = [TABLE_PAGE_SIZE];
 
-/** The list's pagination context, the same object until a figure it shows changes; its functions are always the list's latest. */
+/** The list's pagination context, the same object until a figure it shows changes; its functions act on the list's latest parameters. */
 function useSteadyPagination(): ListPaginationContextValue {
   const current = useListPaginationContext();
   const latest = useRef(current);
