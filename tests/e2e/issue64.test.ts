@@ -1,0 +1,87 @@
+/**
+ * Issue 64, in real Chromium against the real server on a fresh demo database: the operations
+ * screens' toasts are top-centre and close after 3 s; an admin without dashboard access sends no
+ * stats call when signing in.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+async function signIn(p: Page, email: string, password: string): Promise<void> {
+  await p.goto(`${server.url}/`);
+  await p.getByLabel(/^Email$/).fill(email);
+  await p.getByLabel(/^Password$/).fill(password);
+  await p.getByRole('button', { name: 'Sign in' }).click();
+  await p.waitForURL(`${server.url}/dashboard`);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await signIn(page, 'admin@example.com', 'Admin@12345');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the operations screens’ toasts', () => {
+  it('shows a delivery toast top-centre and closes it after 3 s (operations §9)', async () => {
+    await page.goto(`${server.url}/shippingManagement`);
+    await page.getByRole('button', { name: 'Create Delivery Method' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Delivery Method').fill('Issue64 Courier');
+    const text = 'Delivery method created successfully';
+    // when the toast appears and when it is gone, by the page's clock
+    await page.evaluate((wanted) => {
+      const w = window as unknown as { toastShown?: number; toastGone?: number };
+      const shown = () => [...document.querySelectorAll('.MuiSnackbar-root')].some((toast) => toast.textContent?.includes(wanted));
+      new MutationObserver(() => {
+        if (w.toastShown === undefined && shown()) w.toastShown = performance.now();
+        else if (w.toastShown !== undefined && w.toastGone === undefined && !shown()) w.toastGone = performance.now();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, text);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const toast = page.locator('.MuiSnackbar-root').filter({ hasText: text });
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport).toBeTruthy();
+    if (!box || !viewport) return;
+    expect(box.y + box.height).toBeLessThan(viewport.height / 2);
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(20);
+    await toast.waitFor({ state: 'detached', timeout: 10_000 });
+    const { toastShown, toastGone } = await page.evaluate(() => {
+      const w = window as unknown as { toastShown: number; toastGone: number };
+      return { toastShown: w.toastShown, toastGone: w.toastGone };
+    });
+    // 3000 ms and its closing transition, not the 5000 ms of the other screens
+    expect(toastGone - toastShown).toBeGreaterThan(2500);
+    expect(toastGone - toastShown).toBeLessThan(4500);
+  });
+});
+
+describe('signing in without dashboard access', () => {
+  it('sends no stats call for category@example.com (readCategory only)', async () => {
+    const other = await launchBrowser();
+    try {
+      const member = await other.newPage();
+      const stats: string[] = [];
+      member.on('request', (request) => {
+        if (/statsSummary|calculateNetProfitFromPlateform/.test(request.url())) stats.push(request.url());
+      });
+      await signIn(member, 'category@example.com', 'Team@12345');
+      await member.getByText('Welcome to admin').waitFor();
+      await member.waitForLoadState('networkidle');
+      expect(stats).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});
