@@ -29,6 +29,7 @@ import { usersRoutes } from './routes/users';
 import { dashboardRoutes } from './routes/dashboard';
 import { profitRoutes } from './routes/profit';
 import { teamRoutes } from './routes/team';
+import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -196,7 +197,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .map((o) => o.trim())
         .filter(Boolean),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', IDEMPOTENCY_HEADER],
       exposedHeaders: ['ETag'],
       maxAge: 600,
     });

@@ -24,6 +24,9 @@
  *   `{code: 409, msg}` instead: HTTP 200 with that code in the body (the spec reads the body's code),
  *   so the browser does not report an expected answer as a failed request. No activity row for it.
  * - A PreparedReply (server/listReplyCache.ts) is sent as its ready bytes, never serialised again.
+ * - `idempotent: true` (a create): a request sent with an Idempotency-Key header runs once per admin
+ *   and key; the same request sent again gets the first reply, with no second activity row
+ *   (server/idempotency.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type {} from '@fastify/rate-limit';
@@ -32,6 +35,8 @@ import type { Access, CurrentAdmin } from './auth/guard';
 import type { ReplyBody } from './http';
 import { insertActivity, writeActivity } from './activityLog';
 import { PreparedReply } from './listReplyCache';
+import { idempotent, ReplayedReply } from './idempotency';
+import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 export interface ActivitySpec<Req extends FastifyRequest = FastifyRequest> {
   module: string;
@@ -87,6 +92,8 @@ interface WriteSpec<A extends Access, S extends RouteSchema> extends BaseSpec<A,
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** What the activity log records for a successful call; false for a read sent as POST, or a public route. */
   activity: ActivitySpec<GuardedRequest<A, S>> | false;
+  /** Replays the first reply to a request sent again with the same Idempotency-Key (server/idempotency.ts). */
+  idempotent?: boolean;
 }
 
 export type RouteSpec<A extends Access, S extends RouteSchema> = ReadSpec<A, S> | WriteSpec<A, S>;
@@ -108,6 +115,16 @@ function sendPrepared(req: FastifyRequest, reply: FastifyReply, prepared: Prepar
   return reply.send(prepared.json);
 }
 
+/** What the OpenAPI document says of an idempotent route. */
+const IDEMPOTENT_NOTE = `Idempotent: the same request sent again with the same ${IDEMPOTENCY_HEADER} header gets the first reply.`;
+
+/** A reply an idempotent route keeps for its key: a body, never prepared bytes. */
+async function storable(result: Promise<ReplyBody | PreparedReply>): Promise<ReplyBody> {
+  const body = await result;
+  if (body instanceof PreparedReply) throw new Error('an idempotent route replies with a body, not a prepared reply');
+  return body;
+}
+
 export function defineRoute<const A extends Access, S extends RouteSchema>(app: FastifyInstance, spec: RouteSpec<A, S>): void {
   if (!app.hasDecorator('adminGuard')) throw new Error('defineRoute: register guardPlugin first (buildApp does it)');
   const { db } = app.adminGuard;
@@ -118,9 +135,10 @@ export function defineRoute<const A extends Access, S extends RouteSchema>(app: 
   const activity = spec.method === 'GET' ? false : spec.activity;
   if (activity === undefined) throw new Error(`Route ${spec.method} ${spec.url}: a mutation must declare activity (or false)`);
   // what the OpenAPI document shows besides the zod schemas (server/docs.ts)
+  const once = spec.method !== 'GET' && spec.idempotent === true;
   const schema: FastifySchema = {
     ...spec.schema,
-    description: describeAccess(access),
+    description: once ? `${describeAccess(access)} ${IDEMPOTENT_NOTE}` : describeAccess(access),
     'x-access': typeof access === 'string' ? access : { anyOf: [...new Set(access.anyOf)] },
     security: access === 'public' ? [] : [{ bearerAuth: [] }],
   };
@@ -143,8 +161,12 @@ export function defineRoute<const A extends Access, S extends RouteSchema>(app: 
           written = true;
         };
       }
-      const result = await spec.handler(guarded, reply);
+      const result = once ? await idempotent(db, req, () => storable(spec.handler(guarded, reply))) : await spec.handler(guarded, reply);
       if (result instanceof PreparedReply) return sendPrepared(req, reply, result);
+      if (result instanceof ReplayedReply) {
+        reply.code(200);
+        return { ...result.body, code: result.body.code ?? 200 };
+      }
       const code = result.code ?? 200;
       if (activity && admin && code === 200 && !written) {
         await writeActivity(db, req.log, {

@@ -1,6 +1,7 @@
 /**
  * The one data idiom of custom actions (src/layout/useShopAction.ts) and the toasts (src/layout/Toasts.tsx):
- * "Processing…" while the call runs, replaced at once by the result; only the named queries reload;
+ * "Processing…" while the call runs, replaced at once by the result; one call however quickly it is
+ * run again meanwhile; only the named queries reload;
  * the operations screens' toasts are top-centre for 3 s, the core screens' bottom-centre for 5 s.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,37 @@ describe('useShopAction and the toasts', () => {
     expect(await screen.findByText('Successfully Block or Unblock')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Processing…')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Block' })).toBeEnabled();
+  });
+
+  it('sends one call for two runs made before the pending state is drawn (a double click)', async () => {
+    const user = userEvent.setup();
+    const reply = deferred<Record<string, unknown>>();
+    const request = vi.fn(() => reply.promise) as unknown as Request;
+    function BlockTwice() {
+      const block = useShopAction({
+        call: (provider, id: string) => provider.blockTeamMember(id),
+        invalidates: [team.name],
+        success: () => 'team.members.blockedToast',
+      });
+      const twice = () => {
+        block.run('m1');
+        block.run('m1');
+      };
+      return (
+        <button type="button" onClick={twice}>
+          Block twice
+        </button>
+      );
+    }
+    renderAction(<BlockTwice />, request);
+    await user.click(screen.getByRole('button', { name: 'Block twice' }));
+    expect(await screen.findByText('Processing…')).toBeInTheDocument();
+    reply.resolve({ code: 200, msg: 'ok', isBlock: true });
+    expect(await screen.findByText('Successfully Block or Unblock')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+    // once it has answered, the action may run again
+    await user.click(screen.getByRole('button', { name: 'Block twice' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
   });
 
   it("shows the server's msg when the call is refused", async () => {

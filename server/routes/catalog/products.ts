@@ -105,6 +105,7 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     method: 'POST',
     url: '/createProduct',
     access: { anyOf: ['writeProduct'] },
+    idempotent: true,
     schema: { body: productBody, response: { 200: okReply({ getProduct: record, name: z.string() }) } },
     activity: {
       module: 'Product',
