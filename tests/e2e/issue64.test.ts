@@ -1,12 +1,13 @@
 /**
  * Issue 64, in real Chromium against the real server on a fresh demo database: a double click on
- * the product form's Submit, or on a catalog form's, creates one record; the operations screens'
+ * the product form's Submit, or on a catalog form's, creates one record; the product grid never
+ * shows the price from before an edit, even while the list is read again; the operations screens'
  * toasts are top-centre and close after 3 s; an admin without dashboard access sends no stats call
  * when signing in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
+import { holdRequests, launchBrowser, startServer, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -101,6 +102,54 @@ describe('the catalog forms', () => {
     expect(creates).toHaveLength(1);
     const { brand } = await api<{ brand: Array<{ name: string }> }>('GET', 'api/admin/getBrand');
     expect(brand.filter((b) => b.name === name)).toHaveLength(1);
+  });
+});
+
+describe('the product grid after an edit', () => {
+  it('shows the saved sell price, never the old one, even while the list is read again', async () => {
+    // a seeded product of the list's first page (the newest first), whose name no other card has
+    const { product } = await api<{ product: ListedProduct[] }>('POST', 'api/admin/getProduct', { skip: 0, limit: 12 });
+    const edited = product.find((p) => !p.name.startsWith('Issue64') && product.filter((o) => o.name === p.name).length === 1);
+    expect(edited).toBeDefined();
+    if (!edited) return;
+    const before = `Sell Price: €${edited.sellPrice.toFixed(2)}`;
+    const price = edited.sellPrice.toFixed(2) === '12.35' ? '13.4567' : '12.3456';
+
+    await page.goto(`${server.url}/products/list_product`);
+    const card = page.locator('.MuiCard-root').filter({ has: page.getByRole('link', { name: edited.name, exact: true }) });
+    await card.getByText(before).waitFor();
+    await card.getByRole('button', { name: `Edit ${edited.name}` }).click();
+    await page.waitForURL(/\/products\/create-product\?id=/);
+    await page.getByLabel(/^Sell Price/).fill(price);
+
+    // from the save on, any card of this product showing the old price is noted
+    await page.evaluate(
+      ({ name, stale }) => {
+        const w = window as unknown as { staleSeen: boolean };
+        w.staleSeen = false;
+        const look = () => {
+          for (const shown of document.querySelectorAll('.MuiCard-root')) {
+            const text = shown.textContent ?? '';
+            if (text.includes(name) && text.includes(stale)) w.staleSeen = true;
+          }
+        };
+        new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+      },
+      { name: edited.name, stale: before },
+    );
+    // the list, read again after the save, is held: what the grid shows meanwhile is what it had
+    const held = await holdRequests(page, (url) => url.pathname.endsWith('/api/admin/getProduct'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Product updated successfully').first().waitFor();
+    await page.waitForURL(/\/products\/list_product/);
+    await page.getByRole('heading', { name: 'Product List', level: 1 }).waitFor();
+    await expect.poll(() => held.count()).toBeGreaterThan(0);
+    await held.release();
+    // the card shows the saved record
+    const { getProduct: saved } = await api<{ getProduct: ListedProduct }>('GET', `api/admin/getProductById/${edited._id}`);
+    expect(saved.sellPrice.toFixed(2)).toBe(Number(price).toFixed(2));
+    await card.getByText(`Sell Price: €${saved.sellPrice.toFixed(2)}`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { staleSeen: boolean }).staleSeen)).toBe(false);
   });
 });
 

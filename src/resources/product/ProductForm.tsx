@@ -4,11 +4,12 @@
  * flight (operations §4), from the click on: a double click sends one save. A create carries the
  * form's idempotency key, so the server makes one product of the same create sent twice. The
  * server's msg is shown; a product-code refusal goes to the product code's own error. After save it
- * goes to /products/list_product.
+ * goes to /products/list_product, which shows the saved record, never the pages read before.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Form, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../authProvider/session';
@@ -43,6 +44,7 @@ function useSubmit(id: string | null) {
   const translate = useTranslate();
   const roles = useRoles();
   const { reload } = useAdminSession();
+  const queryClient = useQueryClient();
   // one per form: a create sent again with it (a retry after a lost answer) is not a second product
   const [idempotencyKey] = useState(newIdempotencyKey);
   const save = useShopAction({
@@ -53,6 +55,9 @@ function useSubmit(id: string | null) {
     invalidates: [product.name],
     success: (reply) => reply.msg,
     onSuccess: () => {
+      // the grid's pages read before the save show the product as it was (its old price) while
+      // they are read again: dropped, the list reads the saved record before drawing any card
+      queryClient.removeQueries({ queryKey: [product.name, 'getList'] });
       reload().catch(() => undefined);
       navigate(linkTo(product, 'list'));
     },
