@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineRoute } from '../../server/defineRoute';
-import { okReply } from '../../server/routeSchema';
+import { okReply } from '../../server/replySchema';
+import { route } from '../../server/route';
 import { envelope, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -26,17 +26,17 @@ beforeAll(async () => {
     uploadsDir,
     corsOrigin: 'https://admin.example.com',
     loginIpLimit: { max: 3, timeWindow: 60_000 },
-    routes: (app) => {
-      defineRoute(app, {
+    extraRoutes: [
+      route({
         method: 'GET',
-        url: '/api/admin/test/crash',
+        url: '/test/crash',
         access: 'public',
         schema: { response: { 200: okReply() } },
         handler: async () => {
           throw new Error('database password is hunter2');
         },
-      });
-    },
+      }),
+    ],
   });
 });
 afterAll(async () => {
