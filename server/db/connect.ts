@@ -117,11 +117,11 @@ function processAlive(pid: number): boolean {
 
 /** Takes an exclusive lock file in dir; a stale lock of a dead process is taken over. */
 export function acquireDirectoryLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockFile = path.join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx', mode: 0o600 });
       let released = false;
       return () => {
         if (released) return;

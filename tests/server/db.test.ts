@@ -8,6 +8,7 @@ import { acquireDirectoryLock, DatabaseLockedError, openDatabase, type OpenedDat
 import { migrateToLatest } from '../../server/db/migrate.js';
 import type { Database } from '../../server/db/schema.js';
 import { DEMO_TEAM, seedDemo, seedLarge } from '../../server/db/seed/index.js';
+import { openToOthers } from './fileModes.js';
 
 /** Every table of the Database interface; the type makes a missing or extra name a compile error. */
 const TABLES: Record<keyof Database, true> = {
@@ -279,6 +280,50 @@ describe('large seed through PGlite COPY', () => {
     } finally {
       await viaUnnest.close();
       await viaCopy.close();
+    }
+  });
+});
+
+describe('data directory modes', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-modes-'));
+  });
+
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a new database from the kept migrated copy is this account's alone (files 600, folders 700), open and closed", async () => {
+    const dataDir = path.join(dir, 'new');
+    const opened = await openDatabase({ dataDir, migrated: true });
+    try {
+      await migrateToLatest(opened.db);
+      await sql`create table written_here as select generate_series(1, 1000) as n`.execute(opened.db);
+      expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+      expect(openToOthers(dataDir)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+    expect(openToOthers(dataDir)).toEqual([]);
+  });
+
+  it('an existing database whose files others may read and write is made private when it opens', async () => {
+    const dataDir = path.join(dir, 'existing');
+    await (await openDatabase({ dataDir, migrated: true })).close();
+    // as PGlite left them before: most files 666
+    for (const name of fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' })) {
+      const entry = path.join(dataDir, name);
+      fs.chmodSync(entry, fs.statSync(entry).isDirectory() ? 0o755 : 0o666);
+    }
+    expect(openToOthers(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(1000);
+    const opened = await openDatabase({ dataDir, migrated: true });
+    try {
+      expect(openToOthers(path.join(dataDir, 'pgdata'))).toEqual([]);
+      expect(await opened.db.selectFrom('admin_settings').select('boxProfit').execute()).toEqual([{ boxProfit: 10 }]);
+    } finally {
+      await opened.close();
     }
   });
 });
