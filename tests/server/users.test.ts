@@ -249,6 +249,20 @@ describe('PUT updateUserPassword and POST changeUserTypeToStreamer', () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it("refuses a common or published password, and the user's current one", async () => {
+    const user = await someUser(9);
+    const set = (password: string) => call('PUT', '/api/admin/updateUserPassword', admin, { userid: user.id, password });
+    for (const published of ['Admin@12345', 'tEAM@12345', 'Qwerty@123']) {
+      expect(await set(published), published).toEqual({
+        code: 400,
+        msg: 'password: This password is too common or published: choose another one',
+      });
+    }
+    expect((await set('Harbour#Kite7')).code).toBe(200);
+    expect(await set('Harbour#Kite7')).toEqual({ code: 400, msg: 'password: The new password must differ from the current one' });
+    expect((await set('Harbour#Kite8')).code).toBe(200);
+  });
+
   it('refuses a short password and a reader', async () => {
     const user = await someUser(9);
     expect((await call('PUT', '/api/admin/updateUserPassword', admin, { userid: user.id, password: 'short' })).code).toBe(400);

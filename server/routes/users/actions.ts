@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { defineRoute } from '../../defineRoute';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, verifyPassword } from '../../auth/password';
 import { ApiError, idParams, say, t } from '../../http';
 import { z } from 'zod';
 import { okReply } from '../../routeSchema';
@@ -14,7 +14,7 @@ import { applyWalletChange } from '../../../src/domain/wallet';
 import { formatEuro } from '../../../src/domain/format';
 import { USERS_WRITE } from './access';
 import { inventoryParams, streamerBody, userPasswordBody, walletBody } from './schemas';
-import { userNotFound, type Db } from './shared';
+import { currentPasswordRefused, userNotFound, type Db } from './shared';
 import { recordWalletChange } from '../../wallet';
 
 export function userActionRoutes(app: FastifyInstance, db: Db): void {
@@ -104,6 +104,9 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     },
     handler: async (req) => {
       const { userid, password } = req.body;
+      const user = await db.selectFrom('users').select('passwordHash').where('id', '=', userid).executeTakeFirst();
+      if (!user) throw userNotFound();
+      if (user.passwordHash !== null && (await verifyPassword(user.passwordHash, password))) throw currentPasswordRefused();
       const passwordHash = await hashPassword(password);
       const row = await db
         .updateTable('users')

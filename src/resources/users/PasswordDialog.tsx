@@ -8,6 +8,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useTranslate } from 'react-admin';
 import { generatePassword } from '../../domain/passwordGenerator';
+import { passwordPolicyError } from '../../domain/validation/password';
 import { useShopAction } from '../../layout/useShopAction';
 
 export interface PasswordDialogProps {
@@ -37,8 +38,10 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
 
   const send = () => {
     if (!user) return;
-    if (!password) {
-      const message = translate('validation.generatePasswordFirst');
+    // the password rule of every password set (src/domain); a generated one passes it, the server checks it too
+    const problem = password ? passwordPolicyError(password) : 'validation.generatePasswordFirst';
+    if (problem) {
+      const message = translate(problem);
       setError(message);
       notify(message, { type: 'error' });
       return;
