@@ -16,8 +16,9 @@ import { USERS_WRITE } from './access';
 import { inventoryParams, streamerBody, userPasswordBody, walletBody } from './schemas';
 import { currentPasswordRefused, userNotFound, type Db } from './shared';
 import { recordWalletChange } from '../../wallet';
+import { mailNewPassword, type Mailer } from '../../mail';
 
-export function userActionRoutes(app: FastifyInstance, db: Db): void {
+export function userActionRoutes(app: FastifyInstance, db: Db, mailer: Mailer | null): void {
   defineRoute(app, {
     method: 'DELETE',
     url: '/blockUser/:id',
@@ -96,7 +97,7 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     method: 'PUT',
     url: '/updateUserPassword',
     access: USERS_WRITE,
-    schema: { body: userPasswordBody, response: { 200: okReply({ username: z.string() }) } },
+    schema: { body: userPasswordBody, response: { 200: okReply({ username: z.string(), mailSent: z.boolean() }) } },
     activity: {
       module: 'Users',
       action: 'password',
@@ -112,10 +113,12 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
         .updateTable('users')
         .set({ passwordHash, updatedAt: sql`now()` })
         .where('id', '=', userid)
-        .returning('username')
+        .returning(['username', 'email'])
         .executeTakeFirst();
       if (!row) throw userNotFound();
-      return { msg: t('users.password.success'), username: row.username };
+      // the password is set; the mail tells the user, or the reply tells the admin it did not go
+      const mail = await mailNewPassword(mailer, row, password, req.log);
+      return { ...mail, username: row.username };
     },
   });
 
