@@ -29,6 +29,7 @@ import { usersRoutes } from './routes/users';
 import { dashboardRoutes } from './routes/dashboard';
 import { profitRoutes } from './routes/profit';
 import { teamRoutes } from './routes/team';
+import { createMailer, type Mailer, type MailSettings } from './mail';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   accountThrottle?: LoginThrottleOptions;
   /** Per-IP limit on login calls (default 100 per 15 minutes). */
   loginIpLimit?: RouteRateLimit;
+  /** SMTP_URL and MAIL_FROM: the server mails new passwords through it (server/mail.ts); none: no mail. */
+  mail?: MailSettings | null;
 }
 
 /** What the routes of an area need; each area is a plugin (`AreaPlugin`) registered under /api/admin. */
@@ -72,6 +75,8 @@ export interface AppDeps {
   loginIpLimit: RouteRateLimit;
   /** whole-list replies kept serialised and gzipped until their tables change */
   listReplies: ListReplyCache;
+  /** null when no SMTP server is configured */
+  mailer: Mailer | null;
 }
 
 export interface AreaOptions {
@@ -252,6 +257,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accountThrottle: new LoginThrottle({ maxFailures: ACCOUNT_MAX_FAILURES, ...opts.accountThrottle }),
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
     listReplies,
+    mailer: opts.mail ? createMailer(opts.mail) : null,
   };
   // before the routes, which it collects as they are added
   await registerApiDocs(app);

@@ -104,6 +104,7 @@ async function main(): Promise<void> {
       contentSecurityPolicy: config.contentSecurityPolicy,
       frameAncestors: config.frameAncestors,
       trustProxy: config.trustProxy,
+      mail: config.mail,
       logger: true,
     });
     await app.listen({ port: config.port, host: config.host });

@@ -10,7 +10,7 @@ import { settingsRoutes } from './users/settings';
 
 export const usersRoutes: AreaPlugin = async (app, { deps }) => {
   userRecordRoutes(app, deps.db, deps.listReplies);
-  userActionRoutes(app, deps.db);
+  userActionRoutes(app, deps.db, deps.mailer);
   userProfileRoutes(app, deps.db);
   settingsRoutes(app, deps);
 };

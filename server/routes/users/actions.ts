@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { defineRoute } from '../../defineRoute';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, verifyPassword } from '../../auth/password';
 import { ApiError, idParams, say, t } from '../../http';
 import { z } from 'zod';
 import { okReply } from '../../routeSchema';
@@ -14,10 +14,11 @@ import { applyWalletChange } from '../../../src/domain/wallet';
 import { formatEuro } from '../../../src/domain/format';
 import { USERS_WRITE } from './access';
 import { inventoryParams, streamerBody, userPasswordBody, walletBody } from './schemas';
-import { userNotFound, type Db } from './shared';
+import { currentPasswordRefused, userNotFound, type Db } from './shared';
 import { recordWalletChange } from '../../wallet';
+import { mailNewPassword, type Mailer } from '../../mail';
 
-export function userActionRoutes(app: FastifyInstance, db: Db): void {
+export function userActionRoutes(app: FastifyInstance, db: Db, mailer: Mailer | null): void {
   defineRoute(app, {
     method: 'DELETE',
     url: '/blockUser/:id',
@@ -96,7 +97,7 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     method: 'PUT',
     url: '/updateUserPassword',
     access: USERS_WRITE,
-    schema: { body: userPasswordBody, response: { 200: okReply({ username: z.string() }) } },
+    schema: { body: userPasswordBody, response: { 200: okReply({ username: z.string(), mailSent: z.boolean() }) } },
     activity: {
       module: 'Users',
       action: 'password',
@@ -104,15 +105,20 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     },
     handler: async (req) => {
       const { userid, password } = req.body;
+      const user = await db.selectFrom('users').select('passwordHash').where('id', '=', userid).executeTakeFirst();
+      if (!user) throw userNotFound();
+      if (user.passwordHash !== null && (await verifyPassword(user.passwordHash, password))) throw currentPasswordRefused();
       const passwordHash = await hashPassword(password);
       const row = await db
         .updateTable('users')
         .set({ passwordHash, updatedAt: sql`now()` })
         .where('id', '=', userid)
-        .returning('username')
+        .returning(['username', 'email'])
         .executeTakeFirst();
       if (!row) throw userNotFound();
-      return { msg: t('users.password.success'), username: row.username };
+      // the password is set; the mail tells the user, or the reply tells the admin it did not go
+      const mail = await mailNewPassword(mailer, row, password, req.log);
+      return { ...mail, username: row.username };
     },
   });
 
