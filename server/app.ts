@@ -26,6 +26,7 @@ import type { Route, RouteRateLimit } from './route';
 import type { RouteDeps } from './routeDeps';
 import { loadRoutes } from './routeModules';
 import { folderUploadStore } from './uploadStore';
+import { createMailer, type MailSettings } from './mail';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   accountThrottle?: LoginThrottleOptions;
   /** Per-IP limit on login calls (default 100 per 15 minutes). */
   loginIpLimit?: RouteRateLimit;
+  /** SMTP_URL and MAIL_FROM: the server mails new passwords through it (server/mail.ts); none: no mail. */
+  mail?: MailSettings | null;
   /** The routes to serve; default: every route module of server/routes. */
   routes?: readonly Route[];
 }
@@ -216,6 +219,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     accountThrottle: new LoginThrottle({ maxFailures: ACCOUNT_MAX_FAILURES, ...opts.accountThrottle }),
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
     log: app.log,
+    mailer: opts.mail ? createMailer(opts.mail) : null,
   };
   const routes = opts.routes ?? (await loadRoutes());
   // the whole lists are read and serialised as the server starts listening, not on their first request

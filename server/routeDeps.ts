@@ -9,9 +9,11 @@ import type { ImageKind } from '../src/domain/images';
 import type { LoginThrottle } from './auth/loginThrottle';
 import type { ListReplies } from './preparedReply';
 import type { RouteRateLimit } from './route';
+import type { Mailer } from './passwordMail';
 
 export interface Logger {
   info(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
   error(details: object, message?: string): void;
 }
 
@@ -53,4 +55,6 @@ export interface RouteDeps {
   /** sign-in calls per address, of any outcome */
   loginIpLimit: RouteRateLimit;
   log: Logger;
+  /** mails sent to shop users; null when no mail server is configured */
+  mailer: Mailer | null;
 }

@@ -5,11 +5,12 @@
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database, ShippingAddress } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { ApiError, idParams, t } from '../../http';
 import { okReply, record, records } from '../../replySchema';
 import { route } from '../../route';
 import { canDecideReturn } from '../../../src/domain/returnOrder';
+import { addressLine } from '../../../src/domain/orderExport';
 import { returnDecisionBody as decisionBody } from './schemas';
 import { RETURN_ORDER_DECIDE, RETURN_ORDER_READ } from '../../../src/domain/supportAccess';
 
@@ -48,13 +49,6 @@ function listRow(row: BaseRow) {
     userId: { _id: row.userId, username: row.username },
     orderDetailId: { _id: row.orderDetailId, price: row.price, orderId: { _id: row.orderId, orderid: row.orderid } },
   };
-}
-
-function addressLine(address: ShippingAddress | null): string {
-  if (!address) return '';
-  return [address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode, address.country]
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .join(', ');
 }
 
 export const routes = [

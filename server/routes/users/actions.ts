@@ -11,8 +11,9 @@ import { applyWalletChange } from '../../../src/domain/wallet';
 import { formatEuro } from '../../../src/domain/format';
 import { USERS_WRITE } from './access';
 import { inventoryParams, streamerBody, userPasswordBody, walletBody } from './schemas';
-import { userNotFound } from './shared';
+import { currentPasswordRefused, userNotFound } from './shared';
 import { recordWalletChange } from '../../wallet';
+import { mailNewPassword } from '../../passwordMail';
 
 export const routes = [
   route({
@@ -93,23 +94,28 @@ export const routes = [
     method: 'PUT',
     url: '/updateUserPassword',
     access: USERS_WRITE,
-    schema: { body: userPasswordBody, response: { 200: okReply({ username: z.string() }) } },
+    schema: { body: userPasswordBody, response: { 200: okReply({ username: z.string(), mailSent: z.boolean() }) } },
     activity: {
       module: 'Users',
       action: 'password',
       describe: (_call, result) => t('users.server.activity.password', { username: String(result.username) }),
     },
-    handler: async (call) => {
-      const { userid, password } = call.body;
-      const passwordHash = await call.deps.passwords.hash(password);
-      const row = await call.db
+    handler: async ({ body, db, deps }) => {
+      const { userid, password } = body;
+      const user = await db.selectFrom('users').select('passwordHash').where('id', '=', userid).executeTakeFirst();
+      if (!user) throw userNotFound();
+      if (user.passwordHash !== null && (await deps.passwords.verify(user.passwordHash, password))) throw currentPasswordRefused();
+      const passwordHash = await deps.passwords.hash(password);
+      const row = await db
         .updateTable('users')
         .set({ passwordHash, updatedAt: sql`now()` })
         .where('id', '=', userid)
-        .returning('username')
+        .returning(['username', 'email'])
         .executeTakeFirst();
       if (!row) throw userNotFound();
-      return { msg: t('users.password.success'), username: row.username };
+      // the password is set; the mail tells the user, or the reply tells the admin it did not go
+      const mail = await mailNewPassword(deps.mailer, row, password, deps.log);
+      return { ...mail, username: row.username };
     },
   }),
 
