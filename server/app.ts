@@ -4,31 +4,29 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import { guardPlugin } from './auth/guard';
-import type { RouteRateLimit } from './defineRoute';
-import { API_PREFIX, registerApiDocs } from './docs';
-import { serializerCompiler, validatorCompiler } from './routeSchema';
+import { API_PREFIX, DOCS_PREFIX, registerApiDocs } from './docs';
 import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
-import { databaseRefusal } from './dbErrors';
+import { hashPassword, verifyPassword } from './auth/password';
+import { ACCOUNT_MAX_FAILURES, LOGIN_IP_LIMIT } from './auth/signInLimits';
+import { errorReply } from './errorReply';
 import { registerSecurityHeaders } from './securityHeaders';
 import { MULTIPART_FIELD_MAX } from './multipart';
 import type { TrustProxy } from './config';
 import { ApiError, refuseNul, t, type MessageKey } from './http';
-import { ACCOUNT_MAX_FAILURES, LOGIN_IP_LIMIT, sessionRoutes } from './routes/session';
-import { selectListRoutes } from './routes/selectLists';
 import { ListReplyCache, WHOLE_LISTS_PREPARED } from './listReplyCache';
-import { catalogRoutes } from './routes/catalog';
-import { usersRoutes } from './routes/users';
-import { dashboardRoutes } from './routes/dashboard';
-import { profitRoutes } from './routes/profit';
-import { teamRoutes } from './routes/team';
+import { mountRoutes, serializerCompiler, validatorCompiler } from './mountRoute';
+import type { Route, RouteRateLimit } from './route';
+import type { RouteDeps } from './routeDeps';
+import { loadRoutes } from './routeModules';
+import { folderUploadStore } from './uploadStore';
+import { createMailer, type MailSettings } from './mail';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 export interface BuildAppOptions {
@@ -60,49 +58,18 @@ export interface BuildAppOptions {
   accountThrottle?: LoginThrottleOptions;
   /** Per-IP limit on login calls (default 100 per 15 minutes). */
   loginIpLimit?: RouteRateLimit;
+  /** SMTP_URL and MAIL_FROM: the server mails new passwords through it (server/mail.ts); none: no mail. */
+  mail?: MailSettings | null;
+  /** The routes to serve; default: every route module of server/routes. */
+  routes?: readonly Route[];
 }
 
-/** What the routes of an area need; each area is a plugin (`AreaPlugin`) registered under /api/admin. */
-export interface AppDeps {
-  db: Kysely<Database>;
-  jwtSecret: string;
-  jwtExpiresIn: string;
-  uploadsDir: string | null;
-  loginThrottle: LoginThrottle;
-  accountThrottle: LoginThrottle;
-  loginIpLimit: RouteRateLimit;
-  /** whole-list replies kept serialised and gzipped until their tables change */
-  listReplies: ListReplyCache;
+function isDocsRoute(url: string): boolean {
+  return url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 }
-
-export interface AreaOptions {
-  deps: AppDeps;
-}
-
-/** An area of server/routes: registered by buildApp with the /api/admin prefix, so its urls start after it. */
-export type AreaPlugin = FastifyPluginAsync<AreaOptions>;
 
 /** Largest multipart file the server reads (social-proof videos, operations §9); routes set lower limits. */
 export const MAX_UPLOAD_BYTES = 104_857_600;
-
-const STATUS_MESSAGES: Record<number, MessageKey> = {
-  413: 'server.error.tooLarge',
-  415: 'server.error.unsupportedMediaType',
-};
-
-/** The `{code, msg}` of an error: ApiError as thrown, Fastify's own 4xx by a catalogue text, anything else 500. */
-function errorReply(err: FastifyError | ApiError | Error): { code: number; msg: string; extra: Record<string, unknown> } {
-  if (err instanceof ApiError) return { code: err.statusCode, msg: err.message, extra: err.extra };
-  const refusal = databaseRefusal(err);
-  if (refusal) return { ...refusal, extra: {} };
-  const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
-  if (status < 400 || status >= 500) return { code: 500, msg: t('server.error.internal'), extra: {} };
-  const fastifyCode = 'code' in err ? err.code : undefined;
-  if (fastifyCode === 'FST_ERR_CTP_INVALID_JSON_BODY') return { code: 400, msg: t('server.error.invalidJson'), extra: {} };
-  if (fastifyCode === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { code: 400, msg: t('server.error.emptyBody'), extra: {} };
-  const key = STATUS_MESSAGES[status] ?? 'server.error.badRequest';
-  return { code: status, msg: t(key), extra: {} };
-}
 
 /** Longest path parameter the router takes (ids are far shorter); a longer one is a 414 in the envelope. */
 const MAX_PARAM_LENGTH = 200;
@@ -162,20 +129,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   registerSecurityHeaders(app, { contentSecurityPolicy: opts.contentSecurityPolicy, frameAncestors: opts.frameAncestors });
 
-  // zod schemas on the routes (server/routeSchema.ts), read by the guard after access is checked
+  // zod schemas on the routes (server/mountRoute.ts), read after the guard has checked access
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // the table versions' one reader: the whole-list replies, and the guard's admin rows
   const listReplies = new ListReplyCache(opts.db, { statementsSent: opts.statementsSent });
   app.addHook('onClose', async () => listReplies.close());
-  // the whole lists are read and serialised as the server starts listening, not on their first request
-  app.addHook('onListen', async () => {
-    const started = performance.now();
-    void listReplies.prepare().then((lists) => {
-      app.log.info({ lists, ms: Math.round(performance.now() - started) }, WHOLE_LISTS_PREPARED);
-    });
+  app.decorateRequest('admin', null);
+  // a route under /api/ without a declared access is a programming error
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !isDocsRoute(route.url) && route.config?.access === undefined)
+      throw new Error(`Route ${String(route.method)} ${route.url} has no declared access: declare it in a route module`);
   });
-  await app.register(guardPlugin, { db: opts.db, jwtSecret: opts.jwtSecret, cache: listReplies });
 
   // PostgreSQL cannot store NUL in text: refused here, for every route, before any handler reads the
   // request (multipart text fields are checked as they are read: server/multipart.ts)
@@ -244,20 +209,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.code(404).send({ code: 404, msg });
   });
 
-  const deps: AppDeps = {
+  const deps: RouteDeps = {
     db: opts.db,
     jwtSecret: opts.jwtSecret,
     jwtExpiresIn: opts.jwtExpiresIn ?? '12h',
-    uploadsDir,
+    passwords: { hash: hashPassword, verify: verifyPassword },
+    uploads: folderUploadStore(uploadsDir),
+    lists: listReplies,
     loginThrottle: new LoginThrottle(opts.loginThrottle),
     accountThrottle: new LoginThrottle({ maxFailures: ACCOUNT_MAX_FAILURES, ...opts.accountThrottle }),
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
-    listReplies,
+    log: app.log,
+    mailer: opts.mail ? createMailer(opts.mail) : null,
   };
+  const routes = opts.routes ?? (await loadRoutes());
+  // the whole lists are read and serialised as the server starts listening, not on their first request
+  const wholeLists = routes.flatMap((r) => (r.wholeList ? [r.wholeList] : []));
+  app.addHook('onListen', async () => {
+    const started = performance.now();
+    void listReplies.prepare(wholeLists).then((lists) => {
+      app.log.info({ lists, ms: Math.round(performance.now() - started) }, WHOLE_LISTS_PREPARED);
+    });
+  });
   // before the routes, which it collects as they are added
   await registerApiDocs(app);
-  const areas: AreaPlugin[] = [sessionRoutes, selectListRoutes, catalogRoutes, usersRoutes, dashboardRoutes, profitRoutes, teamRoutes];
-  for (const area of areas) await app.register(area, { prefix: API_PREFIX, deps });
+  mountRoutes(app, API_PREFIX, routes, deps);
 
   return app;
 }

@@ -1,13 +1,15 @@
 /**
  * The server's configuration, from the environment (README "Configuration"):
  * PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, JWT_EXPIRES_IN, SEED_ADMIN_EMAIL,
- * SEED_ADMIN_PASSWORD, STATIC_DIR, CORS_ORIGIN, CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, TRUST_PROXY.
+ * SEED_ADMIN_PASSWORD, STATIC_DIR, CORS_ORIGIN, CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, TRUST_PROXY,
+ * SMTP_URL, MAIL_FROM.
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_SUPER_ADMIN } from './db/seed/team';
+import type { MailSettings } from './mail';
 
 export interface ServerConfig {
   port: number;
@@ -34,6 +36,8 @@ export interface ServerConfig {
    * read from X-Forwarded-For: false (unset), true, a number of proxy hops, or proxy addresses/CIDRs.
    */
   trustProxy: TrustProxy;
+  /** SMTP_URL and MAIL_FROM: the SMTP server new passwords are mailed through; null: no mail is sent. */
+  mail: MailSettings | null;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -114,6 +118,26 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/** SMTP_URL (smtp:// or smtps://) and MAIL_FROM, both or neither; the URL's password is never echoed. */
+function parseMail(smtpUrl: string | undefined, mailFrom: string | undefined): MailSettings | null {
+  if (smtpUrl === undefined) {
+    if (mailFrom !== undefined) throw new ConfigError('MAIL_FROM is set but SMTP_URL is not: set both to send mail');
+    return null;
+  }
+  let protocol: string;
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//`);
+  if (mailFrom === undefined) throw new ConfigError('SMTP_URL is set but MAIL_FROM is not: set the sender address too');
+  if (!/@[^\s@>]+/.test(mailFrom))
+    throw new ConfigError(`MAIL_FROM must hold an email address, e.g. "Shop <no-reply@shop.example>", not "${mailFrom}"`);
+  return { smtpUrl, mailFrom };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   const staticDir = path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist');
@@ -132,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contentSecurityPolicy: nonEmpty(env.CONTENT_SECURITY_POLICY),
     frameAncestors: nonEmpty(env.FRAME_ANCESTORS),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    mail: parseMail(nonEmpty(env.SMTP_URL), nonEmpty(env.MAIL_FROM)),
   };
 }

@@ -9,9 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { DOCS_PREFIX } from './auth/guard';
 
 export const API_PREFIX = '/api/admin';
+
+/** Where the generated OpenAPI document and its UI live: public, and no route of ours. */
+export const DOCS_PREFIX = '/api/docs';
 
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {

@@ -1,5 +1,5 @@
 /**
- * Idempotent creates (docs/api.md "Idempotency-Key"). A route declared `idempotent` (defineRoute)
+ * Idempotent creates (docs/api.md "Idempotency-Key"). A route declared `idempotent` (server/route.ts)
  * runs a request carrying the header once per admin and key: the same request sent again within
  * KEY_LIFETIME_MS gets the first reply back (a ReplayedReply: no second record, no second activity
  * row), whichever server instance answers, as the keys live in the database (migration 019).
@@ -11,11 +11,10 @@
  * - A key sent with another request (method, route or body) is refused (422), and so is a key that
  *   is not IDEMPOTENCY_KEY_PATTERN (400). A request without the header runs as usual.
  */
-import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { ApiError, t, type ReplyBody } from './http';
+import type { Call, Route } from './route';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../src/domain/idempotency';
 
 /** How long a reply is replayed for its key. */
@@ -30,8 +29,8 @@ export class ReplayedReply {
 }
 
 /** The request's key; undefined without the header. */
-function keyOf(req: FastifyRequest): string | undefined {
-  const value = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+function keyOf(call: Call): string | undefined {
+  const value = call.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(value)) {
     throw new ApiError(400, `${IDEMPOTENCY_HEADER}: ${t('server.idempotency.invalidKey')}`);
@@ -40,24 +39,24 @@ function keyOf(req: FastifyRequest): string | undefined {
 }
 
 /** What a key is bound to: the method, the route and the validated body. */
-function requestDigest(req: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${req.method} ${req.routeOptions.url ?? req.url}\n${JSON.stringify(req.body ?? null)}`)
-    .digest('base64url');
+async function requestDigest(route: Route, call: Call): Promise<string> {
+  const text = `${route.method} ${route.url}\n${JSON.stringify(call.body ?? null)}`;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `run` once for the request's key (see above); without a key or a signed-in admin, just runs it. */
-export async function idempotent(
-  db: Kysely<Database>,
-  req: FastifyRequest,
-  run: () => Promise<ReplyBody>,
-): Promise<ReplyBody | ReplayedReply> {
-  const key = keyOf(req);
-  const adminId = req.admin?.id;
+export async function idempotent(route: Route, call: Call, run: () => Promise<ReplyBody>): Promise<ReplyBody | ReplayedReply> {
+  const { db } = call;
+  const key = keyOf(call);
+  const adminId = call.admin?.id;
   if (key === undefined || !adminId) return run();
-  const request = requestDigest(req);
+  const request = await requestDigest(route, call);
   const mine = db.selectFrom('idempotency_keys').where('adminId', '=', adminId).where('key', '=', key);
   await db
     .deleteFrom('idempotency_keys')
@@ -71,7 +70,7 @@ export async function idempotent(
       .onConflict((oc) => oc.columns(['adminId', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (claimed) return runClaimed(db, req, { adminId, key }, run);
+    if (claimed) return runClaimed(call, { adminId, key }, run);
     const kept = await mine.select(['request', 'reply']).executeTakeFirst();
     // gone: the request that held it failed, and this one may run
     if (!kept) continue;
@@ -82,12 +81,8 @@ export async function idempotent(
   }
 }
 
-async function runClaimed(
-  db: Kysely<Database>,
-  req: FastifyRequest,
-  claim: { adminId: string; key: string },
-  run: () => Promise<ReplyBody>,
-): Promise<ReplyBody> {
+async function runClaimed(call: Call, claim: { adminId: string; key: string }, run: () => Promise<ReplyBody>): Promise<ReplyBody> {
+  const db: Kysely<Database> = call.db;
   let body: ReplyBody;
   try {
     body = await run();
@@ -97,7 +92,7 @@ async function runClaimed(
       .where('adminId', '=', claim.adminId)
       .where('key', '=', claim.key)
       .execute()
-      .catch((err: unknown) => req.log.error({ err }, 'could not free an idempotency key'));
+      .catch((err: unknown) => call.deps.log.error({ err }, 'could not free an idempotency key'));
     throw error;
   }
   try {
@@ -109,7 +104,7 @@ async function runClaimed(
       .execute();
   } catch (err) {
     // the record is made: its reply goes out; the same request sent again waits, then gets a 409
-    req.log.error({ err }, 'could not keep the reply of an idempotency key');
+    call.deps.log.error({ err }, 'could not keep the reply of an idempotency key');
   }
   return body;
 }

@@ -13,8 +13,8 @@
  * prepared reply once, off the request path; requests arriving during a rebuild wait for that
  * same rebuild, never start their own.
  *
- * The routes declare their whole lists (`wholeList`), read in slices (server/listSlices.ts), and
- * the server prepares them as it starts listening (`prepare`), so the first admin to open a large
+ * The routes declare their whole lists (server/preparedReply.ts), read in slices (server/listSlices.ts),
+ * and the server prepares them as it starts listening (`prepare`), so the first admin to open a large
  * list after a restart does not wait for it to be read and serialised (about 1 s for 100,000 users
  * on the embedded database, 3 s for 100,000 order lines). The lists are read one at a time, in the
  * order asked for. A list read again after a change to a table its stamps see reads only the
@@ -22,9 +22,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { NAME_VERSIONS } from './db/migrations/018_name_versions';
 import type { Database } from './db/schema';
 import type { ListSlices } from './listSlices';
+import { PreparedReply, type ListReplies, type VersionedTable, type WholeList } from './preparedReply';
 import { patchSliced, readSliced, type SlicedReply } from './slicedReply';
 
 /** Why a list waiting for its turn was not read: the cache closed meanwhile. */
@@ -33,31 +33,16 @@ const CLOSED = 'the whole-list replies are closed';
 /** The server's log line once the declared whole lists are prepared (the bench waits for it). */
 export const WHOLE_LISTS_PREPARED = 'whole lists prepared';
 
-/** A reply serialised ahead of time; defineRoute sends it as is (see server/defineRoute.ts). */
-export class PreparedReply {
-  constructor(
-    readonly json: Buffer,
-    readonly gzipped: Buffer,
-    readonly etag: string,
-  ) {}
-}
-
-/**
- * What has a version: the tables (migrations 007 and 017), and the names of the users and products
- * with their existence (018: the orders list shows those, and nothing else of the two tables).
- */
-export type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes' | 'admins' | NameVersion;
-type NameVersion = (typeof NAME_VERSIONS)[number][0];
 type Versions = ReadonlyMap<string, string>;
 
 /** A whole list as the cache keeps it: its key, the tables it reads, and how it is read. */
-interface WholeList {
+interface Declared {
   key: string;
   tables: readonly VersionedTable[];
   list: ListSlices;
 }
 
-interface Entry extends WholeList {
+interface Entry extends Declared {
   stamp: string;
   /** the versions of its tables it was read at */
   versions: Versions;
@@ -83,9 +68,9 @@ function stampOf(versions: Versions, tables: readonly VersionedTable[]): string 
     .join(',');
 }
 
-export class ListReplyCache {
+export class ListReplyCache implements ListReplies {
   private readonly entries = new Map<string, Entry>();
-  private readonly declared: WholeList[] = [];
+  private readonly declared = new Map<string, Declared>();
   /** the lists being read, one after another (the last one's end) */
   private lane: Promise<unknown> = Promise.resolve();
   /** the replies being built, which closing waits for */
@@ -108,28 +93,33 @@ export class ListReplyCache {
     this.statementsSent = statementsSent;
   }
 
-  /**
-   * Declares a whole list, read in slices (server/listSlices.ts) and prepared by `prepare`. The
-   * returned function gives its reply, read again only when a table it reads has changed since.
-   */
-  wholeList(key: string, tables: readonly VersionedTable[], list: ListSlices): () => Promise<PreparedReply> {
-    const whole: WholeList = { key, tables, list };
-    this.declared.push(whole);
-    return () => this.reply(whole);
+  /** The list's reply, read again only when a table it reads has changed since it was kept. */
+  reply(list: WholeList): Promise<PreparedReply> {
+    return this.replyOf(this.declare(list));
+  }
+
+  /** The list as the cache reads it, its slices made once over the cache's database. */
+  private declare(list: WholeList): Declared {
+    let whole = this.declared.get(list.key);
+    if (!whole) {
+      whole = { key: list.key, tables: list.tables, list: list.slices(this.db) };
+      this.declared.set(list.key, whole);
+    }
+    return whole;
   }
 
   /**
-   * Prepares the declared whole lists, one after another (the server calls it as it starts
-   * listening), and gives the keys of those now ready. A list that cannot be read now is left to
-   * its first request, and nothing is started once the cache is closed.
+   * Prepares these whole lists, one after another (the server calls it as it starts listening),
+   * and gives the keys of those now ready. A list that cannot be read now is left to its first
+   * request, and nothing is started once the cache is closed.
    */
-  async prepare(): Promise<string[]> {
+  async prepare(lists: readonly WholeList[]): Promise<string[]> {
     const ready: string[] = [];
-    for (const whole of this.declared) {
+    for (const list of lists) {
       if (this.closed) break;
       try {
-        await this.reply(whole);
-        ready.push(whole.key);
+        await this.reply(list);
+        ready.push(list.key);
       } catch {
         // its first request reads it again, and answers with the error if it is still there
       }
@@ -166,7 +156,7 @@ export class ListReplyCache {
     await Promise.allSettled(this.building);
   }
 
-  private async reply(whole: WholeList): Promise<PreparedReply> {
+  private async replyOf(whole: Declared): Promise<PreparedReply> {
     const versions = await this.versions();
     const cached = this.entries.get(whole.key);
     if (cached && cached.stamp === stampOf(versions, whole.tables)) return cached.reply;
@@ -178,7 +168,7 @@ export class ListReplyCache {
    * Reads the list again at `versions`: only the slices that changed when every table changed since
    * the reply kept is one the list's stamps see (server/slicedReply.ts), else the whole list.
    */
-  private rebuild(whole: WholeList, versions: Versions): Promise<PreparedReply> {
+  private rebuild(whole: Declared, versions: Versions): Promise<PreparedReply> {
     const { key, tables, list } = whole;
     const stamp = stampOf(versions, tables);
     const previous = this.entries.get(key);
@@ -193,7 +183,7 @@ export class ListReplyCache {
     this.lane = sliced.catch(() => undefined);
     const reply = sliced.then(({ json, gzipped }) => {
       const etag = `"${createHash('sha1').update(`${key}|${stamp}`).digest('base64url')}"`;
-      return new PreparedReply(json, gzipped, etag);
+      return new PreparedReply(json, etag, gzipped);
     });
     this.building.add(reply);
     const built = () => this.building.delete(reply);

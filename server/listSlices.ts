@@ -18,7 +18,7 @@
  */
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './db/schema';
-import type { VersionedTable } from './listReplyCache';
+import type { VersionedTable } from './preparedReply';
 import { jsonText, type JsonShape } from './sqlJson';
 
 /** Rows per slice: about 10 ms of the embedded database's time for the users, 30 for the orders. */

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { DatabaseLockedError, openDatabase, type OpenedDatabase } from './db/connect';
+import { openDatabase, type OpenedDatabase } from './db/connect';
+import { DatabaseLockedError } from './db/dirLock';
+import { makePrivate } from './db/privateFiles';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedDemo } from './db/seed/index';
@@ -41,18 +43,6 @@ function printBanner(app: FastifyInstance, config: ServerConfig, showLogin: bool
   console.log(lines.join('\n'));
 }
 
-/**
- * DATA_DIR and everything already in it readable by this account only. The embedded database sets
- * its own files' modes (666), so the folder's 0700 is what keeps other accounts out of them.
- */
-function makePrivate(dir: string): void {
-  fs.chmodSync(dir, 0o700);
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    const full = `${entry.parentPath}/${entry.name}`;
-    if (!entry.isSymbolicLink()) fs.chmodSync(full, entry.isDirectory() ? 0o700 : 0o600);
-  }
-}
-
 async function main(): Promise<void> {
   // the embedded database, the JWT secret and the uploads are the server's alone: every file it
   // creates is private to its account (the admins' password hashes are in the database's files)
@@ -65,6 +55,8 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // DATA_DIR and everything already in it private to this account (the embedded database's files are
+  // made private again once it opens, after PostgreSQL wrote its own: server/db/pgliteTemplate.ts)
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   makePrivate(config.dataDir);
 
@@ -112,6 +104,7 @@ async function main(): Promise<void> {
       contentSecurityPolicy: config.contentSecurityPolicy,
       frameAncestors: config.frameAncestors,
       trustProxy: config.trustProxy,
+      mail: config.mail,
       logger: true,
     });
     await app.listen({ port: config.port, host: config.host });

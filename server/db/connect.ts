@@ -3,7 +3,6 @@
  * when a connection string is given. Both are reached through node-postgres, so one Kysely
  * PostgresDialect serves both (ARCHITECTURE.md: no kysely-pglite, pool size 1 for PGlite).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +15,7 @@ import type { Database } from './schema.js';
 import { openPglite, type PreparedTemplate } from './pgliteTemplate.js';
 import { CountedDialect, StatementCount } from './countedDialect.js';
 import { migrateToLatest, migrationsKey } from './migrate.js';
+import { acquireDirectoryLock } from './dirLock.js';
 
 // numeric and bigint come back as numbers (amounts fit a double; counts fit 2^53).
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
@@ -93,55 +93,6 @@ function migratedTemplate(): PreparedTemplate {
 
 const NO_COMMIT_FLUSH = ['-c', 'synchronous_commit=off'];
 const BULK_LOAD_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0', ...NO_COMMIT_FLUSH];
-
-export class DatabaseLockedError extends Error {
-  constructor(
-    public readonly lockFile: string,
-    public readonly pid: number,
-  ) {
-    super(
-      `The database in ${path.dirname(lockFile)} is already open by another server (pid ${pid}). Stop it first, or set DATA_DIR to another directory.`,
-    );
-    this.name = 'DatabaseLockedError';
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Takes an exclusive lock file in dir; a stale lock of a dead process is taken over. */
-export function acquireDirectoryLock(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const lockFile = path.join(dir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        try {
-          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isFinite(pid) && pid !== process.pid && processAlive(pid)) throw new DatabaseLockedError(lockFile, pid);
-      if (pid === process.pid) throw new DatabaseLockedError(lockFile, pid);
-      fs.unlinkSync(lockFile); // stale: its process is gone
-    }
-  }
-  throw new Error(`Could not take the lock in ${dir}`);
-}
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { makePrivate } from './privateFiles.js';
 
 /** node_modules/.cache/mystery-box-admin beside the PGlite package this server loads, and that package's version. */
 function pgliteHome(): { cacheDir: string; version: string } {
@@ -119,6 +120,7 @@ async function templateDirectory(file: string, tar: Blob): Promise<string> {
       try {
         const db = await PGlite.create({ dataDir: partial, loadDataDir: tar });
         await db.close();
+        makePrivate(partial); // its copies keep its modes (PGlite gives most files 666)
         fs.renameSync(partial, dir);
       } catch (err) {
         fs.rmSync(partial, { recursive: true, force: true });
@@ -145,6 +147,25 @@ function isNew(dataDir: string): boolean {
 export async function openPglite(
   dataDir: string,
   options: Omit<PGliteOptions, 'dataDir' | 'loadDataDir'> = {},
+  cacheDir?: string,
+  prepared?: PreparedTemplate,
+): Promise<PGlite> {
+  const pglite = await createPglite(dataDir, options, cacheDir, prepared);
+  // new, copied, or left with PGlite's own modes by an older version: private once open (files 600,
+  // folders 700), including the files PostgreSQL rewrote while starting
+  if (dataDir.startsWith('memory://')) return pglite;
+  try {
+    makePrivate(dataDir);
+  } catch (err) {
+    await pglite.close();
+    throw err;
+  }
+  return pglite;
+}
+
+async function createPglite(
+  dataDir: string,
+  options: Omit<PGliteOptions, 'dataDir' | 'loadDataDir'>,
   cacheDir?: string,
   prepared?: PreparedTemplate,
 ): Promise<PGlite> {

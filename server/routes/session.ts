@@ -3,46 +3,38 @@
  * GET /api/admin/getAdminDetails.
  */
 import { z } from 'zod';
-import type { AreaPlugin } from '../app';
-import { defineRoute } from '../defineRoute';
 import { signAdminToken } from '../auth/jwt';
 import { LoginThrottle } from '../auth/loginThrottle';
-import { hashPassword, verifyPassword } from '../auth/password';
 import { writeActivity } from '../activityLog';
 import { ApiError, t, apiRow } from '../http';
-import { okReply } from '../routeSchema';
+import { okReply } from '../replySchema';
+import { route } from '../route';
+import type { PasswordHasher } from '../routeDeps';
 import { loginBody } from './sessionSchemas';
 
-/**
- * Failed sign-ins one account may take from all addresses together within the throttle's window
- * (15 minutes); on top of the 5 per email + address, so guessing from many addresses is stopped too.
- */
-export const ACCOUNT_MAX_FAILURES = 20;
-
-/** Per-IP ceiling on login calls of any outcome, on top of the per email + IP failure throttle. */
-export const LOGIN_IP_LIMIT = { max: 100, timeWindow: 15 * 60_000 };
-
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
 /** Verifying against a throw-away hash for unknown emails keeps their timing like a wrong password's. */
-function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  return dummyHash;
+function dummyPasswordHash(passwords: PasswordHasher): Promise<string> {
+  let hash = dummyHashes.get(passwords);
+  if (!hash) {
+    hash = passwords.hash('not-a-real-password');
+    dummyHashes.set(passwords, hash);
+  }
+  return hash;
 }
 
-export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
-  const throttle = deps.loginThrottle;
-  const accountThrottle = deps.accountThrottle;
-
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'POST',
     url: '/login',
     access: 'public',
     schema: { body: loginBody, response: { 200: okReply({ token: z.string() }) } },
     activity: false, // written below: the admin is only known once the password is checked
-    rateLimit: deps.loginIpLimit,
-    handler: async (req) => {
-      const { email, password } = req.body;
-      const key = LoginThrottle.key(email, req.ip);
+    rateLimit: (deps) => deps.loginIpLimit,
+    handler: async ({ body, ip, deps }) => {
+      const { email, password } = body;
+      const { loginThrottle: throttle, accountThrottle } = deps;
+      const key = LoginThrottle.key(email, ip);
       const waitMs = Math.max(throttle.retryAfterMs(key), accountThrottle.retryAfterMs(email));
       if (waitMs > 0) throw new ApiError(429, t('server.login.tooManyFailures', { minutes: Math.ceil(waitMs / 60_000) }));
 
@@ -51,17 +43,17 @@ export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
         .select(['id', 'firstname', 'lastname', 'email', 'passwordHash', 'isBlock', 'tokenVersion'])
         .where('email', '=', email)
         .executeTakeFirst();
-      const valid = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
+      const valid = await deps.passwords.verify(admin?.passwordHash ?? (await dummyPasswordHash(deps.passwords)), password);
       if (!admin || !valid) {
         throttle.recordFailure(key);
         accountThrottle.recordFailure(email);
         if (admin) {
           // a trace an admin can read in the activity log (never the attempted password)
-          await writeActivity(deps.db, req.log, {
+          await writeActivity(deps.db, deps.log, {
             adminId: admin.id,
             module: 'Auth',
             action: 'failedLogin',
-            description: t('server.activity.failedLogin', { email: admin.email, ip: req.ip }),
+            description: t('server.activity.failedLogin', { email: admin.email, ip }),
           });
         }
         throw new ApiError(401, t('server.login.invalidCredentials'));
@@ -71,7 +63,7 @@ export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
       if (admin.isBlock) throw new ApiError(401, t('server.login.blocked'));
 
       const token = await signAdminToken(deps.jwtSecret, admin.id, deps.jwtExpiresIn, admin.tokenVersion);
-      await writeActivity(deps.db, req.log, {
+      await writeActivity(deps.db, deps.log, {
         adminId: admin.id,
         module: 'Auth',
         action: 'login',
@@ -79,13 +71,13 @@ export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
       });
       return { msg: t('server.login.success'), token };
     },
-  });
+  }),
 
   // Sign-out on the server (issue 14; the spec's Logout only drops the stored token, and the admin
   // still does that). Bumping the token version ends every session of this admin, on any browser:
   // a JWT cannot be revoked one by one without a list of revoked tokens, and signing out everywhere
   // is the safer reading of "sign out" on a shared back office.
-  defineRoute(app, {
+  route({
     method: 'POST',
     url: '/logout',
     access: 'authenticated',
@@ -93,28 +85,25 @@ export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
     activity: {
       module: 'Auth',
       action: 'logout',
-      describe: (req) =>
-        t('server.activity.logout', { name: `${req.admin.firstname} ${req.admin.lastname}`.trim(), email: req.admin.email }),
+      describe: ({ admin }) => t('server.activity.logout', { name: `${admin.firstname} ${admin.lastname}`.trim(), email: admin.email }),
     },
-    handler: async (req) => {
-      await deps.db
+    handler: async ({ admin, db }) => {
+      await db
         .updateTable('admins')
         .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
-        .where('id', '=', req.admin.id)
+        .where('id', '=', admin.id)
         .execute();
       return { msg: t('server.logout.success') };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'GET',
     url: '/checkValidtoken',
     access: 'authenticated',
     schema: { response: { 200: okReply() } },
     handler: async () => ({ msg: t('server.auth.tokenValid') }),
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'GET',
     url: '/getAdminDetails',
     access: 'authenticated',
@@ -129,9 +118,9 @@ export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
         }),
       },
     },
-    handler: async (req) => {
+    handler: async ({ admin, deps }) => {
       const count = (table: 'users' | 'products') =>
-        deps.listReplies.kept(`count:${table}`, [table], async () => {
+        deps.lists.kept(`count:${table}`, [table], async () => {
           const row = await deps.db
             .selectFrom(table)
             .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -149,7 +138,7 @@ export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
           ])
           .executeTakeFirstOrThrow(),
       ]);
-      const { id, firstname, lastname, email, profile, role } = req.admin;
+      const { id, firstname, lastname, email, profile, role } = admin;
       return {
         msg: t('server.admin.details'),
         data: apiRow({ id, firstname, lastname, email, profile, role }),
@@ -159,5 +148,5 @@ export const sessionRoutes: AreaPlugin = async (app, { deps }) => {
         settings: { boxProfit: Number(figures.boxProfit ?? 0) },
       };
     },
-  });
-};
+  }),
+];

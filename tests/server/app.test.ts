@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineRoute } from '../../server/defineRoute';
-import { okReply } from '../../server/routeSchema';
+import { okReply } from '../../server/replySchema';
+import { route } from '../../server/route';
 import { envelope, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -26,17 +26,17 @@ beforeAll(async () => {
     uploadsDir,
     corsOrigin: 'https://admin.example.com',
     loginIpLimit: { max: 3, timeWindow: 60_000 },
-    routes: (app) => {
-      defineRoute(app, {
+    extraRoutes: [
+      route({
         method: 'GET',
-        url: '/api/admin/test/crash',
+        url: '/test/crash',
         access: 'public',
         schema: { response: { 200: okReply() } },
         handler: async () => {
           throw new Error('database password is hunter2');
         },
-      });
-    },
+      }),
+    ],
   });
 });
 afterAll(async () => {
@@ -170,5 +170,23 @@ describe('without a built SPA', () => {
     } finally {
       await apiOnly.close();
     }
+  });
+});
+
+describe('CORS on the prepared whole-list replies', () => {
+  it("keeps CORS's Vary: Origin beside its own Vary values, so a cache keeps one origin's reply from another", async () => {
+    await server.createAdmin({ email: 'vary@example.com', password: 'Vary-Check-4821', role: ['suUsers'] });
+    const token = await server.loginAs('vary@example.com', 'Vary-Check-4821');
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/getUserData',
+      headers: { authorization: `Bearer ${token}`, origin: 'https://admin.example.com', 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+    const vary = String(res.headers.vary)
+      .split(',')
+      .map((value) => value.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding', 'authorization']));
   });
 });

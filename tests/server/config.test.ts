@@ -90,6 +90,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
   });
 
+  it('reads SMTP_URL and MAIL_FROM together; neither means no mail', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).mail).toBeNull();
+    const smtpUrl = 'smtps://mailer:s3cret@smtp.shop.example:465';
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtpUrl, MAIL_FROM: 'Shop <no-reply@shop.example>' }).mail).toEqual({
+      smtpUrl,
+      mailFrom: 'Shop <no-reply@shop.example>',
+    });
+  });
+
+  it('refuses one of SMTP_URL and MAIL_FROM without the other, another scheme, or a sender with no address', () => {
+    const dataDir = tempDir();
+    const smtpUrl = 'smtp://mailer:s3cret@smtp.shop.example:587';
+    const refusal = (env: NodeJS.ProcessEnv): string => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    expect(refusal({ SMTP_URL: smtpUrl })).toBe('SMTP_URL is set but MAIL_FROM is not: set the sender address too');
+    expect(refusal({ MAIL_FROM: 'no-reply@shop.example' })).toBe('MAIL_FROM is set but SMTP_URL is not: set both to send mail');
+    expect(refusal({ SMTP_URL: 'http://mailer:s3cret@smtp.shop.example', MAIL_FROM: 'no-reply@shop.example' })).toBe(
+      'SMTP_URL must start with smtp:// or smtps://, not http://',
+    );
+    expect(refusal({ SMTP_URL: 'smtp.shop.example:587', MAIL_FROM: 'no-reply@shop.example' })).toMatch(/^SMTP_URL must/);
+    expect(refusal({ SMTP_URL: smtpUrl, MAIL_FROM: 'Shop' })).toMatch(/^MAIL_FROM must hold an email address/);
+    // the SMTP password never shows in a message
+    for (const env of [{ SMTP_URL: smtpUrl }, { SMTP_URL: 'ftp://mailer:s3cret@x', MAIL_FROM: 'a@b.example' }]) {
+      expect(refusal(env)).not.toContain('s3cret');
+    }
+  });
+
   it('rejects a bad PORT and a short JWT_SECRET with a clear message', () => {
     const dataDir = tempDir();
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(ConfigError);

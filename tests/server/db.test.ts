@@ -1,13 +1,17 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquireDirectoryLock, DatabaseLockedError, openDatabase, type OpenedDatabase } from '../../server/db/connect.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type OpenedDatabase } from '../../server/db/connect.js';
+import { acquireDirectoryLock, DatabaseLockedError } from '../../server/db/dirLock.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import type { Database } from '../../server/db/schema.js';
 import { DEMO_TEAM, seedDemo, seedLarge } from '../../server/db/seed/index.js';
+import { openToOthers } from './fileModes.js';
 
 /** Every table of the Database interface; the type makes a missing or extra name a compile error. */
 const TABLES: Record<keyof Database, true> = {
@@ -285,16 +289,77 @@ describe('large seed through PGlite COPY', () => {
   });
 });
 
-describe('data directory lock', () => {
+describe('data directory modes', () => {
   let dir: string;
 
   beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-lock-'));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-modes-'));
   });
 
   afterAll(() => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it("a new database from the kept migrated copy is this account's alone (files 600, folders 700), open and closed", async () => {
+    const dataDir = path.join(dir, 'new');
+    const opened = await openDatabase({ dataDir, migrated: true });
+    try {
+      await migrateToLatest(opened.db);
+      await sql`create table written_here as select generate_series(1, 1000) as n`.execute(opened.db);
+      expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+      expect(openToOthers(dataDir)).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+    expect(openToOthers(dataDir)).toEqual([]);
+  });
+
+  it('an existing database whose files others may read and write is made private when it opens', async () => {
+    const dataDir = path.join(dir, 'existing');
+    await (await openDatabase({ dataDir, migrated: true })).close();
+    // as PGlite left them before: most files 666
+    for (const name of fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' })) {
+      const entry = path.join(dataDir, name);
+      fs.chmodSync(entry, fs.statSync(entry).isDirectory() ? 0o755 : 0o666);
+    }
+    expect(openToOthers(path.join(dataDir, 'pgdata')).length).toBeGreaterThan(1000);
+    const opened = await openDatabase({ dataDir, migrated: true });
+    try {
+      expect(openToOthers(path.join(dataDir, 'pgdata'))).toEqual([]);
+      expect(await opened.db.selectFrom('admin_settings').select('boxProfit').execute()).toEqual([{ boxProfit: 10 }]);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('data directory lock', () => {
+  let dir: string;
+  const children: ChildProcess[] = [];
+
+  /** A process that lives until the test ends; with `ready`, once it has printed a line. */
+  async function liveProcess(command: string, args: string[], ready = false): Promise<number> {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    await (ready ? once(child.stdout!, 'data') : once(child, 'spawn'));
+    return child.pid!;
+  }
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-lock-'));
+  });
+
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill('SIGKILL');
+    vi.restoreAllMocks();
+  });
+
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const lockIn = (name: string) => path.join(dir, name, 'server.lock');
+  const pidIn = (lockFile: string) => fs.readFileSync(lockFile, 'utf8').split('\n')[0];
 
   it('refuses a second open of the same data directory while the first is open', async () => {
     const dataDir = path.join(dir, 'data');
@@ -310,14 +375,73 @@ describe('data directory lock', () => {
   });
 
   it('takes over a stale lock file left by a process that is gone', () => {
-    const lockDir = path.join(dir, 'stale');
-    fs.mkdirSync(lockDir);
+    const lockFile = lockIn('stale');
+    fs.mkdirSync(path.dirname(lockFile));
     const child = spawnSync(process.execPath, ['-e', '']);
     expect(child.pid).toBeGreaterThan(0);
-    fs.writeFileSync(path.join(lockDir, 'server.lock'), String(child.pid));
-    const release = acquireDirectoryLock(lockDir);
-    expect(fs.readFileSync(path.join(lockDir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    fs.writeFileSync(lockFile, String(child.pid));
+    const release = acquireDirectoryLock(path.dirname(lockFile));
+    expect(pidIn(lockFile)).toBe(String(process.pid));
+    expect((fs.statSync(lockFile).mode & 0o777).toString(8)).toBe('600');
     release();
-    expect(fs.existsSync(path.join(lockDir, 'server.lock'))).toBe(false);
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
+
+  it('refuses the lock of a live server in another process', async () => {
+    const lockDir = path.join(dir, 'other-server');
+    const lockModule = fileURLToPath(new URL('../../server/db/dirLock.ts', import.meta.url));
+    const holder = await liveProcess(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { acquireDirectoryLock } = await import(${JSON.stringify(lockModule)});
+       acquireDirectoryLock(${JSON.stringify(lockDir)}); console.log('held'); setInterval(() => {}, 1000);`,
+      ],
+      true,
+    );
+    expect(() => acquireDirectoryLock(lockDir)).toThrow(new DatabaseLockedError(lockIn('other-server'), holder));
+    expect(pidIn(lockIn('other-server'))).toBe(String(holder));
+  });
+
+  it('takes over, saying so, a lock whose pid now belongs to another live process', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // a lock as a server writes it, then its pid given to another node process
+    const release = acquireDirectoryLock(path.join(dir, 'written'));
+    const written = fs.readFileSync(lockIn('written'), 'utf8');
+    release();
+    const other = await liveProcess(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    fs.mkdirSync(path.join(dir, 'reused'));
+    fs.writeFileSync(lockIn('reused'), written.replace(/^\d+/, String(other)));
+
+    const takeOver = acquireDirectoryLock(path.join(dir, 'reused'));
+    expect(pidIn(lockIn('reused'))).toBe(String(process.pid));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`stale lock .*server\\.lock: process ${other} has ended`)));
+    takeOver();
+  });
+
+  it('takes over a lock holding only a pid that now belongs to another program', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sleeper = await liveProcess('sleep', ['30']);
+    fs.mkdirSync(path.join(dir, 'pid-only'));
+    fs.writeFileSync(lockIn('pid-only'), String(sleeper));
+    const release = acquireDirectoryLock(path.join(dir, 'pid-only'));
+    expect(pidIn(lockIn('pid-only'))).toBe(String(process.pid));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(`process ${sleeper} has ended and its pid belongs to another program (sleep) now`),
+    );
+    release();
+  });
+
+  it("takes over a lock of this process's pid that this process does not hold (a restarted container's server)", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fs.mkdirSync(path.join(dir, 'same-pid'));
+    fs.writeFileSync(lockIn('same-pid'), String(process.pid));
+    const release = acquireDirectoryLock(path.join(dir, 'same-pid'));
+    expect(() => acquireDirectoryLock(path.join(dir, 'same-pid'))).toThrow(DatabaseLockedError); // now it does
+    release();
+    expect(fs.existsSync(lockIn('same-pid'))).toBe(false);
   });
 });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
 import { z } from 'zod';
-import { guardPlugin } from '../../server/auth/guard';
-import { defineRoute } from '../../server/defineRoute';
+import { buildApp } from '../../server/app';
 import { ApiError, idParams, t } from '../../server/http';
-import { okReply } from '../../server/routeSchema';
-import { ListReplyCache } from '../../server/listReplyCache';
+import { okReply } from '../../server/replySchema';
+import { route } from '../../server/route';
 import { SUPER_ADMIN, bearer, envelope, makeTestServer, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -15,38 +13,38 @@ const renameBody = z.object({ name: z.string().trim().min(1, t('validation.requi
 beforeAll(async () => {
   server = await makeTestServer({
     seed: false, // these tests make their own members
-    routes: (app) => {
-      defineRoute(app, {
+    extraRoutes: [
+      route({
         method: 'GET',
-        url: '/api/admin/test/categories',
+        url: '/test/categories',
         access: { anyOf: ['readCategory', 'writeCategory'] },
         schema: { response: { 200: okReply({ who: z.string() }) } },
-        handler: async (req) => ({ msg: 'ok', who: req.admin.email }),
-      });
-      defineRoute(app, {
+        handler: async ({ admin }) => ({ msg: 'ok', who: admin.email }),
+      }),
+      route({
         method: 'PUT',
-        url: '/api/admin/test/renameCategory/:id',
+        url: '/test/renameCategory/:id',
         access: { anyOf: ['writeCategory'] },
         schema: { params: idParams, body: renameBody, response: { 200: okReply({ name: z.string() }) } },
         activity: {
           module: 'Category',
           action: 'update',
-          describe: (req, result) => `Renamed category ${req.params.id} to ${String(result.name)}`,
+          describe: ({ params }, result) => `Renamed category ${params.id} to ${String(result.name)}`,
         },
-        handler: async (req) => {
-          const { name } = req.body;
+        handler: async ({ body }) => {
+          const { name } = body;
           if (name === 'boom') throw new ApiError(409, 'refused on purpose');
           return { msg: 'Renamed', name };
         },
-      });
-      defineRoute(app, {
+      }),
+      route({
         method: 'GET',
-        url: '/api/admin/test/superOnly',
+        url: '/test/superOnly',
         access: 'super',
         schema: { response: { 200: okReply() } },
         handler: async () => ({ msg: 'ok' }),
-      });
-    },
+      }),
+    ],
   });
 });
 beforeAll(async () => {
@@ -61,7 +59,7 @@ async function member(email: string, role: string[]): Promise<{ id: string; toke
   return { id, token: await server.loginAs(email, 'Member@12345') };
 }
 
-describe('defineRoute access', () => {
+describe('route access', () => {
   it('refuses a member without the permission with 403 and the permission message', async () => {
     const { token } = await member('no-category@example.com', ['readUsers']);
     const res = await server.app.inject({ method: 'GET', url: '/api/admin/test/categories', headers: bearer(token) });
@@ -199,25 +197,21 @@ describe('activity log of mutations', () => {
 });
 
 describe('route declaration is enforced', () => {
-  it('refuses to start with an /api/ route added without defineRoute', async () => {
-    const app = Fastify();
-    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32), cache: new ListReplyCache(server.db) });
+  it('refuses to start with an /api/ route added outside a route module', async () => {
+    const app = await buildApp({ db: server.db, jwtSecret: 'x'.repeat(32), routes: [] });
     expect(() => app.get('/api/admin/undeclared', async () => ({ code: 200, msg: 'oops' }))).toThrow(/no declared access/);
     await app.close();
   });
 
   it('refuses a mutation that does not say what it logs', async () => {
-    const app = Fastify();
-    await app.register(guardPlugin, { db: server.db, jwtSecret: 'x'.repeat(32), cache: new ListReplyCache(server.db) });
     const spec = {
       method: 'POST',
-      url: '/api/admin/x',
+      url: '/x',
       access: 'authenticated',
       schema: { response: { 200: okReply() } },
       handler: async () => ({ msg: 'x' }),
     };
     // @ts-expect-error activity is required on a mutation; this checks the runtime guard too
-    expect(() => defineRoute(app, spec)).toThrow(/must declare activity/);
-    await app.close();
+    expect(() => route(spec)).toThrow(/must declare activity/);
   });
 });

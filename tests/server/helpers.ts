@@ -6,6 +6,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../server/app';
+import type { Route } from '../../server/route';
+import { loadRoutes } from '../../server/routeModules';
 import { hashPassword } from '../../server/auth/password';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
@@ -30,20 +32,20 @@ export interface TestServerOptions extends Partial<Omit<BuildAppOptions, 'db'>> 
   seed?: boolean;
   /** The moment the demo data's dates count back from (default: now). */
   seedNow?: Date;
-  /** Extra routes, declared before the app is ready (e.g. test-only routes through defineRoute). */
-  routes?: (app: FastifyInstance) => void;
+  /** Test-only routes served beside the app's own (urls under /api/admin). */
+  extraRoutes?: readonly Route[];
 }
 
 export async function makeTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { seed = true, seedNow, routes, ...appOptions } = options;
+  const { seed = true, seedNow, extraRoutes = [], ...appOptions } = options;
   const opened = await openTestDatabase({ migrated: true });
   const { db } = opened;
   await migrateToLatest(db);
   if (seed) {
     await seedDemo(db, { adminEmail: SUPER_ADMIN.email, adminPassword: SUPER_ADMIN.password, hashPassword, now: seedNow });
   }
-  const app = await buildApp({ db, statementsSent: opened.statementsSent, jwtSecret: TEST_JWT_SECRET, ...appOptions });
-  routes?.(app);
+  const routes = extraRoutes.length > 0 ? [...(await loadRoutes()), ...extraRoutes] : undefined;
+  const app = await buildApp({ db, statementsSent: opened.statementsSent, jwtSecret: TEST_JWT_SECRET, routes, ...appOptions });
   await app.ready();
 
   return {

@@ -14,6 +14,7 @@ import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest, migrationsKey } from '../../server/db/migrate';
 import { migrations } from '../../server/db/migrations/index';
 import { onPostgres } from './testDatabase';
+import { openToOthers } from './fileModes';
 
 // PGlite's own: the server-pg run has nothing to add
 describe.skipIf(onPostgres)('PGlite databases from a kept empty one', () => {
@@ -70,9 +71,11 @@ describe.skipIf(onPostgres)('PGlite databases from a kept empty one', () => {
     const kept = templateDirectoryOf(templateFile(cacheDir));
     expect(fs.existsSync(path.join(kept, 'PG_VERSION'))).toBe(true); // made by the directory's open above
     const made = fs.statSync(path.join(kept, 'PG_VERSION')).mtimeMs;
+    expect(openToOthers(kept)).toEqual([]); // files 600, folders 700, and so are its copies
     const one = await openPglite(path.join(dataRoot, 'copy-one'), {}, cacheDir);
     await one.query('create table only_here (a int)');
     await one.close();
+    expect(openToOthers(path.join(dataRoot, 'copy-one'))).toEqual([]);
     const two = await openPglite(path.join(dataRoot, 'copy-two'), {}, cacheDir);
     expect(await tables(two)).toEqual([]); // its own, and the kept directory was not opened
     await two.close();
@@ -88,6 +91,7 @@ describe.skipIf(onPostgres)('PGlite databases from a kept empty one', () => {
     expect(await tables(db)).toEqual([]);
     await db.query('create table t (a int)');
     await db.close();
+    expect(openToOthers(path.join(dataRoot, 'after-damage'))).toEqual([]);
     expect(fs.existsSync(file)).toBe(false);
     expect(fs.existsSync(templateDirectoryOf(file))).toBe(false);
 

@@ -77,6 +77,14 @@ describe('team members', () => {
         { ...NEW_MEMBER, password: 'weakpass', confirmPassword: 'weakpass' },
         'password: Must contain 8 characters, One uppercase, One lowercase, One number and one special case character',
       ],
+      [
+        { ...NEW_MEMBER, password: 'Admin@12345', confirmPassword: 'Admin@12345' },
+        'password: This password is too common or published: choose another one',
+      ],
+      [
+        { ...NEW_MEMBER, password: 'pASSWORD@123', confirmPassword: 'pASSWORD@123' },
+        'password: This password is too common or published: choose another one',
+      ],
       [{ ...NEW_MEMBER, confirmPassword: '' }, 'confirmPassword: Confirm field required'],
       [{ ...NEW_MEMBER, confirmPassword: 'Brand@12345' }, 'confirmPassword: Password must be match'],
       [{ ...NEW_MEMBER, role: [] }, 'role: Please Select at least one role for team'],

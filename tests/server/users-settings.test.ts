@@ -124,6 +124,20 @@ describe('POST changePassword', () => {
     );
   });
 
+  it('refuses the current password and a common or published one as the new password', async () => {
+    const change = (password: string) =>
+      call('POST', '/api/admin/changePassword', admin, { old_password: SUPER_ADMIN.password, password, confirm_password: password });
+    expect(await change(SUPER_ADMIN.password)).toEqual({ code: 400, msg: 'password: The new password must differ from the current one' });
+    for (const published of ['Team@12345', 'P@ssw0rd', 'Welcome@123']) {
+      expect(await change(published), published).toEqual({
+        code: 400,
+        msg: 'password: This password is too common or published: choose another one',
+      });
+    }
+    // still the old password: nothing changed
+    expect((await call('GET', '/api/admin/checkValidtoken', admin)).code).toBe(200);
+  });
+
   it('stores an argon2id hash, keeps the caller signed in with a new token and ends the other sessions', async () => {
     const otherSession = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
     const reply = await call('POST', '/api/admin/changePassword', admin, {

@@ -244,9 +244,27 @@ describe('PUT updateUserPassword and POST changeUserTypeToStreamer', () => {
   it('stores an argon2id hash of the new password', async () => {
     const user = await someUser(9);
     const reply = await call('PUT', '/api/admin/updateUserPassword', admin, { userid: user.id, password: 'aB3$aB3$aB3$' });
-    expect(reply).toMatchObject({ code: 200, msg: 'Password updated successfully' });
+    expect(reply).toMatchObject({
+      code: 200,
+      msg: 'Password updated, but no mail was sent: no mail server is configured. Give the user the new password yourself.',
+      mailSent: false,
+    });
     const row = await server.db.selectFrom('users').select('passwordHash').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses a common or published password, and the user's current one", async () => {
+    const user = await someUser(9);
+    const set = (password: string) => call('PUT', '/api/admin/updateUserPassword', admin, { userid: user.id, password });
+    for (const published of ['Admin@12345', 'tEAM@12345', 'Qwerty@123']) {
+      expect(await set(published), published).toEqual({
+        code: 400,
+        msg: 'password: This password is too common or published: choose another one',
+      });
+    }
+    expect((await set('Harbour#Kite7')).code).toBe(200);
+    expect(await set('Harbour#Kite7')).toEqual({ code: 400, msg: 'password: The new password must differ from the current one' });
+    expect((await set('Harbour#Kite8')).code).toBe(200);
   });
 
   it('refuses a short password and a reader', async () => {

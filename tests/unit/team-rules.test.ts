@@ -66,6 +66,11 @@ describe('team form: password and confirm', () => {
   it.each(['Secret@', 'secret@123', 'SECRET@123', 'Secret123', 'Secret_123'])('refuses %s', (password) => {
     expect(inEnglish(teamFieldError('password', { ...valid, password }))).toBe(rule);
   });
+  it.each(['Admin@12345', 'tEAM@12345', 'P@ssw0rd'])('refuses the common or published password %s', (password) => {
+    expect(inEnglish(teamFieldError('password', { ...valid, password }))).toBe(
+      'This password is too common or published: choose another one',
+    );
+  });
   it('wants the confirmation to match', () => {
     expect(inEnglish(teamFieldError('confirmPassword', { ...valid, confirmPassword: '' }))).toBe('Confirm field required');
     expect(inEnglish(teamFieldError('confirmPassword', { ...valid, confirmPassword: 'Secret@124' }))).toBe('Password must be match');

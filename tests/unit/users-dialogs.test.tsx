@@ -39,7 +39,10 @@ describe('password dialog', () => {
   it('asks to generate first, then sends a generated 12-character password', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const request = renderWith(<PasswordDialog user={target} onClose={onClose} />, () => ({}));
+    const request = renderWith(<PasswordDialog user={target} onClose={onClose} />, () => ({
+      msg: 'Password updated and sent by mail to anna@example.com',
+      mailSent: true,
+    }));
     expect(screen.getByRole('button', { name: 'Send Mail' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Mail' }));
     expect((await screen.findAllByText('Please Geneate Password First.')).length).toBeGreaterThan(0);
@@ -54,6 +57,31 @@ describe('password dialog', () => {
       expect(request).toHaveBeenCalledWith('PUT', 'api/admin/updateUserPassword', { body: { userid: 'u1', password: generated } }),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('stays open with the password and says so when the server sent no mail', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const request = renderWith(<PasswordDialog user={target} onClose={onClose} />, () => ({
+      msg: 'Password updated, but no mail was sent: no mail server is configured. Give the user the new password yourself.',
+      mailSent: false,
+    }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const generated = screen.getByLabelText<HTMLInputElement>(/^Password$/).value;
+    await user.click(screen.getByRole('button', { name: 'Send Mail' }));
+    expect(
+      await screen.findByText(
+        'Password updated, but no mail was sent: no mail server is configured. Give the user the new password yourself.',
+      ),
+    ).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Password$/).value).toBe(generated);
+    // the password is set: sending it again would be refused; a new one may be generated and sent
+    expect(screen.getByRole('button', { name: 'Send Mail' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(screen.queryByText(/no mail was sent/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Mail' })).toBeEnabled();
   });
 });
 

@@ -82,6 +82,17 @@ describe('settings rules (core §5)', () => {
     });
   });
 
+  it('change password: the new password may not be the current one nor a published one', () => {
+    const values = (password: string, old_password = 'Long@enough1') => ({ old_password, password, confirm_password: password });
+    expect(inEnglish(validateChangePassword(values('Long@enough1')))).toEqual({
+      password: 'The new password must differ from the current one',
+    });
+    expect(inEnglish(validateChangePassword(values('Admin@12345')))).toEqual({
+      password: 'This password is too common or published: choose another one',
+    });
+    expect(inEnglish(validateChangePassword(values('Long@enough2')))).toEqual({});
+  });
+
   it('box profit: required, numeric, greater than 0, step 0.01', () => {
     expect(inEnglish(validateBoxProfit(''))).toBe('This field is required');
     expect(inEnglish(validateBoxProfit('0'))).toBe('This field is required');

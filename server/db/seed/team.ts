@@ -1,9 +1,10 @@
 /** The demo admins: one super admin from the environment and a team with different permissions. */
 import { DAY_MS, type Rng } from './random.js';
 import type { SeedSink } from './sink.js';
+import { DEMO_PASSWORDS } from '../../../src/domain/validation/commonPasswords.js';
 
 /** The demo super admin when SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD are not set (README: demo only). */
-export const DEMO_SUPER_ADMIN = { email: 'admin@example.com', password: 'Admin@12345' } as const;
+export const DEMO_SUPER_ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORDS.superAdmin } as const;
 
 export interface DemoTeamMember {
   email: string;
@@ -14,11 +15,11 @@ export interface DemoTeamMember {
   isBlock: boolean;
 }
 
-/** Demo credentials only: listed in the README and used by tests. */
+/** Demo credentials only: listed in the README and used by tests; the API refuses them as new passwords. */
 export const DEMO_TEAM: readonly DemoTeamMember[] = [
   {
     email: 'support@example.com',
-    password: 'Team@12345',
+    password: DEMO_PASSWORDS.team,
     firstname: 'Sam',
     lastname: 'Support',
     // the Support group too: feedback and return orders (writefeedback and writereturnOrder show their menu items)
@@ -27,7 +28,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
   },
   {
     email: 'warehouse@example.com',
-    password: 'Team@12345',
+    password: DEMO_PASSWORDS.team,
     firstname: 'Wendy',
     lastname: 'Warehouse',
     // readWarehouse with the children its bundle adds, plus selected write and delete rights
@@ -48,7 +49,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
   },
   {
     email: 'finance@example.com',
-    password: 'Team@12345',
+    password: DEMO_PASSWORDS.team,
     firstname: 'Frank',
     lastname: 'Finance',
     role: ['readDashboard', 'readWithdraws', 'writeWithdraws', 'readDeposits', 'writeDeposits', 'readOrders'],
@@ -56,7 +57,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
   },
   {
     email: 'viewer@example.com',
-    password: 'Team@12345',
+    password: DEMO_PASSWORDS.team,
     firstname: 'Vera',
     lastname: 'Viewer',
     role: ['readDashboard'],
@@ -64,7 +65,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
   },
   {
     email: 'blocked@example.com',
-    password: 'Team@12345',
+    password: DEMO_PASSWORDS.team,
     firstname: 'Bob',
     lastname: 'Blocked',
     role: ['readDashboard', 'readUsers'],
@@ -72,7 +73,7 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
   },
   {
     email: 'category@example.com',
-    password: 'Team@12345',
+    password: DEMO_PASSWORDS.team,
     firstname: 'Cora',
     lastname: 'Category',
     role: ['readCategory'],

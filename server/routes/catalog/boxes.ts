@@ -5,15 +5,12 @@
  * anything is saved: at least one product, every chance non-zero, total exactly 100; the ranges are
  * built on the 1..1,000,000 scale from 1. Prices of the chosen products come from the products table.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
+import { route } from '../../route';
 import { ApiError, idParams, parseWith, say, selectedIdsBody, t, apiRow } from '../../http';
-import { okReply, record, records } from '../../routeSchema';
-import { withActivity } from '../../activityLog';
+import { okReply, record, records } from '../../replySchema';
 import { buildChanceRanges, oddsError } from '../../../src/domain/odds';
 import { boxBody, playBoxBody, searchBody } from './schemas/boxes';
 import { findProducts } from './productQueries';
@@ -23,87 +20,88 @@ const READ = ['readBox', 'writeBox', 'delBox'];
 const SEARCH = [...READ, 'readProduct', 'writeProduct', 'delProduct'];
 const entity = t('catalog.box.entity');
 
-export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
-  /** Openings are the shop's history (dashboard, users' wins): a box that was opened is hidden or disabled, not deleted. */
-  async function assertNeverOpened(ids: readonly string[]) {
-    const row = await db
-      .selectFrom('box_openings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('boxId', 'in', ids)
-      .executeTakeFirst();
-    const openings = Number(row?.n ?? 0);
-    if (openings > 0) throw new ApiError(409, t('catalog.box.inUse', { openings }));
-  }
+type Db = Kysely<Database>;
 
-  async function findBox(id: string) {
-    const row = await db.selectFrom('boxes').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
-    return row;
-  }
+/** Openings are the shop's history (dashboard, users' wins): a box that was opened is hidden or disabled, not deleted. */
+async function assertNeverOpened(db: Db, ids: readonly string[]) {
+  const row = await db
+    .selectFrom('box_openings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('boxId', 'in', ids)
+    .executeTakeFirst();
+  const openings = Number(row?.n ?? 0);
+  if (openings > 0) throw new ApiError(409, t('catalog.box.inUse', { openings }));
+}
 
-  /** Validates a create/update body and checks the chosen products and categories exist; throws the spec's messages. */
-  async function checkedBox(fields: Record<string, unknown>) {
-    const body = parseWith(boxBody, fields);
-    const chosen = body.chooseProduct ?? [];
-    const odds = oddsError(chosen);
-    if (odds) throw new ApiError(400, say(odds));
-    const pids = chosen.map((c) => c.pid);
-    if (new Set(pids).size !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
-    const products = await db.selectFrom('products').select('id').where('id', 'in', pids).execute();
-    if (products.length !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
-    const categories = await db.selectFrom('categories').select('id').where('id', 'in', body.category).execute();
-    if (categories.length !== new Set(body.category).size) throw new ApiError(400, t('catalog.box.validation.unknownCategory'));
-    return { body, chosen };
-  }
+async function findBox(db: Db, id: string) {
+  const row = await db.selectFrom('boxes').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
+  return row;
+}
 
-  /**
-   * The box_products rows of the chosen products, read inside the save's transaction with the
-   * product rows share-locked until it commits: a product delete running at the same time
-   * (deleteProduct locks the row FOR UPDATE) waits and then finds the product in this box (409),
-   * or it went first and the product is gone here (409). Never both, which would leave the box
-   * with odds short of 100% after the delete's cascade.
-   */
-  async function lockedItems(trx: Transaction<Database>, chosen: ReadonlyArray<{ pid: string; chance: number }>) {
-    const pids = chosen.map((c) => c.pid);
-    const products = await trx
-      .selectFrom('products')
-      .select(['id', 'sellPrice', 'purchasePrice'])
-      .where('id', 'in', pids)
-      .orderBy('id')
-      .forShare()
-      .execute();
-    if (products.length !== pids.length) throw new ApiError(409, t('catalog.box.validation.unknownProduct'));
-    const priceOf = new Map(products.map((p) => [p.id, p]));
-    const ranges = buildChanceRanges(chosen);
-    return chosen.map((c, i) => {
-      const product = priceOf.get(c.pid);
-      return {
-        productId: c.pid,
-        chance: c.chance,
-        sellPrice: product?.sellPrice ?? 0,
-        purchasePrice: product?.purchasePrice ?? 0,
-        ...ranges[i],
-      };
-    });
-  }
+/** Validates a create/update body and checks the chosen products and categories exist; throws the spec's messages. */
+async function checkedBox(db: Db, fields: Record<string, unknown>) {
+  const body = parseWith(boxBody, fields);
+  const chosen = body.chooseProduct ?? [];
+  const odds = oddsError(chosen);
+  if (odds) throw new ApiError(400, say(odds));
+  const pids = chosen.map((c) => c.pid);
+  if (new Set(pids).size !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
+  const products = await db.selectFrom('products').select('id').where('id', 'in', pids).execute();
+  if (products.length !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
+  const categories = await db.selectFrom('categories').select('id').where('id', 'in', body.category).execute();
+  if (categories.length !== new Set(body.category).size) throw new ApiError(400, t('catalog.box.validation.unknownCategory'));
+  return { body, chosen };
+}
 
-  async function defaultBoxProfit(): Promise<number> {
-    const row = await db.selectFrom('admin_settings').select('boxProfit').where('id', '=', 1).executeTakeFirst();
-    return Number(row?.boxProfit ?? 0);
-  }
+/**
+ * The box_products rows of the chosen products, read inside the save's transaction with the
+ * product rows share-locked until it commits: a product delete running at the same time
+ * (deleteProduct locks the row FOR UPDATE) waits and then finds the product in this box (409),
+ * or it went first and the product is gone here (409). Never both, which would leave the box
+ * with odds short of 100% after the delete's cascade.
+ */
+async function lockedItems(trx: Transaction<Database>, chosen: ReadonlyArray<{ pid: string; chance: number }>) {
+  const pids = chosen.map((c) => c.pid);
+  const products = await trx
+    .selectFrom('products')
+    .select(['id', 'sellPrice', 'purchasePrice'])
+    .where('id', 'in', pids)
+    .orderBy('id')
+    .forShare()
+    .execute();
+  if (products.length !== pids.length) throw new ApiError(409, t('catalog.box.validation.unknownProduct'));
+  const priceOf = new Map(products.map((p) => [p.id, p]));
+  const ranges = buildChanceRanges(chosen);
+  return chosen.map((c, i) => {
+    const product = priceOf.get(c.pid);
+    return {
+      productId: c.pid,
+      chance: c.chance,
+      sellPrice: product?.sellPrice ?? 0,
+      purchasePrice: product?.purchasePrice ?? 0,
+      ...ranges[i],
+    };
+  });
+}
 
-  defineRoute(app, {
+async function defaultBoxProfit(db: Db): Promise<number> {
+  const row = await db.selectFrom('admin_settings').select('boxProfit').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.boxProfit ?? 0);
+}
+
+export const routes = [
+  route({
     method: 'GET',
     url: '/getBox',
     access: { anyOf: READ },
     schema: { response: { 200: okReply({ box: records }) } },
-    handler: async () => {
-      const rows = await db.selectFrom('boxes').selectAll().orderBy('price').orderBy('name').execute();
+    handler: async (call) => {
+      const rows = await call.db.selectFrom('boxes').selectAll().orderBy('price').orderBy('name').execute();
       return { msg: t('catalog.server.boxList'), box: rows.map(apiRow) };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'GET',
     url: '/getBoxDetailById/:id',
     access: { anyOf: READ },
@@ -111,11 +109,11 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
       params: idParams,
       response: { 200: okReply({ boxData: record, boxItems: z.array(z.unknown()), choseProducts: z.array(z.unknown()) }) },
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      const box = await findBox(id);
-      const items = await db.selectFrom('box_products').selectAll().where('boxId', '=', id).orderBy('rangeFrom').execute();
-      const { products } = await findProducts(db, { ids: items.map((i) => i.productId) }, 0, Math.max(1, items.length));
+    handler: async (call) => {
+      const { id } = call.params;
+      const box = await findBox(call.db, id);
+      const items = await call.db.selectFrom('box_products').selectAll().where('boxId', '=', id).orderBy('rangeFrom').execute();
+      const { products } = await findProducts(call.db, { ids: items.map((i) => i.productId) }, 0, Math.max(1, items.length));
       const order = new Map(items.map((item, index) => [item.productId, index]));
       products.sort((a, b) => (order.get(a._id) ?? 0) - (order.get(b._id) ?? 0));
       return {
@@ -125,15 +123,14 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
         choseProducts: products,
       };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'GET',
     url: '/getPreviousBox',
     access: { anyOf: READ },
     schema: { response: { 200: okReply({ getPrevious: record.nullable() }) } },
-    handler: async () => {
-      const previous = await db
+    handler: async (call) => {
+      const previous = await call.db
         .selectFrom('boxes')
         .select(['id', 'name', 'specialTag', 'color'])
         .orderBy('createdAt', 'desc')
@@ -142,22 +139,21 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
         .executeTakeFirst();
       return { msg: t('catalog.server.previousBox'), getPrevious: previous ? apiRow(previous) : null };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'POST',
     url: '/createBox',
     access: { anyOf: ['writeBox'] },
     schema: { response: { 200: okReply({ data: record, name: z.string() }) } },
-    activity: { module: 'Box', action: 'create', describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
-    handler: async (req) => {
-      const form = await readForm(req);
-      const { body, chosen } = await checkedBox(form.json ?? form.fields);
+    activity: { module: 'Box', action: 'create', describe: (_call, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
+    handler: async (call) => {
+      const form = await readForm(call);
+      const { body, chosen } = await checkedBox(call.db, form.json ?? form.fields);
       const image = form.images[0];
       if (!image) throw new ApiError(400, t('catalog.box.validation.imageRequired'));
-      const boxProfit = body.boxProfit ?? (await defaultBoxProfit());
-      return withStoredImage(uploadsDir, image, (url) =>
-        withActivity(req, db, async (trx) => {
+      const boxProfit = body.boxProfit ?? (await defaultBoxProfit(call.db));
+      return withStoredImage(call, image, (url) =>
+        call.withActivity(async (trx) => {
           const items = await lockedItems(trx, chosen);
           const box = await trx
             .insertInto('boxes')
@@ -184,21 +180,20 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
         }),
       );
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'PUT',
     url: '/updateBox/:id',
     access: { anyOf: ['writeBox'] },
     schema: { params: idParams, response: { 200: okReply({ data: record, name: z.string() }) } },
-    activity: { module: 'Box', action: 'update', describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
-    handler: async (req) => {
-      const { id } = req.params;
-      const form = await readForm(req);
-      await findBox(id);
-      const { body, chosen } = await checkedBox(form.json ?? form.fields);
-      return withStoredImage(uploadsDir, form.images[0], (url) =>
-        withActivity(req, db, async (trx) => {
+    activity: { module: 'Box', action: 'update', describe: (_call, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
+    handler: async (call) => {
+      const { id } = call.params;
+      const form = await readForm(call);
+      await findBox(call.db, id);
+      const { body, chosen } = await checkedBox(call.db, form.json ?? form.fields);
+      return withStoredImage(call, form.images[0], (url) =>
+        call.withActivity(async (trx) => {
           const items = await lockedItems(trx, chosen);
           const box = await trx
             .updateTable('boxes')
@@ -228,24 +223,22 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
         }),
       );
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'DELETE',
     url: '/deleteBox/:id',
     access: { anyOf: ['delBox'] },
     schema: { params: idParams, response: { 200: okReply({ name: z.string() }) } },
-    activity: { module: 'Box', action: 'delete', describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
-    handler: async (req) => {
-      const { id } = req.params;
-      const row = await findBox(id);
-      await assertNeverOpened([id]);
-      await db.deleteFrom('boxes').where('id', '=', id).execute();
+    activity: { module: 'Box', action: 'delete', describe: (_call, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }) },
+    handler: async (call) => {
+      const { id } = call.params;
+      const row = await findBox(call.db, id);
+      await assertNeverOpened(call.db, [id]);
+      await call.db.deleteFrom('boxes').where('id', '=', id).execute();
       return { msg: t('catalog.common.deleted'), name: row.name };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'PUT',
     url: '/deleteSelectedBox',
     access: { anyOf: ['delBox'] },
@@ -253,27 +246,26 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
     activity: {
       module: 'Box',
       action: 'delete',
-      describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
+      describe: (_call, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
     },
-    handler: async (req) => {
-      const { ids } = req.body;
-      await assertNeverOpened(ids);
-      const result = await db.deleteFrom('boxes').where('id', 'in', ids).executeTakeFirst();
+    handler: async (call) => {
+      const { ids } = call.body;
+      await assertNeverOpened(call.db, ids);
+      const result = await call.db.deleteFrom('boxes').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
     },
-  });
-
+  }),
   // core §7 lists getPlayBox (reply box, count; request not shown): the boxes players can open
   // (shown and enabled), a page at a time, cheapest first; the admin's play view (/box-play).
-  defineRoute(app, {
+  route({
     method: 'POST',
     url: '/getPlayBox',
     access: { anyOf: READ },
     schema: { body: playBoxBody, response: { 200: okReply({ box: records, count: z.number() }) } },
     activity: false,
-    handler: async (req) => {
-      const { skip, limit, title } = req.body;
-      let query = db.selectFrom('boxes').where('hideBox', '=', false).where('enableBox', '=', true);
+    handler: async (call) => {
+      const { skip, limit, title } = call.body;
+      let query = call.db.selectFrom('boxes').where('hideBox', '=', false).where('enableBox', '=', true);
       if (title?.trim()) query = query.where('name', 'ilike', `%${title.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       const [rows, total] = await Promise.all([
         query.selectAll().orderBy('price').orderBy('id').offset(skip).limit(limit).execute(),
@@ -281,9 +273,8 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
       ]);
       return { msg: t('catalog.server.boxList'), box: rows.map(apiRow), count: Number(total?.n ?? 0) };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'POST',
     url: '/getSearchProducts',
     access: { anyOf: SEARCH },
@@ -294,17 +285,17 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
       },
     },
     activity: false,
-    handler: async (req) => {
-      const { skip, limit, ...filter } = req.body;
-      const { products, count } = await findProducts(db, filter, skip, limit);
-      const tags = await db
+    handler: async (call) => {
+      const { skip, limit, ...filter } = call.body;
+      const { products, count } = await findProducts(call.db, filter, skip, limit);
+      const tags = await call.db
         .selectFrom('boxes')
         .select('specialTag')
         .distinct()
         .where('specialTag', 'is not', null)
         .orderBy('specialTag')
         .execute();
-      const latest = await db
+      const latest = await call.db
         .selectFrom('boxes')
         .select('color')
         .where('color', 'is not', null)
@@ -319,5 +310,5 @@ export function boxRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): vo
         latestColor: latest?.color ?? null,
       };
     },
-  });
-}
+  }),
+];

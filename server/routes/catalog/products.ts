@@ -4,104 +4,100 @@
  * and add to a user's inventory. A product still in a box, an order, an opening or an inventory is
  * not deleted (the delete would erase that history): the reply says so.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
 import { ApiError, idParams, selectedIdsBody, t, apiRow } from '../../http';
-import { okReply, record, records } from '../../routeSchema';
-import { withActivity } from '../../activityLog';
+import { okReply, record, records } from '../../replySchema';
+import { route } from '../../route';
 import { inventoryBody, listBody, productBody } from './schemas/products';
 import { findProducts } from './productQueries';
-import { discardStored, readForm, storeImage } from './uploads';
+import { readForm, storeImages } from './uploads';
 
 const READ = ['readProduct', 'writeProduct', 'delProduct', 'readAddProduct', 'writeAddProduct'];
 const entity = t('catalog.product.entity');
 
-export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
-  async function findProduct(id: string) {
-    const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
-    return row;
-  }
+type Db = Kysely<Database>;
 
-  /** The merged, validated product and the references checked against their tables. */
-  async function checkedProduct(fields: z.output<typeof productBody>, exceptId?: string) {
-    const [brand, partner, rarity, categories] = await Promise.all([
-      db.selectFrom('brands').select('id').where('id', '=', fields.brandId).executeTakeFirst(),
-      db.selectFrom('partners').select('id').where('id', '=', fields.partnerId).executeTakeFirst(),
-      db.selectFrom('rarities').select('id').where('id', '=', fields.rarityLevel).executeTakeFirst(),
-      db.selectFrom('categories').select('id').where('id', 'in', fields.categoryId).execute(),
-    ]);
-    if (!brand) throw new ApiError(400, `brandId: ${t('catalog.product.selectBrand')}`);
-    if (!partner) throw new ApiError(400, `partnerId: ${t('catalog.product.selectPartner')}`);
-    if (!rarity) throw new ApiError(400, `rarityLevel: ${t('catalog.product.selectRarity')}`);
-    if (categories.length !== new Set(fields.categoryId).size)
-      throw new ApiError(400, `categoryId: ${t('catalog.product.selectCategory')}`);
-    const code = fields.productCode || null;
-    if (code) {
-      let taken = db.selectFrom('products').select('id').where('productCode', '=', code);
-      if (exceptId) taken = taken.where('id', '!=', exceptId);
-      if (await taken.executeTakeFirst()) throw new ApiError(409, `productCode: ${t('catalog.product.productCodeTaken')}`);
-    }
-    return {
-      ...fields,
-      productCode: code,
-      price: fields.price ?? fields.sellPrice,
-      description: fields.description ?? '',
-      productTag: fields.productTag || null,
-      trackQuantity: fields.checkTrack ? fields.trackQuantity : 0,
-      bannerImage: fields.image[0] ?? null,
-      categoryId: [...new Set(fields.categoryId)],
-    };
-  }
+async function findProduct(db: Db, id: string) {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
+  return row;
+}
 
-  /**
-   * Refuses to delete products still in a box or in the shop's history. Run inside the delete's
-   * transaction after locking the product rows FOR UPDATE: a box save adding one of them holds a
-   * share lock on it, so the delete waits for that save and then sees the product in the box.
-   */
-  async function assertUnused(trx: Transaction<Database>, ids: readonly string[]) {
-    const count = async (table: 'box_products' | 'order_lines' | 'box_openings' | 'inventory') => {
-      const row = await trx
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('productId', 'in', ids)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    };
-    const boxes = await count('box_products');
-    const history = (await count('order_lines')) + (await count('box_openings')) + (await count('inventory'));
-    if (boxes > 0 || history > 0) throw new ApiError(409, t('catalog.product.inUse', { boxes }));
+/** The merged, validated product and the references checked against their tables. */
+async function checkedProduct(db: Db, fields: z.output<typeof productBody>, exceptId?: string) {
+  const [brand, partner, rarity, categories] = await Promise.all([
+    db.selectFrom('brands').select('id').where('id', '=', fields.brandId).executeTakeFirst(),
+    db.selectFrom('partners').select('id').where('id', '=', fields.partnerId).executeTakeFirst(),
+    db.selectFrom('rarities').select('id').where('id', '=', fields.rarityLevel).executeTakeFirst(),
+    db.selectFrom('categories').select('id').where('id', 'in', fields.categoryId).execute(),
+  ]);
+  if (!brand) throw new ApiError(400, `brandId: ${t('catalog.product.selectBrand')}`);
+  if (!partner) throw new ApiError(400, `partnerId: ${t('catalog.product.selectPartner')}`);
+  if (!rarity) throw new ApiError(400, `rarityLevel: ${t('catalog.product.selectRarity')}`);
+  if (categories.length !== new Set(fields.categoryId).size) throw new ApiError(400, `categoryId: ${t('catalog.product.selectCategory')}`);
+  const code = fields.productCode || null;
+  if (code) {
+    let taken = db.selectFrom('products').select('id').where('productCode', '=', code);
+    if (exceptId) taken = taken.where('id', '!=', exceptId);
+    if (await taken.executeTakeFirst()) throw new ApiError(409, `productCode: ${t('catalog.product.productCodeTaken')}`);
   }
+  return {
+    ...fields,
+    productCode: code,
+    price: fields.price ?? fields.sellPrice,
+    description: fields.description ?? '',
+    productTag: fields.productTag || null,
+    trackQuantity: fields.checkTrack ? fields.trackQuantity : 0,
+    bannerImage: fields.image[0] ?? null,
+    categoryId: [...new Set(fields.categoryId)],
+  };
+}
 
-  defineRoute(app, {
+/**
+ * Refuses to delete products still in a box or in the shop's history. Run inside the delete's
+ * transaction after locking the product rows FOR UPDATE: a box save adding one of them holds a
+ * share lock on it, so the delete waits for that save and then sees the product in the box.
+ */
+async function assertUnused(trx: Transaction<Database>, ids: readonly string[]) {
+  const count = async (table: 'box_products' | 'order_lines' | 'box_openings' | 'inventory') => {
+    const row = await trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('productId', 'in', ids)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  const boxes = await count('box_products');
+  const history = (await count('order_lines')) + (await count('box_openings')) + (await count('inventory'));
+  if (boxes > 0 || history > 0) throw new ApiError(409, t('catalog.product.inUse', { boxes }));
+}
+
+export const routes = [
+  route({
     method: 'POST',
     url: '/getProduct',
     access: { anyOf: READ },
     schema: { body: listBody, response: { 200: okReply({ product: records, totalProductsCount: z.number() }) } },
     activity: false,
-    handler: async (req) => {
-      const { skip, limit, search, ...filter } = req.body;
-      const { products, count } = await findProducts(db, { ...filter, title: search }, skip, limit);
+    handler: async (call) => {
+      const { skip, limit, search, ...filter } = call.body;
+      const { products, count } = await findProducts(call.db, { ...filter, title: search }, skip, limit);
       return { msg: t('catalog.server.productList'), product: products, totalProductsCount: count };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'GET',
     url: '/getProductById/:id',
     access: { anyOf: READ },
     schema: { params: idParams, response: { 200: okReply({ getProduct: record }) } },
-    handler: async (req) => {
-      const { id } = req.params;
-      return { msg: t('catalog.server.productDetail'), getProduct: apiRow(await findProduct(id)) };
+    handler: async (call) => {
+      const { id } = call.params;
+      return { msg: t('catalog.server.productDetail'), getProduct: apiRow(await findProduct(call.db, id)) };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'POST',
     url: '/createProduct',
     access: { anyOf: ['writeProduct'] },
@@ -110,16 +106,15 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     activity: {
       module: 'Product',
       action: 'create',
-      describe: (_req, r) => t('catalog.activity.created', { entity, name: String(r.name) }),
+      describe: (_call, r) => t('catalog.activity.created', { entity, name: String(r.name) }),
     },
-    handler: async (req) => {
-      const values = await checkedProduct(req.body);
-      const saved = await db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
+    handler: async (call) => {
+      const values = await checkedProduct(call.db, call.body);
+      const saved = await call.db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
       return { msg: t('catalog.product.created'), getProduct: apiRow(saved), name: saved.name };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'PUT',
     url: '/updateProduct/:id',
     access: { anyOf: ['writeProduct'] },
@@ -127,13 +122,13 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     activity: {
       module: 'Product',
       action: 'update',
-      describe: (_req, r) => t('catalog.activity.updated', { entity, name: String(r.name) }),
+      describe: (_call, r) => t('catalog.activity.updated', { entity, name: String(r.name) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      await findProduct(id);
-      const values = await checkedProduct(req.body, id);
-      const saved = await db
+    handler: async (call) => {
+      const { id } = call.params;
+      await findProduct(call.db, id);
+      const values = await checkedProduct(call.db, call.body, id);
+      const saved = await call.db
         .updateTable('products')
         .set({ ...values, updatedAt: new Date() })
         .where('id', '=', id)
@@ -141,9 +136,8 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
         .executeTakeFirstOrThrow();
       return { msg: t('catalog.product.updated'), getProduct: apiRow(saved), name: saved.name };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'POST',
     url: '/uploadProductImage',
     access: { anyOf: ['writeProduct'] },
@@ -151,24 +145,17 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     activity: {
       module: 'Product',
       action: 'upload',
-      describe: (_req, r) => t('catalog.activity.uploaded', { count: Array.isArray(r.imageArr) ? r.imageArr.length : 0 }),
+      describe: (_call, r) => t('catalog.activity.uploaded', { count: Array.isArray(r.imageArr) ? r.imageArr.length : 0 }),
     },
-    handler: async (req) => {
-      if (!req.isMultipart()) throw new ApiError(400, `file: ${t('validation.required')}`);
-      const form = await readForm(req, { maxFiles: 10 });
+    handler: async (call) => {
+      if (!call.isMultipart) throw new ApiError(400, `file: ${t('validation.required')}`);
+      const form = await readForm(call, { maxFiles: 10 });
       if (form.images.length === 0) throw new ApiError(400, `file: ${t('validation.required')}`);
-      const imageArr: string[] = [];
-      try {
-        for (const image of form.images) imageArr.push(await storeImage(uploadsDir, image));
-      } catch (error) {
-        await discardStored(uploadsDir, imageArr);
-        throw error;
-      }
+      const imageArr = await storeImages(call, form.images);
       return { msg: t('catalog.product.uploaded'), imageArr };
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'DELETE',
     url: '/deleteProduct/:id',
     access: { anyOf: ['delProduct'] },
@@ -176,11 +163,11 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     activity: {
       module: 'Product',
       action: 'delete',
-      describe: (_req, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }),
+      describe: (_call, r) => t('catalog.activity.deleted', { entity, name: String(r.name) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      return withActivity(req, db, async (trx) => {
+    handler: async (call) => {
+      const { id } = call.params;
+      return call.withActivity(async (trx) => {
         const row = await trx.selectFrom('products').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw new ApiError(404, t('catalog.server.notFound', { entity }));
         await assertUnused(trx, [id]);
@@ -188,9 +175,8 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
         return { msg: t('catalog.common.deleted'), name: row.name };
       });
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'PUT',
     url: '/deleteSelectedProduct',
     access: { anyOf: ['delProduct'] },
@@ -198,11 +184,11 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     activity: {
       module: 'Product',
       action: 'delete',
-      describe: (_req, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
+      describe: (_call, r) => t('catalog.activity.deletedMany', { entity, count: Number(r.count) }),
     },
-    handler: async (req) => {
-      const { ids } = req.body;
-      return withActivity(req, db, async (trx) => {
+    handler: async (call) => {
+      const { ids } = call.body;
+      return call.withActivity(async (trx) => {
         // locked in one order, so two bulk deletes cannot deadlock each other
         await trx.selectFrom('products').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
         await assertUnused(trx, ids);
@@ -210,9 +196,8 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
         return { msg: t('catalog.common.bulkDeleted'), count: Number(result.numDeletedRows) };
       });
     },
-  });
-
-  defineRoute(app, {
+  }),
+  route({
     method: 'POST',
     url: '/addToInventory',
     access: { anyOf: ['writeProduct'] },
@@ -220,14 +205,14 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
     activity: {
       module: 'Product',
       action: 'addToInventory',
-      describe: (_req, r) => t('catalog.activity.inventory', { product: String(r.name), user: String(r.username) }),
+      describe: (_call, r) => t('catalog.activity.inventory', { product: String(r.name), user: String(r.username) }),
     },
-    handler: async (req) => {
-      const { productId, userId } = req.body;
-      const product = await findProduct(productId);
-      const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+    handler: async (call) => {
+      const { productId, userId } = call.body;
+      const product = await findProduct(call.db, productId);
+      const user = await call.db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
       if (!user) throw new ApiError(404, t('catalog.product.userNotFound'));
-      return withActivity(req, db, async (trx) => {
+      return call.withActivity(async (trx) => {
         const row = await trx
           .insertInto('inventory')
           .values({ userId, productId, boxOpeningId: null })
@@ -236,5 +221,5 @@ export function productRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps)
         return { msg: t('catalog.product.addedToInventory'), inventoryId: row.id, name: product.name, username: user.username };
       });
     },
-  });
-}
+  }),
+];

@@ -4,9 +4,13 @@
  * 12 months including the current one: the dashboard's "Project Budget" chart.
  */
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { t } from '../../http';
+import { okReply } from '../../replySchema';
+import { route } from '../../route';
 import type { NetProfitReply } from '../../../src/domain/types/dashboard';
-import { NET_PROFIT_MONTHS } from './request';
+import { NET_PROFIT_MONTHS, STATS_ACCESS } from './request';
 
 export async function netProfitByMonth(db: Kysely<Database>, now: Date = new Date()): Promise<NetProfitReply> {
   const { rows } = await sql<{ month: string | null; profit: number }>`
@@ -30,3 +34,13 @@ export async function netProfitByMonth(db: Kysely<Database>, now: Date = new Dat
     data: months.map((row) => Number(row.profit)),
   };
 }
+
+export const routes = [
+  route({
+    method: 'GET',
+    url: '/calculateNetProfitFromPlateform',
+    access: STATS_ACCESS,
+    schema: { response: { 200: okReply({ totalProfit: z.number(), categories: z.array(z.string()), data: z.array(z.number()) }) } },
+    handler: async ({ db }) => ({ msg: t('dashboard.server.netProfit'), ...(await netProfitByMonth(db)) }),
+  }),
+];

@@ -1,11 +1,23 @@
 /**
- * The body of statsSummary and statsSummaryTable (core §7: startDate, endDate, summaryDate, type)
- * and the UTC day range it stands for (docs/api.md, "Dashboard").
+ * What the dashboard's stats calls (core §7) share: their access (readDashboard; super admins pass
+ * every check), the body of statsSummary and statsSummaryTable (startDate, endDate, summaryDate,
+ * type), the UTC day range it stands for (docs/api.md, "Dashboard") and the range their replies echo.
  */
 import { z } from 'zod';
 import { MAX_RANGE_DAYS, checkRange, isDateRangePreset, presetRange, todayUtc, type DateRange } from '../../../src/domain/dateRange';
 import type { StatsRangeEcho } from '../../../src/domain/types/dashboard';
 import { ApiError, t } from '../../http';
+
+export const STATS_ACCESS = { anyOf: ['readDashboard'] } as const;
+
+/** The range a stats reply echoes (StatsRangeEcho), as its reply schema declares it. */
+export const rangeEchoReply = {
+  startDate: z.string(),
+  endDate: z.string(),
+  summaryDate: z.string(),
+  type: z.string(),
+  timeZone: z.literal('UTC'),
+};
 
 /** calculateNetProfitFromPlateform's months: the last 12 UTC months, the current one included. */
 export const NET_PROFIT_MONTHS = 12;

@@ -4,9 +4,14 @@
  * reshapes the (range length + 1) result rows. Definitions: docs/api.md, "Dashboard".
  */
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { t } from '../../http';
+import { okReply } from '../../replySchema';
+import { route } from '../../route';
 import type { DateRange } from '../../../src/domain/dateRange';
 import { STATS_FIGURES, type StatsFigure, type StatsFigureKey } from '../../../src/domain/types/dashboard';
+import { STATS_ACCESS, rangeEchoReply, statsBody, statsRange } from './request';
 
 type FigureRow = { day: string | null } & Record<StatsFigureKey, number | string | null>;
 
@@ -101,3 +106,22 @@ function asNumber(value: number | string | null | undefined): number | null {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : null;
 }
+
+const figure = z.looseObject({ total: z.number().nullable(), data: z.array(z.number().nullable()) });
+
+export const routes = [
+  route({
+    method: 'POST',
+    url: '/statsSummary',
+    access: STATS_ACCESS,
+    schema: {
+      body: statsBody,
+      response: { 200: okReply({ ...rangeEchoReply, dates: z.array(z.string()), summary: z.record(z.string(), figure) }) },
+    },
+    activity: false, // a read sent as POST
+    handler: async ({ db, body }) => {
+      const range = statsRange(body);
+      return { msg: t('dashboard.server.summary'), ...range.echo, ...(await statsSummary(db, range)) };
+    },
+  }),
+];

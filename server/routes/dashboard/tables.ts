@@ -4,7 +4,11 @@
  * the roll-ups of migration 004; deposits, withdrawals and order lines from their indexed tables.
  */
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { t } from '../../http';
+import { okReply } from '../../replySchema';
+import { route } from '../../route';
 import { addDays, type DateRange } from '../../../src/domain/dateRange';
 import {
   STATS_TABLE_LIMIT,
@@ -15,6 +19,7 @@ import {
   type UnboxedItemRow,
   type UserAmountRow,
 } from '../../../src/domain/types/dashboard';
+import { STATS_ACCESS, rangeEchoReply, statsBody, statsRange } from './request';
 
 type Tables = Omit<StatsTableReply, 'startDate' | 'endDate' | 'summaryDate' | 'type' | 'timeZone'>;
 
@@ -116,3 +121,32 @@ export async function statsTables(db: Kysely<Database>, range: DateRange): Promi
     boxOpenByUser: openers.rows,
   };
 }
+
+const rows = z.array(z.looseObject({ _id: z.string() }));
+
+export const routes = [
+  route({
+    method: 'POST',
+    url: '/statsSummaryTable',
+    access: STATS_ACCESS,
+    schema: {
+      body: statsBody,
+      response: {
+        200: okReply({
+          ...rangeEchoReply,
+          topBoxByQuantity: rows,
+          topItemsUnboxed: rows,
+          requestedItemByPrice: rows,
+          depositByUser: rows,
+          withdrawByUser: rows,
+          boxOpenByUser: rows,
+        }),
+      },
+    },
+    activity: false, // a read sent as POST
+    handler: async ({ db, body }) => {
+      const range = statsRange(body);
+      return { msg: t('dashboard.server.table'), ...range.echo, ...(await statsTables(db, range)) };
+    },
+  }),
+];

@@ -4,75 +4,74 @@
  * A deposit's orderInfo.shippingAddress (operations §3) is the user's address on file: the one of
  * their latest order (users have no address column), null for a user who never ordered.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import type { ShippingAddress } from '../../db/schema';
-import { defineRoute } from '../../defineRoute';
+import type { Database, ShippingAddress } from '../../db/schema';
+import { route } from '../../route';
 import { ApiError, idParams, t } from '../../http';
-import { okReply, record, records } from '../../routeSchema';
+import { okReply, record, records } from '../../replySchema';
 import { DEPOSIT_READ } from '../../../src/domain/profitAccess';
 import { iso } from './shared';
 import { byUserQuery } from './schemas';
 
-export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  const access = { anyOf: DEPOSIT_READ };
+const access = { anyOf: DEPOSIT_READ };
 
-  function depositQuery() {
-    return db
-      .selectFrom('deposits as d')
-      .innerJoin('users as u', 'u.id', 'd.userId')
-      .select([
-        'd.id',
-        'd.orderId',
-        'd.amount',
-        'd.currencyAmount',
-        'd.coinSymbol',
-        'd.chain',
-        'd.price',
-        'd.status',
-        'd.createdAt',
-        'd.updatedAt',
-        'u.id as userKey',
-        'u.username',
-        'u.mobile',
-      ])
-      .select((eb) =>
-        eb
-          .selectFrom('orders as o')
-          .select('o.shippingAddress')
-          .whereRef('o.userId', '=', 'd.userId')
-          .orderBy('o.createdAt', 'desc')
-          .orderBy('o.id', 'desc')
-          .limit(1)
-          .as('shippingAddress'),
-      );
-  }
-  /** jsonb comes back parsed from PostgreSQL and PGlite; text (a driver without jsonb parsing) is parsed here. */
-  const addressOf = (value: unknown): ShippingAddress | null =>
-    value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as ShippingAddress);
-  type DepositRow = Awaited<ReturnType<ReturnType<typeof depositQuery>['execute']>>[number];
-  const depositOut = (d: DepositRow) => ({
-    _id: d.id,
-    orderId: d.orderId,
-    orderInfo: { shippingAddress: addressOf(d.shippingAddress) },
-    userId: { _id: d.userKey, username: d.username, mobile: d.mobile },
-    amount: d.amount,
-    currencyAmount: d.currencyAmount,
-    coinSymbol: d.coinSymbol,
-    chain: d.chain,
-    price: d.price,
-    status: d.status,
-    createdAt: iso(d.createdAt),
-    updatedAt: iso(d.updatedAt),
-  });
+function depositQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('deposits as d')
+    .innerJoin('users as u', 'u.id', 'd.userId')
+    .select([
+      'd.id',
+      'd.orderId',
+      'd.amount',
+      'd.currencyAmount',
+      'd.coinSymbol',
+      'd.chain',
+      'd.price',
+      'd.status',
+      'd.createdAt',
+      'd.updatedAt',
+      'u.id as userKey',
+      'u.username',
+      'u.mobile',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('orders as o')
+        .select('o.shippingAddress')
+        .whereRef('o.userId', '=', 'd.userId')
+        .orderBy('o.createdAt', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(1)
+        .as('shippingAddress'),
+    );
+}
+/** jsonb comes back parsed from PostgreSQL and PGlite; text (a driver without jsonb parsing) is parsed here. */
+const addressOf = (value: unknown): ShippingAddress | null =>
+  value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as ShippingAddress);
+type DepositRow = Awaited<ReturnType<ReturnType<typeof depositQuery>['execute']>>[number];
+const depositOut = (d: DepositRow) => ({
+  _id: d.id,
+  orderId: d.orderId,
+  orderInfo: { shippingAddress: addressOf(d.shippingAddress) },
+  userId: { _id: d.userKey, username: d.username, mobile: d.mobile },
+  amount: d.amount,
+  currencyAmount: d.currencyAmount,
+  coinSymbol: d.coinSymbol,
+  chain: d.chain,
+  price: d.price,
+  status: d.status,
+  createdAt: iso(d.createdAt),
+  updatedAt: iso(d.updatedAt),
+});
 
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'GET',
     url: '/getUserPurchaseHistory',
     access,
     schema: { response: { 200: okReply({ purchaseHistory: records }) } },
-    handler: async () => {
+    handler: async ({ db }) => {
       const rows = await db
         .selectFrom('transactions as t')
         .innerJoin('users as u', 'u.id', 't.userId')
@@ -104,22 +103,22 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
       }));
       return { msg: t('profit.server.purchases'), purchaseHistory };
     },
-  });
+  }),
 
   /** Every crypto deposit, newest first. */
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getDepositeTransactions',
     access,
     schema: { response: { 200: okReply({ depositeTransactions: records }) } },
-    handler: async () => {
-      const rows = await depositQuery().orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
+    handler: async ({ db }) => {
+      const rows = await depositQuery(db).orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
       return { msg: t('profit.server.deposits'), depositeTransactions: rows.map(depositOut) };
     },
-  });
+  }),
 
   /** Totals of the successful deposits, overall and per coin. */
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getDepositData',
     access,
@@ -128,7 +127,7 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
         200: okReply({ depositData: z.looseObject({ count: z.number(), totalAmount: z.number(), byCoin: z.array(z.unknown()) }) }),
       },
     },
-    handler: async () => {
+    handler: async ({ db }) => {
       const byCoin = await db
         .selectFrom('deposits')
         .select(({ fn }) => [
@@ -154,43 +153,42 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
       };
       return { msg: t('profit.server.depositData'), depositData };
     },
-  });
+  }),
 
   /** One deposit by its _id (the deposit invoice). */
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getDepositDataById/:id',
     access,
     schema: { params: idParams, response: { 200: okReply({ depositData: record }) } },
-    handler: async (req) => {
-      const { id } = req.params;
-      const row = await depositQuery().where('d.id', '=', id).executeTakeFirst();
+    handler: async ({ db, params }) => {
+      const { id } = params;
+      const row = await depositQuery(db).where('d.id', '=', id).executeTakeFirst();
       if (!row) throw new ApiError(404, t('profit.server.depositNotFound'));
       return { msg: t('profit.server.depositData'), depositData: depositOut(row) };
     },
-  });
+  }),
 
   /** The gateway (ccpayment) transactions of one user: {id} is the user's _id. */
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/ccpaymenttransactions/:id',
     access,
     schema: { params: idParams, response: { 200: okReply({ transactions: records }) } },
-    handler: async (req) => {
-      const { id } = req.params;
-      const rows = await depositQuery().where('d.userId', '=', id).orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
+    handler: async ({ db, params }) => {
+      const { id } = params;
+      const rows = await depositQuery(db).where('d.userId', '=', id).orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
       return { msg: t('profit.server.userTransactions'), transactions: rows.map(depositOut) };
     },
-  });
+  }),
 
   /** Deposit totals per user (optionally one user: ?userId=). */
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/ccpayment/getDepositListbyUser',
     access,
     schema: { querystring: byUserQuery, response: { 200: okReply({ depositList: records }) } },
-    handler: async (req) => {
-      const { userId } = req.query;
+    handler: async ({ db, query: { userId } }) => {
       let query = db
         .selectFrom('deposits as d')
         .innerJoin('users as u', 'u.id', 'd.userId')
@@ -215,5 +213,5 @@ export function depositRoutes(app: FastifyInstance, { db }: AppDeps): void {
       }));
       return { msg: t('profit.server.depositList'), depositList };
     },
-  });
-}
+  }),
+];

@@ -2,20 +2,17 @@
  * Orders (operations §7): the whole list of order lines, one order's details, status changes through
  * the state machine of src/domain/orderStatus.ts, and bulk delete.
  */
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
+import { route } from '../../route';
 import { inRange, rowStamp, sqlSlices, type SliceRange } from '../../listSlices';
 import { json } from '../../sqlJson';
-import type { VersionedTable } from '../../listReplyCache';
+import { wholeList, type VersionedTable } from '../../preparedReply';
 import { ApiError, idParams, say, selectedIdsBody, t } from '../../http';
-import { okReply, record, records } from '../../routeSchema';
-import { withActivity } from '../../activityLog';
+import { okReply, record, records } from '../../replySchema';
 import { lineAfterAction, linesForAction, shippingTrackNumbers } from '../../../src/domain/orderStatus';
 import { ORDER_DELETE, ORDER_READ, ORDER_WRITE } from '../../../src/domain/profitAccess';
-import type { ShippingAddress } from '../../db/schema';
+import type { Database, ShippingAddress } from '../../db/schema';
 import { iso } from './shared';
 import { updateOrdersBody } from './schemas';
 
@@ -30,7 +27,7 @@ function address(value: unknown): ShippingAddress {
 export const ORDER_LIST_READS = ['order_lines', 'orders', 'users.username', 'products.name'] as const satisfies readonly VersionedTable[];
 
 /** The whole orders list, a row per order line: newest first, with its order, user and product. */
-export function orderListSlices(db: AppDeps['db']) {
+export function orderListSlices(db: Kysely<Database>) {
   const lines = (range: SliceRange) =>
     db
       .selectFrom('order_lines as l')
@@ -90,18 +87,20 @@ export function orderListSlices(db: AppDeps['db']) {
   });
 }
 
-export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps): void {
-  // kept serialised until something it reads changes
-  const orderList = listReplies.wholeList('getOrders', ORDER_LIST_READS, orderListSlices(db));
-  defineRoute(app, {
+// kept serialised until something it reads changes
+const orderList = wholeList('getOrders', ORDER_LIST_READS, (db) => orderListSlices(db));
+
+export const routes = [
+  route({
     method: 'GET',
     url: '/getOrders',
     access: { anyOf: ORDER_READ },
     schema: { response: { 200: okReply({ orders: records }) } },
-    handler: () => orderList(),
-  });
+    wholeList: orderList,
+    handler: ({ deps }) => deps.lists.reply(orderList),
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getOrderDetailsByOrderId/:id',
     access: { anyOf: ORDER_READ },
@@ -109,8 +108,8 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
       params: idParams,
       response: { 200: okReply({ orderDetails: records, boxDetails: z.array(z.looseObject({ boxId: record })) }) },
     },
-    handler: async (req) => {
-      const { id } = req.params;
+    handler: async ({ db, params }) => {
+      const { id } = params;
       const order = await db
         .selectFrom('orders as o')
         .innerJoin('users as u', 'u.id', 'o.userId')
@@ -166,9 +165,9 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
       const boxDetails = orderDetails.flatMap((row) => (row.boxId ? [{ boxId: row.boxId }] : []));
       return { msg: t('profit.server.orderDetails'), orderDetails, boxDetails };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/updateOrders',
     access: { anyOf: ORDER_WRITE },
@@ -176,16 +175,16 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
     activity: {
       module: 'Orders',
       action: 'update',
-      describe: (req, result) =>
+      describe: (call, result) =>
         t('profit.activity.ordersUpdated', {
           count: Array.isArray(result.updatedItems) ? result.updatedItems.length : 0,
           orderid: String(result.orderid),
-          status: String(req.body.status),
+          status: String(call.body.status),
         }),
     },
-    handler: async (req) => {
-      const body = req.body;
-      return withActivity(req, db, async (trx) => {
+    handler: async (call) => {
+      const body = call.body;
+      return call.withActivity(async (trx) => {
         const order = await trx
           .selectFrom('orders')
           .select(['id', 'orderid'])
@@ -223,9 +222,9 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
         return { msg: t('profit.server.statusUpdated'), orderid: order.orderid, updatedItems: [...movingIds] };
       });
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/deleteSelectedOrders',
     access: { anyOf: ORDER_DELETE },
@@ -233,11 +232,11 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
     activity: {
       module: 'Orders',
       action: 'delete',
-      describe: (_req, result) => t('profit.activity.ordersDeleted', { count: Number(result.deletedCount) }),
+      describe: (_call, result) => t('profit.activity.ordersDeleted', { count: Number(result.deletedCount) }),
     },
-    handler: async (req) => {
-      const { ids } = req.body;
-      return withActivity(req, db, async (trx) => {
+    handler: async (call) => {
+      const { ids } = call.body;
+      return call.withActivity(async (trx) => {
         const deleted = await trx.deleteFrom('order_lines').where('id', 'in', ids).returning('orderId').execute();
         const orderIds = [...new Set(deleted.map((row) => row.orderId))];
         if (orderIds.length > 0) {
@@ -253,5 +252,5 @@ export function orderRoutes(app: FastifyInstance, { db, listReplies }: AppDeps):
         return { msg: t('profit.server.deleted'), deletedCount: deleted.length };
       });
     },
-  });
-}
+  }),
+];

@@ -3,14 +3,12 @@
  * approve (moves the money and writes wallet_ledger in one transaction), decline with a message,
  * bulk delete (delFunds).
  */
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
+import type { Database } from '../../db/schema';
+import { route } from '../../route';
 import { ApiError, selectedIdsBody, t } from '../../http';
-import { okReply, records } from '../../routeSchema';
-import { withActivity } from '../../activityLog';
+import { okReply, records } from '../../replySchema';
 import { formatEuro } from '../../../src/domain/format';
 import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
 import { balanceCovers, canDecideWithdrawal, withdrawalAfterDecision } from '../../../src/domain/withdrawal';
@@ -26,14 +24,28 @@ type Decided = {
   message?: string;
 };
 
-export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
+/** Loads a pending request for update, or throws 404 / 409 "already approved|declined". */
+async function pendingRequest(trx: Transaction<Database>, orderId: string) {
+  const row = await trx
+    .selectFrom('withdrawals as w')
+    .innerJoin('users as u', 'u.id', 'w.userId')
+    .select(['w.id', 'w.userId', 'w.orderId', 'w.status', 'w.swapnetoutamount', 'u.username', 'u.walletBalance'])
+    .where('w.orderId', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, t('profit.server.withdrawalNotFound'));
+  if (!canDecideWithdrawal(row.status)) throw new ApiError(409, t('profit.server.alreadyDecided', { status: row.status }));
+  return row;
+}
+
+export const routes = [
   /** **Choice** (the spec does not show it): GET api/admin/getWithdrawRequests, reply key `withdrawRequests`. */
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getWithdrawRequests',
     access: { anyOf: WITHDRAWAL_READ },
     schema: { response: { 200: okReply({ withdrawRequests: records }) } },
-    handler: async () => {
+    handler: async ({ db }) => {
       const rows = await db
         .selectFrom('withdrawals as w')
         .innerJoin('users as u', 'u.id', 'w.userId')
@@ -65,23 +77,9 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
       }));
       return { msg: t('profit.server.withdrawals'), withdrawRequests };
     },
-  });
+  }),
 
-  /** Loads a pending request for update, or throws 404 / 409 "already approved|declined". */
-  async function pendingRequest(trx: typeof db, orderId: string) {
-    const row = await trx
-      .selectFrom('withdrawals as w')
-      .innerJoin('users as u', 'u.id', 'w.userId')
-      .select(['w.id', 'w.userId', 'w.orderId', 'w.status', 'w.swapnetoutamount', 'u.username', 'u.walletBalance'])
-      .where('w.orderId', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new ApiError(404, t('profit.server.withdrawalNotFound'));
-    if (!canDecideWithdrawal(row.status)) throw new ApiError(409, t('profit.server.alreadyDecided', { status: row.status }));
-    return row;
-  }
-
-  defineRoute(app, {
+  route({
     method: 'POST',
     url: '/ccpayment/withdrawFromAdmin',
     access: { anyOf: WITHDRAWAL_DECIDE },
@@ -89,17 +87,17 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
     activity: {
       module: 'Withdraws',
       action: 'approve',
-      describe: (_req, result) =>
+      describe: (_call, result) =>
         t('profit.activity.withdrawalApproved', {
           orderId: String(result.orderId),
           username: String(result.username),
           amount: formatEuro(Number(result.amount)),
         }),
     },
-    handler: async (req) => {
-      const { orderId } = req.body;
-      const adminId = req.admin.id;
-      return withActivity(req, db, async (trx): Promise<Decided> => {
+    handler: async (call) => {
+      const { orderId } = call.body;
+      const adminId = call.admin.id;
+      return call.withActivity(async (trx): Promise<Decided> => {
         const request = await pendingRequest(trx, orderId);
         const amount = Number(request.swapnetoutamount);
         if (!balanceCovers(Number(request.walletBalance), amount)) {
@@ -117,9 +115,9 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
         return { msg: t('profit.server.approved'), orderId: request.orderId, username: request.username, amount };
       });
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'POST',
     url: '/ccpayment/withdrawDeclineByAdmin',
     access: { anyOf: WITHDRAWAL_DECIDE },
@@ -130,17 +128,17 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
     activity: {
       module: 'Withdraws',
       action: 'decline',
-      describe: (_req, result) =>
+      describe: (_call, result) =>
         t('profit.activity.withdrawalDeclined', {
           orderId: String(result.orderId),
           username: String(result.username),
           message: String(result.message),
         }),
     },
-    handler: async (req) => {
-      const { orderId, msg } = req.body;
-      const adminId = req.admin.id;
-      return withActivity(req, db, async (trx): Promise<Decided> => {
+    handler: async (call) => {
+      const { orderId, msg } = call.body;
+      const adminId = call.admin.id;
+      return call.withActivity(async (trx): Promise<Decided> => {
         const request = await pendingRequest(trx, orderId);
         await trx
           .updateTable('withdrawals')
@@ -156,9 +154,9 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
         };
       });
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/deleteSelectedWithdrawRequest',
     access: { anyOf: WITHDRAWAL_DELETE },
@@ -166,12 +164,12 @@ export function withdrawalRoutes(app: FastifyInstance, { db }: AppDeps): void {
     activity: {
       module: 'Withdraws',
       action: 'delete',
-      describe: (_req, result) => t('profit.activity.withdrawalsDeleted', { count: Number(result.deletedCount) }),
+      describe: (_call, result) => t('profit.activity.withdrawalsDeleted', { count: Number(result.deletedCount) }),
     },
-    handler: async (req) => {
-      const { ids } = req.body;
+    handler: async ({ db, body }) => {
+      const { ids } = body;
       const deleted = await db.deleteFrom('withdrawals').where('id', 'in', ids).returning('id').execute();
       return { msg: t('profit.server.deleted'), deletedCount: deleted.length };
     },
-  });
-}
+  }),
+];

@@ -1,22 +1,20 @@
 /**
  * The activity log (operations §7): getAllActivityLogsData, deleteActivityLog/{id}, deleteSelectedLogs.
- * Rows are written by defineRoute for every admin mutation (server/activityLog.ts).
+ * Rows are written for every admin mutation as its route declares (server/runRoute.ts, server/activityLog.ts).
  */
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
-import { ApiError, idParams, selectedIdsBody, t } from '../../http';
 import { z } from 'zod';
-import { okReply, records } from '../../routeSchema';
+import { route } from '../../route';
+import { ApiError, idParams, selectedIdsBody, t } from '../../http';
+import { okReply, records } from '../../replySchema';
 import { anyKindOf } from './shared';
 
-export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'GET',
     url: '/getAllActivityLogsData',
     access: { anyOf: anyKindOf('ActivityLog') },
     schema: { response: { 200: okReply({ activityLogs: records }) } },
-    handler: async () => {
+    handler: async ({ db }) => {
       const rows = await db
         .selectFrom('activity_logs')
         .leftJoin('admins', 'admins.id', 'activity_logs.adminId')
@@ -46,23 +44,22 @@ export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
         })),
       };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'DELETE',
     url: '/deleteActivityLog/:id',
     access: { anyOf: ['delActivityLog'] },
     schema: { params: idParams, response: { 200: okReply() } },
     activity: { module: 'ActivityLog', action: 'delete', describe: () => t('team.log.activityRemoved') },
-    handler: async (req) => {
-      const { id } = req.params;
-      const result = await db.deleteFrom('activity_logs').where('id', '=', id).executeTakeFirst();
+    handler: async ({ db, params }) => {
+      const result = await db.deleteFrom('activity_logs').where('id', '=', params.id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new ApiError(404, t('team.activity.notFound'));
       return { msg: t('team.activity.deleted') };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/deleteSelectedLogs',
     access: { anyOf: ['delActivityLog'] },
@@ -70,12 +67,11 @@ export function activityLogRoutes(app: FastifyInstance, { db }: AppDeps): void {
     activity: {
       module: 'ActivityLog',
       action: 'delete',
-      describe: (_req, result) => t('team.log.activityRemovedMany', { count: Number(result.deleted) }),
+      describe: (_call, result) => t('team.log.activityRemovedMany', { count: Number(result.deleted) }),
     },
-    handler: async (req) => {
-      const { ids } = req.body;
-      const result = await db.deleteFrom('activity_logs').where('id', 'in', ids).executeTakeFirst();
+    handler: async ({ db, body }) => {
+      const result = await db.deleteFrom('activity_logs').where('id', 'in', body.ids).executeTakeFirst();
       return { msg: t('team.activity.deletedMany'), deleted: Number(result.numDeletedRows) };
     },
-  });
-}
+  }),
+];

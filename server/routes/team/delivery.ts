@@ -3,14 +3,13 @@
  * getShippingDetailById?shippingId, updateShippingDelivery, RemoveDeliveryMethod/{id},
  * deleteSelectedDeliveryMethod. Gates of operations §6 (canEditDelivery, canDeleteDelivery).
  */
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
 import type { Database } from '../../db/schema';
 import { ApiError, idParams, selectedIdsBody, t, apiRow } from '../../http';
-import { okReply, record, records } from '../../routeSchema';
+import { okReply, record } from '../../replySchema';
+import { route } from '../../route';
+import { crudRoutes, type CrudSpec } from '../crud';
 import { anyKindOf } from './shared';
 import { createShippingBody as createBody, shippingDetailQuery as detailQuery, updateShippingBody as updateBody } from './schemas';
 
@@ -21,6 +20,25 @@ const READ = [...anyKindOf('Delivery'), ...EDIT, ...DELETE];
 
 const COLUMNS = ['id', 'shippingName', 'createdAt', 'updatedAt'] as const;
 
+/**
+ * The entity as server/routes/crud.ts reads it. Only the list is the factory's (its urls name only
+ * the list): the other calls' urls, reply keys and 409s are the spec's own, written below.
+ */
+const delivery = {
+  table: 'shipping_methods',
+  module: 'Delivery',
+  entity: 'team.delivery.entity',
+  access: { read: READ, write: EDIT, del: DELETE },
+  urls: { list: '/getAllShippingData' },
+  keys: { list: 'shippingData', one: 'shippingData' },
+  texts: { list: 'team.delivery.title', created: 'team.delivery.created', updated: 'team.delivery.updated' },
+  columns: COLUMNS,
+  order: [['updatedAt', 'desc']],
+  body: createBody,
+  insert: (body) => ({ shippingName: body.shippingName }),
+  update: (body) => ({ shippingName: body.shippingName, updatedAt: new Date() }),
+} satisfies CrudSpec<typeof createBody>;
+
 async function nameTaken(db: Kysely<Database>, name: string, exceptId?: string): Promise<boolean> {
   let query = db
     .selectFrom('shipping_methods')
@@ -30,109 +48,91 @@ async function nameTaken(db: Kysely<Database>, name: string, exceptId?: string):
   return (await query.executeTakeFirst()) !== undefined;
 }
 
-export function deliveryRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  defineRoute(app, {
+export const routes = [
+  ...crudRoutes(delivery),
+
+  route({
     method: 'POST',
     url: '/createShipping',
     access: { anyOf: EDIT },
     schema: { body: createBody, response: { 200: okReply({ data: record, name: z.string() }) } },
     activity: {
-      module: 'Delivery',
+      module: delivery.module,
       action: 'create',
-      describe: (_req, result) => t('team.log.deliveryCreated', { name: String(result.name) }),
+      describe: (_call, result) => t('team.log.deliveryCreated', { name: String(result.name) }),
     },
-    handler: async (req) => {
-      const body = req.body;
+    handler: async ({ db, body }) => {
       if (await nameTaken(db, body.shippingName)) throw new ApiError(409, `shippingName: ${t('team.delivery.nameTaken')}`);
-      const row = await db
-        .insertInto('shipping_methods')
-        .values({ shippingName: body.shippingName })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return { msg: t('team.delivery.created'), data: apiRow(row), name: row.shippingName };
+      const row = await db.insertInto('shipping_methods').values(delivery.insert(body)).returning(COLUMNS).executeTakeFirstOrThrow();
+      return { msg: t(delivery.texts.created), data: apiRow(row), name: row.shippingName };
     },
-  });
+  }),
 
-  defineRoute(app, {
-    method: 'GET',
-    url: '/getAllShippingData',
-    access: { anyOf: READ },
-    schema: { response: { 200: okReply({ shippingData: records }) } },
-    handler: async () => {
-      const rows = await db.selectFrom('shipping_methods').select(COLUMNS).orderBy('updatedAt', 'desc').orderBy('id').execute();
-      return { msg: t('team.delivery.title'), shippingData: rows.map(apiRow) };
-    },
-  });
-
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getShippingDetailById',
     access: { anyOf: READ },
     schema: { querystring: detailQuery, response: { 200: okReply({ shippingData: record }) } },
-    handler: async (req) => {
-      const { shippingId } = req.query;
-      const row = await db.selectFrom('shipping_methods').select(COLUMNS).where('id', '=', shippingId).executeTakeFirst();
+    handler: async ({ db, query }) => {
+      const row = await db.selectFrom('shipping_methods').select(COLUMNS).where('id', '=', query.shippingId).executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.delivery.notFound'));
       return { msg: t('team.delivery.title'), shippingData: apiRow(row) };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/updateShippingDelivery',
     access: { anyOf: EDIT },
     schema: { body: updateBody, response: { 200: okReply({ data: record, name: z.string() }) } },
     activity: {
-      module: 'Delivery',
+      module: delivery.module,
       action: 'update',
-      describe: (_req, result) => t('team.log.deliveryUpdated', { name: String(result.name) }),
+      describe: (_call, result) => t('team.log.deliveryUpdated', { name: String(result.name) }),
     },
-    handler: async (req) => {
-      const body = req.body;
+    handler: async ({ db, body }) => {
       if (await nameTaken(db, body.shippingName, body.id)) throw new ApiError(409, `shippingName: ${t('team.delivery.nameTaken')}`);
       const row = await db
         .updateTable('shipping_methods')
-        .set({ shippingName: body.shippingName, updatedAt: new Date() })
+        .set(delivery.update(body))
         .where('id', '=', body.id)
         .returning(COLUMNS)
         .executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.delivery.notFound'));
-      return { msg: t('team.delivery.updated'), data: apiRow(row), name: row.shippingName };
+      return { msg: t(delivery.texts.updated), data: apiRow(row), name: row.shippingName };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'DELETE',
     url: '/RemoveDeliveryMethod/:id',
     access: { anyOf: DELETE },
     schema: { params: idParams, response: { 200: okReply({ name: z.string() }) } },
     activity: {
-      module: 'Delivery',
+      module: delivery.module,
       action: 'delete',
-      describe: (_req, result) => t('team.log.deliveryRemoved', { name: String(result.name) }),
+      describe: (_call, result) => t('team.log.deliveryRemoved', { name: String(result.name) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      const row = await db.deleteFrom('shipping_methods').where('id', '=', id).returning('shippingName').executeTakeFirst();
+    handler: async ({ db, params }) => {
+      const row = await db.deleteFrom('shipping_methods').where('id', '=', params.id).returning('shippingName').executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.delivery.notFound'));
       return { msg: t('team.delivery.deleted'), name: row.shippingName };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'DELETE',
     url: '/deleteSelectedDeliveryMethod',
     access: { anyOf: DELETE },
     schema: { body: selectedIdsBody(), response: { 200: okReply({ deleted: z.number() }) } },
     activity: {
-      module: 'Delivery',
+      module: delivery.module,
       action: 'delete',
-      describe: (_req, result) => t('team.log.deliveryRemovedMany', { count: Number(result.deleted) }),
+      describe: (_call, result) => t('team.log.deliveryRemovedMany', { count: Number(result.deleted) }),
     },
-    handler: async (req) => {
-      const { ids } = req.body;
-      const result = await db.deleteFrom('shipping_methods').where('id', 'in', ids).executeTakeFirst();
+    handler: async ({ db, body }) => {
+      const result = await db.deleteFrom('shipping_methods').where('id', 'in', body.ids).executeTakeFirst();
       return { msg: t('team.delivery.deletedMany'), deleted: Number(result.numDeletedRows) };
     },
-  });
-}
+  }),
+];

@@ -1,18 +1,16 @@
 /** Feedback (operations §7): GET api/admin/getAllUserFeedbacks, newest first; read, write or del feedback. */
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
+import { route } from '../../route';
 import { t, apiRow } from '../../http';
-import { okReply, records } from '../../routeSchema';
+import { okReply, records } from '../../replySchema';
 import { FEEDBACK_READ } from '../../../src/domain/supportAccess';
 
-export function feedbackRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'GET',
     url: '/getAllUserFeedbacks',
     access: { anyOf: FEEDBACK_READ },
     schema: { response: { 200: okReply({ feedbacks: records }) } },
-    handler: async () => {
+    handler: async ({ db }) => {
       const rows = await db
         .selectFrom('feedback')
         .select(['id', 'name', 'queryType', 'email', 'message', 'attachment', 'attachmentType', 'createdAt'])
@@ -21,5 +19,5 @@ export function feedbackRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .execute();
       return { msg: t('team.feedback.list'), feedbacks: rows.map(apiRow) };
     },
-  });
-}
+  }),
+];

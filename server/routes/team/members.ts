@@ -3,15 +3,12 @@
  * updateTeamData, deleteSelectedTeams, blockTeam, RemoveTeam. Super admins only (operations §6).
  * The form's rules come from src/domain/validation/team.ts; a role must hold known permissions only.
  */
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
-import { hashPassword } from '../../auth/password';
 import type { Database } from '../../db/schema';
 import { ApiError, idParams, say, selectedIdsBody, t, apiRow } from '../../http';
-import { okReply, record, records } from '../../routeSchema';
+import { okReply, record, records } from '../../replySchema';
+import { route } from '../../route';
 import { isSuper } from '../../../src/domain/permissions';
 import { roleError, validateTeamForm, type TeamFormMode, type TeamFormValues } from '../../../src/domain/validation/team';
 import { addTeamBody as addBody, teamDetailQuery as detailQuery, updateTeamBody as updateBody } from './schemas';
@@ -45,15 +42,14 @@ function unique(role: readonly string[]): string[] {
   return [...new Set(role)];
 }
 
-export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'POST',
     url: '/addTeam',
     access: 'super',
     schema: { body: addBody, response: { 200: okReply({ data: record, email: z.string() }) } },
-    activity: { module: 'Team', action: 'create', describe: (_req, result) => t('team.log.teamAdded', { email: String(result.email) }) },
-    handler: async (req) => {
-      const body = req.body;
+    activity: { module: 'Team', action: 'create', describe: (_call, result) => t('team.log.teamAdded', { email: String(result.email) }) },
+    handler: async ({ db, body, deps }) => {
       const role = unique(body.role);
       checkTeamInput({ ...body, role }, 'add');
       const email = body.email.trim().toLowerCase();
@@ -64,7 +60,7 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
           firstname: body.firstName.trim(),
           lastname: body.lastName.trim(),
           email,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await deps.passwords.hash(body.password),
           profile: null,
           role,
           isBlock: false,
@@ -73,49 +69,48 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .executeTakeFirstOrThrow();
       return { msg: t('team.members.added'), data: apiRow(row), email };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getAllTeamsData',
     access: 'super',
     schema: { response: { 200: okReply({ teams: records }) } },
-    handler: async (req) => {
+    handler: async ({ db, admin }) => {
       // every admin but the one asking (who may not block or delete their own account)
       const rows = await db
         .selectFrom('admins')
         .select(TEAM_COLUMNS)
-        .where('id', '!=', req.admin.id)
+        .where('id', '!=', admin.id)
         .orderBy('updatedAt', 'desc')
         .orderBy('id')
         .execute();
       return { msg: t('team.members.title'), teams: rows.map(apiRow) };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getTeamDetailById',
     access: 'super',
     schema: { querystring: detailQuery, response: { 200: okReply({ teamData: record }) } },
-    handler: async (req) => {
-      const { userId } = req.query;
+    handler: async ({ db, query }) => {
+      const { userId } = query;
       return { msg: t('team.members.title'), teamData: apiRow(await findMember(db, userId)) };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/updateTeamData',
     access: 'super',
     schema: { body: updateBody, response: { 200: okReply({ data: record, email: z.string() }) } },
-    activity: { module: 'Team', action: 'update', describe: (_req, result) => t('team.log.teamUpdated', { email: String(result.email) }) },
-    handler: async (req) => {
-      const body = req.body;
+    activity: { module: 'Team', action: 'update', describe: (_call, result) => t('team.log.teamUpdated', { email: String(result.email) }) },
+    handler: async ({ db, body, admin }) => {
       const role = unique(body.role);
       checkTeamInput({ ...body, role }, 'update');
       // only super admins call this, so refusing to drop one's own super access keeps one at least
-      if (body.userId === req.admin.id && !isSuper(role)) throw new ApiError(409, `role: ${t('team.members.keepOwnSuper')}`);
+      if (body.userId === admin.id && !isSuper(role)) throw new ApiError(409, `role: ${t('team.members.keepOwnSuper')}`);
       await findMember(db, body.userId);
       const email = body.email.trim().toLowerCase();
       if (await emailTaken(db, email, body.userId)) throw new ApiError(409, `email: ${t('team.members.emailTaken')}`);
@@ -127,9 +122,9 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
         .executeTakeFirstOrThrow();
       return { msg: t('team.members.updated'), data: apiRow(row), email };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/blockTeam/:id',
     access: 'super',
@@ -137,11 +132,11 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
     activity: {
       module: 'Team',
       action: 'block',
-      describe: (_req, result) => t(result.block ? 'team.log.teamBlocked' : 'team.log.teamUnblocked', { email: String(result.email) }),
+      describe: (_call, result) => t(result.block ? 'team.log.teamBlocked' : 'team.log.teamUnblocked', { email: String(result.email) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      if (id === req.admin.id) throw new ApiError(400, t('team.members.notYourself'));
+    handler: async ({ db, params, admin }) => {
+      const { id } = params;
+      if (id === admin.id) throw new ApiError(400, t('team.members.notYourself'));
       await findMember(db, id);
       // one statement, so concurrent toggles each flip once and each reply says the state it made;
       // blocking also bumps the token version, so unblocking later does not revive older sign-ins
@@ -158,24 +153,24 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
       if (!row) throw new ApiError(404, t('team.members.notFound'));
       return { msg: t('team.members.blockDone'), block: row.isBlock, email: row.email };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'DELETE',
     url: '/RemoveTeam/:id',
     access: 'super',
     schema: { params: idParams, response: { 200: okReply({ email: z.string() }) } },
-    activity: { module: 'Team', action: 'delete', describe: (_req, result) => t('team.log.teamRemoved', { email: String(result.email) }) },
-    handler: async (req) => {
-      const { id } = req.params;
-      if (id === req.admin.id) throw new ApiError(400, t('team.members.notYourself'));
+    activity: { module: 'Team', action: 'delete', describe: (_call, result) => t('team.log.teamRemoved', { email: String(result.email) }) },
+    handler: async ({ db, params, admin }) => {
+      const { id } = params;
+      if (id === admin.id) throw new ApiError(400, t('team.members.notYourself'));
       const member = await findMember(db, id);
       await db.deleteFrom('admins').where('id', '=', id).execute();
       return { msg: t('team.members.removed'), email: member.email };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'DELETE',
     url: '/deleteSelectedTeams',
     access: 'super',
@@ -183,13 +178,13 @@ export function teamMemberRoutes(app: FastifyInstance, { db }: AppDeps): void {
     activity: {
       module: 'Team',
       action: 'delete',
-      describe: (_req, result) => t('team.log.teamRemovedMany', { count: Number(result.deleted) }),
+      describe: (_call, result) => t('team.log.teamRemovedMany', { count: Number(result.deleted) }),
     },
-    handler: async (req) => {
-      const { ids } = req.body;
-      if (ids.includes(req.admin.id)) throw new ApiError(400, t('team.members.notYourself'));
+    handler: async ({ db, body, admin }) => {
+      const { ids } = body;
+      if (ids.includes(admin.id)) throw new ApiError(400, t('team.members.notYourself'));
       const deleted = await db.deleteFrom('admins').where('id', 'in', ids).executeTakeFirst();
       return { msg: t('team.members.removedMany'), deleted: Number(deleted.numDeletedRows) };
     },
-  });
-}
+  }),
+];

@@ -3,16 +3,14 @@
  * adminActioninUserReturnRequest/{id}. A request is decided once: only a pending one changes
  * (src/domain/returnOrder.ts), and the update is conditional on it still being pending.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
-import type { Database, ShippingAddress } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { ApiError, idParams, t } from '../../http';
-import { okReply, record, records } from '../../routeSchema';
-import { withActivity } from '../../activityLog';
+import { okReply, record, records } from '../../replySchema';
+import { route } from '../../route';
 import { canDecideReturn } from '../../../src/domain/returnOrder';
+import { addressLine } from '../../../src/domain/orderExport';
 import { returnDecisionBody as decisionBody } from './schemas';
 import { RETURN_ORDER_DECIDE, RETURN_ORDER_READ } from '../../../src/domain/supportAccess';
 
@@ -53,32 +51,25 @@ function listRow(row: BaseRow) {
   };
 }
 
-function addressLine(address: ShippingAddress | null): string {
-  if (!address) return '';
-  return [address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode, address.country]
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .join(', ');
-}
-
-export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'GET',
     url: '/getAllReturnOrderRequest',
     access: { anyOf: READ },
     schema: { response: { 200: okReply({ returnRequests: records }) } },
-    handler: async () => {
+    handler: async ({ db }) => {
       const rows = await baseQuery(db).orderBy('r.createdAt', 'desc').orderBy('r.id').execute();
       return { msg: t('team.returns.title'), returnRequests: rows.map(listRow) };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getSingleReturnOrderRequestDetails/:id',
     access: { anyOf: READ },
     schema: { params: idParams, response: { 200: okReply({ data: record }) } },
-    handler: async (req) => {
-      const { id } = req.params;
+    handler: async ({ db, params }) => {
+      const { id } = params;
       const row = await baseQuery(db)
         .innerJoin('products as p', 'p.id', 'l.productId')
         .leftJoin('boxes as b', 'b.id', 'l.boxId')
@@ -119,9 +110,9 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
         },
       };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/adminActioninUserReturnRequest/:id',
     access: { anyOf: WRITE },
@@ -133,18 +124,19 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
     activity: {
       module: 'ReturnOrder',
       action: 'update',
-      describe: (_req, result) => t('team.log.returnDecided', { orderid: String(result.orderid), status: String(result.status) }),
+      describe: (_call, result) => t('team.log.returnDecided', { orderid: String(result.orderid), status: String(result.status) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      const { status } = req.body;
+    handler: async (call) => {
+      const { db, admin } = call;
+      const { id } = call.params;
+      const { status } = call.body;
       const current = await baseQuery(db).where('r.id', '=', id).executeTakeFirst();
       if (!current) throw new ApiError(404, t('team.returns.notFound'));
       if (!canDecideReturn(current.status)) throw new ApiError(409, t('team.returns.alreadyDecided', { status: current.status }));
-      return withActivity(req, db, async (trx) => {
+      return call.withActivity(async (trx) => {
         const updated = await trx
           .updateTable('return_requests')
-          .set({ status, decidedBy: req.admin.id, updatedAt: new Date() })
+          .set({ status, decidedBy: admin.id, updatedAt: new Date() })
           .where('id', '=', id)
           .where('status', '=', 'pending')
           .returning('id')
@@ -155,5 +147,5 @@ export function returnOrderRoutes(app: FastifyInstance, { db }: AppDeps): void {
         return { msg, resultData: { code: 200, msg }, status, orderid: current.orderid };
       });
     },
-  });
-}
+  }),
+];

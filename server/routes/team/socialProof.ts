@@ -1,24 +1,17 @@
 /**
  * Social proofs (operations §7): getAllSocialProofs, getSocialProofById/{id}, deleteSocialProof/{id},
  * createSocialProof and updateSocialProof/{id} (multipart: title and optional video).
- * The video is streamed to disk under DATA_DIR/uploads/social-proofs while its first bytes are
+ * The video is streamed into the uploads store's social-proofs folder while its first bytes are
  * checked (src/domain/socialProof.ts sniffVideoKind) and its size counted; a refused upload
  * (wrong content, over 100 MB, missing title) leaves no file behind.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { once } from 'node:events';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ApiError, idParams, say, t, apiRow } from '../../http';
-import { z } from 'zod';
-import { okReply, record, records } from '../../routeSchema';
-import { multipartError, multipartParts } from '../../multipart';
+import { okReply, record, records } from '../../replySchema';
+import { route, type Call, type FormPart } from '../../route';
+import type { UploadStore, UploadWriter } from '../../routeDeps';
 import {
   VIDEO_FILE_EXTENSION,
   VIDEO_MAX_BYTES,
@@ -36,7 +29,8 @@ const READ = SOCIAL_PROOF_READ;
 const WRITE = SOCIAL_PROOF_WRITE;
 const DELETE = SOCIAL_PROOF_DELETE;
 const COLUMNS = ['id', 'title', 'name', 'video', 'createdAt', 'updatedAt'] as const;
-const URL_PREFIX = '/uploads/social-proofs/';
+/** the uploads store's folder of the videos */
+const FOLDER = 'social-proofs';
 
 interface ReceivedForm {
   title: string | undefined;
@@ -44,87 +38,83 @@ interface ReceivedForm {
   video: string | null;
 }
 
-/** Writes one uploaded file to `dir`, checking its content and size; removes it and throws when refused. */
-async function storeVideo(file: MultipartFile, dir: string): Promise<string> {
+type FilePart = Extract<FormPart, { type: 'file' }>;
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
+
+/** Writes one uploaded file through `out`, checking its content and size; discards it and throws when refused. */
+async function storeVideo(file: FilePart, out: UploadWriter): Promise<string> {
   const declared = declaredVideoKind(file.filename, file.mimetype);
-  const tmp = path.join(dir, `${randomBytes(12).toString('hex')}.part`);
-  const out = fs.createWriteStream(tmp, { flags: 'wx' });
-  let head = Buffer.alloc(0);
+  let head: Uint8Array = new Uint8Array(0);
   let sniffed: VideoKind | null = null;
   let refused = declared === null;
   try {
-    for await (const chunk of file.file as AsyncIterable<Buffer>) {
+    for await (const chunk of file.chunks) {
       if (!refused && head.length < VIDEO_SNIFF_BYTES) {
-        head = Buffer.concat([head, chunk]);
+        head = concat(head, chunk);
         if (head.length >= VIDEO_SNIFF_BYTES) {
           sniffed = sniffVideoKind(head);
           refused = declared === null || !contentMatches(declared, sniffed);
         }
       }
       // a refused file is read to its end (so the request completes) but no longer written
-      if (!refused && !out.write(chunk)) await once(out, 'drain');
+      if (!refused) await out.write(chunk);
     }
-    out.end();
-    await once(out, 'close');
-    if (file.file.truncated) throw new ApiError(413, `video: ${t('team.socialProof.tooLarge')}`);
+    if (file.truncated()) throw new ApiError(413, `video: ${t('team.socialProof.tooLarge')}`);
     if (head.length < VIDEO_SNIFF_BYTES) refused = true;
     if (refused || declared === null || sniffed === null) throw new ApiError(415, `video: ${t('team.socialProof.unsupportedType')}`);
-    const name = `${randomBytes(12).toString('hex')}${VIDEO_FILE_EXTENSION[sniffed]}`;
-    await fs.promises.rename(tmp, path.join(dir, name));
-    return `${URL_PREFIX}${name}`;
+    return await out.commit(VIDEO_FILE_EXTENSION[sniffed]);
   } catch (err) {
-    out.destroy();
-    await fs.promises.rm(tmp, { force: true });
+    await out.discard();
     throw err;
   }
 }
 
 /** Reads the multipart form: the title field and at most one video (other files are drained and ignored). */
-async function receiveForm(req: FastifyRequest, uploadsDir: string | null): Promise<ReceivedForm> {
-  if (!req.isMultipart()) throw new ApiError(415, t('team.socialProof.notMultipart'));
+async function receiveForm(call: Call): Promise<ReceivedForm> {
+  if (!call.isMultipart) throw new ApiError(415, t('team.socialProof.notMultipart'));
+  const { uploads } = call.deps;
   const form: ReceivedForm = { title: undefined, video: null };
   try {
-    for await (const part of multipartParts(req, { fileSize: VIDEO_MAX_BYTES, files: 1 })) {
+    for await (const part of call.form({ fileSize: VIDEO_MAX_BYTES, files: 1 })) {
       if (part.type === 'field') {
-        if (part.fieldname === 'title') form.title = String(part.value);
-      } else if (part.fieldname === 'video' && form.video === null && part.filename) {
-        if (!uploadsDir) throw new ApiError(503, t('team.socialProof.noUploads'));
-        const dir = path.join(uploadsDir, 'social-proofs');
-        await fs.promises.mkdir(dir, { recursive: true });
-        form.video = await storeVideo(part, dir);
+        if (part.name === 'title') form.title = part.value;
+      } else if (part.name === 'video' && form.video === null && part.filename) {
+        const out = await uploads.begin(FOLDER);
+        if (!out) throw new ApiError(503, t('team.socialProof.noUploads'));
+        form.video = await storeVideo(part, out);
       } else {
-        part.file.resume();
-        await once(part.file, 'end');
+        for await (const _chunk of part.chunks) {
+          // read to its end and ignored
+        }
       }
     }
   } catch (err) {
-    await removeVideo(uploadsDir, form.video);
+    await uploads.remove(form.video);
     if (err instanceof ApiError) throw err;
     const status = typeof err === 'object' && err !== null && 'statusCode' in err ? Number(err.statusCode) : 500;
     if (status === 413) throw new ApiError(413, `video: ${t('team.socialProof.tooLarge')}`);
-    throw multipartError(err);
+    throw err;
   }
   return form;
 }
 
-/** Deletes a stored video of ours (a URL under /uploads/social-proofs/); other URLs are left alone. */
-async function removeVideo(uploadsDir: string | null, url: string | null): Promise<void> {
-  if (!uploadsDir || !url || !url.startsWith(URL_PREFIX)) return;
-  const name = path.basename(url);
-  await fs.promises.rm(path.join(uploadsDir, 'social-proofs', name), { force: true });
-}
-
 /** The form's rules (title, video for a new proof); a refused form removes the video it carried. */
-async function checkForm(form: ReceivedForm, isNew: boolean, uploadsDir: string | null): Promise<string> {
+async function checkForm(form: ReceivedForm, isNew: boolean, uploads: UploadStore): Promise<string> {
   const errors = socialProofErrors({ title: form.title ?? '', hasVideo: form.video !== null, isNew });
   const first = Object.entries(errors)[0];
   if (first) {
-    await removeVideo(uploadsDir, form.video);
+    await uploads.remove(form.video);
     throw new ApiError(400, `${first[0]}: ${say(first[1])}`);
   }
   const title = (form.title ?? '').trim();
   if (title.length > 200) {
-    await removeVideo(uploadsDir, form.video);
+    await uploads.remove(form.video);
     throw new ApiError(400, `title: ${t('server.validation.tooLong', { maximum: 200 })}`);
   }
   return title;
@@ -136,30 +126,27 @@ async function findProof(db: Kysely<Database>, id: string) {
   return row;
 }
 
-export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppDeps): void {
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'GET',
     url: '/getAllSocialProofs',
     access: { anyOf: READ },
     schema: { response: { 200: okReply({ socialProofs: records }) } },
-    handler: async () => {
+    handler: async ({ db }) => {
       const rows = await db.selectFrom('social_proofs').select(COLUMNS).orderBy('createdAt', 'desc').orderBy('id').execute();
       return { msg: t('team.socialProof.list'), socialProofs: rows.map(apiRow) };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getSocialProofById/:id',
     access: { anyOf: READ },
     schema: { params: idParams, response: { 200: okReply({ data: record }) } },
-    handler: async (req) => {
-      const { id } = req.params;
-      return { msg: t('team.socialProof.title'), data: apiRow(await findProof(db, id)) };
-    },
-  });
+    handler: async ({ db, params }) => ({ msg: t('team.socialProof.title'), data: apiRow(await findProof(db, params.id)) }),
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'POST',
     url: '/createSocialProof',
     access: { anyOf: WRITE },
@@ -168,21 +155,21 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
     activity: {
       module: 'SocialProof',
       action: 'create',
-      describe: (_req, result) => t('team.log.proofCreated', { title: String(result.title) }),
+      describe: (_call, result) => t('team.log.proofCreated', { title: String(result.title) }),
     },
-    handler: async (req) => {
-      const form = await receiveForm(req, uploadsDir);
-      const title = await checkForm(form, true, uploadsDir);
-      const row = await db
+    handler: async (call) => {
+      const form = await receiveForm(call);
+      const title = await checkForm(form, true, call.deps.uploads);
+      const row = await call.db
         .insertInto('social_proofs')
-        .values({ title, name: req.admin.firstname, video: form.video })
+        .values({ title, name: call.admin.firstname, video: form.video })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       return { msg: t('team.socialProof.created'), data: apiRow(row), title };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/updateSocialProof/:id',
     access: { anyOf: WRITE },
@@ -191,19 +178,20 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
     activity: {
       module: 'SocialProof',
       action: 'update',
-      describe: (_req, result) => t('team.log.proofUpdated', { title: String(result.title) }),
+      describe: (_call, result) => t('team.log.proofUpdated', { title: String(result.title) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      const form = await receiveForm(req, uploadsDir);
+    handler: async (call) => {
+      const { db, params, deps } = call;
+      const { id } = params;
+      const form = await receiveForm(call);
       let existing;
       try {
         existing = await findProof(db, id);
       } catch (err) {
-        await removeVideo(uploadsDir, form.video);
+        await deps.uploads.remove(form.video);
         throw err;
       }
-      const title = await checkForm(form, false, uploadsDir);
+      const title = await checkForm(form, false, deps.uploads);
       const video = form.video ?? existing.video;
       const row = await db
         .updateTable('social_proofs')
@@ -211,12 +199,12 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
         .where('id', '=', id)
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      if (form.video && existing.video !== form.video) await removeVideo(uploadsDir, existing.video);
+      if (form.video && existing.video !== form.video) await deps.uploads.remove(existing.video);
       return { msg: t('team.socialProof.updated'), data: apiRow(row), title };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'DELETE',
     url: '/deleteSocialProof/:id',
     access: { anyOf: DELETE },
@@ -224,14 +212,13 @@ export function socialProofRoutes(app: FastifyInstance, { db, uploadsDir }: AppD
     activity: {
       module: 'SocialProof',
       action: 'delete',
-      describe: (_req, result) => t('team.log.proofRemoved', { title: String(result.title) }),
+      describe: (_call, result) => t('team.log.proofRemoved', { title: String(result.title) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      const row = await db.deleteFrom('social_proofs').where('id', '=', id).returning(['title', 'video']).executeTakeFirst();
+    handler: async ({ db, params, deps }) => {
+      const row = await db.deleteFrom('social_proofs').where('id', '=', params.id).returning(['title', 'video']).executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.socialProof.notFound'));
-      await removeVideo(uploadsDir, row.video);
+      await deps.uploads.remove(row.video);
       return { msg: t('team.socialProof.deleted'), title: row.title };
     },
-  });
-}
+  }),
+];

@@ -2,23 +2,21 @@
  * Row actions of the users list (core §7): blockUser, addWalletAmount, updateUserPassword,
  * changeUserTypeToStreamer; and the profile's inventory removal (operations §7 deleteInventory).
  */
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { defineRoute } from '../../defineRoute';
-import { hashPassword } from '../../auth/password';
+import { route } from '../../route';
 import { ApiError, idParams, say, t } from '../../http';
 import { z } from 'zod';
-import { okReply } from '../../routeSchema';
-import { withActivity } from '../../activityLog';
+import { okReply } from '../../replySchema';
 import { applyWalletChange } from '../../../src/domain/wallet';
 import { formatEuro } from '../../../src/domain/format';
 import { USERS_WRITE } from './access';
 import { inventoryParams, streamerBody, userPasswordBody, walletBody } from './schemas';
-import { userNotFound, type Db } from './shared';
+import { currentPasswordRefused, userNotFound } from './shared';
 import { recordWalletChange } from '../../wallet';
+import { mailNewPassword } from '../../passwordMail';
 
-export function userActionRoutes(app: FastifyInstance, db: Db): void {
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'DELETE',
     url: '/blockUser/:id',
     access: USERS_WRITE,
@@ -26,12 +24,12 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     activity: {
       module: 'Users',
       action: 'block',
-      describe: (_req, result) =>
+      describe: (_call, result) =>
         t(result.block ? 'users.server.activity.blocked' : 'users.server.activity.unblocked', { username: String(result.username) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      const row = await db
+    handler: async (call) => {
+      const { id } = call.params;
+      const row = await call.db
         .updateTable('users')
         .set({ isBlock: sql<boolean>`not "isBlock"`, updatedAt: sql`now()` })
         .where('id', '=', id)
@@ -40,9 +38,9 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
       if (!row) throw userNotFound();
       return { msg: t(row.isBlock ? 'users.block.blocked' : 'users.block.unblocked'), block: row.isBlock, username: row.username };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/addWalletAmount',
     access: USERS_WRITE,
@@ -53,18 +51,18 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     activity: {
       module: 'Users',
       action: 'wallet',
-      describe: (_req, result) =>
+      describe: (_call, result) =>
         t('users.server.activity.wallet', {
           username: String(result.username),
           amount: formatEuro(Number(result.amount)),
           balance: formatEuro(Number(result.walletBalance)),
         }),
     },
-    handler: async (req) => {
-      const { id, walletAmount: cents } = req.body;
-      const adminId = req.admin.id;
+    handler: async (call) => {
+      const { id, walletAmount: cents } = call.body;
+      const adminId = call.admin.id;
       // one transaction: the balance, its ledger row and the activity row move together or not at all
-      return withActivity(req, db, async (trx) => {
+      return call.withActivity(async (trx) => {
         const user = await trx
           .selectFrom('users')
           .select(['walletBalance', 'username'])
@@ -90,33 +88,38 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
         };
       });
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/updateUserPassword',
     access: USERS_WRITE,
-    schema: { body: userPasswordBody, response: { 200: okReply({ username: z.string() }) } },
+    schema: { body: userPasswordBody, response: { 200: okReply({ username: z.string(), mailSent: z.boolean() }) } },
     activity: {
       module: 'Users',
       action: 'password',
-      describe: (_req, result) => t('users.server.activity.password', { username: String(result.username) }),
+      describe: (_call, result) => t('users.server.activity.password', { username: String(result.username) }),
     },
-    handler: async (req) => {
-      const { userid, password } = req.body;
-      const passwordHash = await hashPassword(password);
+    handler: async ({ body, db, deps }) => {
+      const { userid, password } = body;
+      const user = await db.selectFrom('users').select('passwordHash').where('id', '=', userid).executeTakeFirst();
+      if (!user) throw userNotFound();
+      if (user.passwordHash !== null && (await deps.passwords.verify(user.passwordHash, password))) throw currentPasswordRefused();
+      const passwordHash = await deps.passwords.hash(password);
       const row = await db
         .updateTable('users')
         .set({ passwordHash, updatedAt: sql`now()` })
         .where('id', '=', userid)
-        .returning('username')
+        .returning(['username', 'email'])
         .executeTakeFirst();
       if (!row) throw userNotFound();
-      return { msg: t('users.password.success'), username: row.username };
+      // the password is set; the mail tells the user, or the reply tells the admin it did not go
+      const mail = await mailNewPassword(deps.mailer, row, password, deps.log);
+      return { ...mail, username: row.username };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'POST',
     url: '/changeUserTypeToStreamer',
     access: USERS_WRITE,
@@ -124,12 +127,12 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     activity: {
       module: 'Users',
       action: 'update',
-      describe: (_req, result) => t('users.server.activity.streamer', { username: String(result.username) }),
+      describe: (_call, result) => t('users.server.activity.streamer', { username: String(result.username) }),
     },
-    handler: async (req) => {
-      const { userId } = req.body;
+    handler: async (call) => {
+      const { userId } = call.body;
       // the change and its check are one statement: of concurrent requests exactly one makes it
-      const changed = await db
+      const changed = await call.db
         .updateTable('users')
         .set({ userType: 'streamer', updatedAt: sql`now()` })
         .where('id', '=', userId)
@@ -137,12 +140,12 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
         .returning('username')
         .executeTakeFirst();
       if (changed) return { msg: t('users.streamer.success'), userType: 'streamer', username: changed.username };
-      const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      const user = await call.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
       throw user ? new ApiError(409, t('users.server.alreadyStreamer')) : userNotFound();
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'DELETE',
     url: '/deleteInventory/:inventoryId/:userId',
     access: USERS_WRITE,
@@ -150,12 +153,12 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
     activity: {
       module: 'Users',
       action: 'delete',
-      describe: (_req, result) =>
+      describe: (_call, result) =>
         t('users.server.activity.inventory', { product: String(result.product), username: String(result.username) }),
     },
-    handler: async (req) => {
-      const { inventoryId, userId } = req.params;
-      return withActivity(req, db, async (trx) => {
+    handler: async (call) => {
+      const { inventoryId, userId } = call.params;
+      return call.withActivity(async (trx) => {
         const item = await trx
           .selectFrom('inventory')
           .innerJoin('products', 'products.id', 'inventory.productId')
@@ -170,5 +173,5 @@ export function userActionRoutes(app: FastifyInstance, db: Db): void {
         return { msg: t('users.profile.removed'), product: item.product, username: item.username };
       });
     },
-  });
-}
+  }),
+];

@@ -3,14 +3,13 @@
  * getloginHistoryData. Lists hold the latest USER_DETAIL_LIST_LIMIT rows; counts and PnL are SQL
  * aggregates over the whole history.
  */
-import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../defineRoute';
+import { route } from '../../route';
 import { idParams, t, apiRow } from '../../http';
 import { z } from 'zod';
-import { okReply, record, records } from '../../routeSchema';
+import { okReply, record, records } from '../../replySchema';
 import { USER_DETAIL_LIST_LIMIT } from '../../../src/domain/types/users';
 import { USER_PROFILE_READ } from './access';
-import { USER_COLUMNS, userNotFound, type Db } from './shared';
+import { USER_COLUMNS, userNotFound } from './shared';
 
 function boxRef(id: string | null, name: string | null, image: string | null) {
   return id && name !== null ? { _id: id, name, image } : null;
@@ -20,8 +19,8 @@ function productRef(id: string | null, name: string | null, bannerImage: string 
   return id && name !== null ? { _id: id, name, bannerImage, sellPrice: Number(sellPrice ?? 0) } : null;
 }
 
-export function userProfileRoutes(app: FastifyInstance, db: Db): void {
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'GET',
     url: '/getUserDetailById/:id',
     access: USER_PROFILE_READ,
@@ -40,8 +39,8 @@ export function userProfileRoutes(app: FastifyInstance, db: Db): void {
         }),
       },
     },
-    handler: async (req) => {
-      const { id } = req.params;
+    handler: async ({ db, params }) => {
+      const { id } = params;
       const user = await db
         .selectFrom('users')
         .select([...USER_COLUMNS, 'walletBalance', 'profile'])
@@ -150,15 +149,15 @@ export function userProfileRoutes(app: FastifyInstance, db: Db): void {
         inventoryCount: Number(inventoryCount.n),
       };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'GET',
     url: '/getloginHistoryData/:id',
     access: USER_PROFILE_READ,
     schema: { params: idParams, response: { 200: okReply({ loginHistory: records }) } },
-    handler: async (req) => {
-      const { id } = req.params;
+    handler: async ({ db, params }) => {
+      const { id } = params;
       const user = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!user) throw userNotFound();
       const rows = await db
@@ -170,5 +169,5 @@ export function userProfileRoutes(app: FastifyInstance, db: Db): void {
         .execute();
       return { msg: t('users.server.loginHistory'), loginHistory: rows.map(apiRow) };
     },
-  });
-}
+  }),
+];

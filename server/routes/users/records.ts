@@ -2,15 +2,14 @@
  * Users list and records (core §7): getUserData, checkUserExists, registerUser, editUserData,
  * removeUser, deleteSelectedUsers, and POST removeUser with an id list (the /data-table demo table).
  */
-import type { FastifyInstance } from 'fastify';
-import type { ListReplyCache } from '../../listReplyCache';
 import { sql } from 'kysely';
-import { defineRoute } from '../../defineRoute';
+import { route } from '../../route';
+import { wholeList } from '../../preparedReply';
 import { inRange, rowStamp, sqlSlices } from '../../listSlices';
 import { apiRowShape } from '../../sqlJson';
 import { idParams, say, selectedIdsBody, t, apiRow } from '../../http';
 import { z } from 'zod';
-import { okReply, record, records } from '../../routeSchema';
+import { okReply, record, records } from '../../replySchema';
 import { USERS_READ, USERS_WRITE, USERS_DELETE } from './access';
 import { checkUserExistsBody, createUserBody, editUserBody } from './schemas';
 import { EXISTS_MESSAGE } from '../../../src/domain/validation/user';
@@ -31,32 +30,34 @@ export function userListSlices(db: Db) {
   });
 }
 
-export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: ListReplyCache): void {
-  // kept serialised until the users table changes
-  const userList = listReplies.wholeList('getUserData', ['users'], userListSlices(db));
-  defineRoute(app, {
+// kept serialised until the users table changes
+const userList = wholeList('getUserData', ['users'], (db) => userListSlices(db));
+
+export const routes = [
+  route({
     method: 'GET',
     url: '/getUserData',
     access: USERS_READ,
     schema: { response: { 200: okReply({ userList: records }) } },
-    handler: () => userList(),
-  });
+    wholeList: userList,
+    handler: ({ deps }) => deps.lists.reply(userList),
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'POST',
     url: '/checkUserExists',
     access: USERS_WRITE,
     schema: { body: checkUserExistsBody, response: { 200: okReply() } },
     activity: false, // a read sent as POST
-    handler: async (req) => {
-      const { type, value, userId } = req.body;
+    handler: async ({ db, body }) => {
+      const { type, value, userId } = body;
       // "taken" is an expected answer, not a failed call: code 409 in the body, HTTP 200 (docs/api.md)
       if (await isTaken(db, type, value, userId)) return { code: 409, msg: say(EXISTS_MESSAGE[type]) };
       return { msg: t('users.server.usable') };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'POST',
     url: '/registerUser',
     access: USERS_WRITE,
@@ -64,10 +65,9 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
     activity: {
       module: 'Users',
       action: 'create',
-      describe: (_req, result) => t('users.server.activity.created', { username: String(result.username) }),
+      describe: (_call, result) => t('users.server.activity.created', { username: String(result.username) }),
     },
-    handler: async (req) => {
-      const body = req.body;
+    handler: async ({ db, body }) => {
       await assertUnique(db, { email: body.email, phone: body.mobile, username: body.username });
       const row = await db
         .insertInto('users')
@@ -79,9 +79,9 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
         });
       return { msg: t('users.server.created'), userData: apiRow(row), username: row.username };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/editUserData/:id',
     access: USERS_WRITE,
@@ -89,11 +89,10 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
     activity: {
       module: 'Users',
       action: 'update',
-      describe: (_req, result) => t('users.server.activity.updated', { username: String(result.username) }),
+      describe: (_call, result) => t('users.server.activity.updated', { username: String(result.username) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
-      const body = req.body;
+    handler: async ({ db, params, body }) => {
+      const { id } = params;
       const existing = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
       if (!existing) throw userNotFound();
       await assertUnique(db, { email: body.email, phone: body.mobile }, id);
@@ -108,9 +107,9 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
         });
       return { msg: t('users.server.updated'), userData: apiRow(row), username: row.username };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'DELETE',
     url: '/removeUser/:id',
     access: USERS_DELETE,
@@ -118,23 +117,25 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
     activity: {
       module: 'Users',
       action: 'delete',
-      describe: (_req, result) => t('users.server.activity.deleted', { username: String(result.username) }),
+      describe: (_call, result) => t('users.server.activity.deleted', { username: String(result.username) }),
     },
-    handler: async (req) => {
-      const { id } = req.params;
+    handler: async ({ db, params }) => {
+      const { id } = params;
       const row = await db.deleteFrom('users').where('id', '=', id).returning('username').executeTakeFirst();
       if (!row) throw userNotFound();
       return { msg: t('users.deleted'), username: row.username };
     },
-  });
+  }),
 
   // deleteSelectedUsers (the users list) and POST removeUser with an id list (core §7's demo table,
   // /data-table): one bulk delete, the same permission, activity row and refusals
-  for (const [method, url] of [
-    ['PUT', '/deleteSelectedUsers'],
-    ['POST', '/removeUser'],
-  ] as const) {
-    defineRoute(app, {
+  ...(
+    [
+      ['PUT', '/deleteSelectedUsers'],
+      ['POST', '/removeUser'],
+    ] as const
+  ).map(([method, url]) =>
+    route({
       method,
       url,
       access: USERS_DELETE,
@@ -142,10 +143,10 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
       activity: {
         module: 'Users',
         action: 'delete',
-        describe: (_req, result) => t('users.server.activity.deletedMany', { count: Number(result.deletedCount) }),
+        describe: (_call, result) => t('users.server.activity.deletedMany', { count: Number(result.deletedCount) }),
       },
-      handler: async (req) => {
-        const { ids } = req.body;
+      handler: async ({ db, body }) => {
+        const { ids } = body;
         const result = await db
           .deleteFrom('users')
           .where(sql<boolean>`id = ANY(${ids}::text[])`)
@@ -154,6 +155,6 @@ export function userRecordRoutes(app: FastifyInstance, db: Db, listReplies: List
         if (deletedCount === 0) throw userNotFound();
         return { msg: t('users.list.bulkDeleted'), deletedCount };
       },
-    });
-  }
-}
+    }),
+  ),
+];

@@ -2,20 +2,17 @@
  * The settings tabs' calls (core §7): updateAdminProfile, changePassword, updateBoxProfit,
  * updateCurrentBoxesProfit.
  */
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
-import { defineRoute } from '../../defineRoute';
+import { route } from '../../route';
 import { signAdminToken } from '../../auth/jwt';
-import { hashPassword, verifyPassword } from '../../auth/password';
 import { ApiError, t, apiRow } from '../../http';
 import { z } from 'zod';
-import { okReply, record } from '../../routeSchema';
+import { okReply, record } from '../../replySchema';
 import { SETTINGS_PASSWORD_WRITE, SETTINGS_PREFERENCES_WRITE, SETTINGS_PROFILE_WRITE } from './access';
 import { adminProfileBody, boxProfitBody, changePasswordBody, currentBoxesBody } from './schemas';
 
-export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpiresIn }: AppDeps): void {
-  defineRoute(app, {
+export const routes = [
+  route({
     method: 'POST',
     url: '/updateAdminProfile',
     access: SETTINGS_PROFILE_WRITE,
@@ -23,12 +20,11 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
     activity: {
       module: 'Setting',
       action: 'update',
-      describe: (_req, result) => t('users.server.activity.adminProfile', { email: String(result.email) }),
+      describe: (_call, result) => t('users.server.activity.adminProfile', { email: String(result.email) }),
     },
-    handler: async (req) => {
-      const body = req.body;
+    handler: async ({ db, body, admin }) => {
       // Choice: the profile tab edits the signed-in admin only; team members are edited in team management
-      if (body.id !== req.admin.id) throw new ApiError(403, t('users.server.ownProfileOnly'));
+      if (body.id !== admin.id) throw new ApiError(403, t('users.server.ownProfileOnly'));
       const clash = await db
         .selectFrom('admins')
         .select('id')
@@ -44,34 +40,34 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
         .executeTakeFirstOrThrow();
       return { msg: t('users.settings.profileSaved'), data: apiRow(row), email: row.email };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'POST',
     url: '/changePassword',
     access: SETTINGS_PASSWORD_WRITE,
     schema: { body: changePasswordBody, response: { 200: okReply({ token: z.string() }) } },
     activity: { module: 'Setting', action: 'password', describe: () => t('users.server.activity.adminPassword') },
-    handler: async (req) => {
-      const { oldPassword, password } = req.body;
-      const admin = await db.selectFrom('admins').select(['passwordHash']).where('id', '=', req.admin.id).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(admin.passwordHash, oldPassword)))
+    handler: async ({ db, body, admin, deps }) => {
+      const { oldPassword, password } = body;
+      const stored = await db.selectFrom('admins').select(['passwordHash']).where('id', '=', admin.id).executeTakeFirstOrThrow();
+      if (!(await deps.passwords.verify(stored.passwordHash, oldPassword)))
         throw new ApiError(400, `old_password: ${t('users.server.oldPasswordWrong')}`);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await deps.passwords.hash(password);
       // bumping tokenVersion makes every token issued before this change stop working (server/auth/guard.ts)
       const row = await db
         .updateTable('admins')
         .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: sql`now()` }))
-        .where('id', '=', req.admin.id)
+        .where('id', '=', admin.id)
         .returning('tokenVersion')
         .executeTakeFirstOrThrow();
       // the admin who changed it stays signed in with a fresh token
-      const token = await signAdminToken(jwtSecret, req.admin.id, jwtExpiresIn, row.tokenVersion);
+      const token = await signAdminToken(deps.jwtSecret, admin.id, deps.jwtExpiresIn, row.tokenVersion);
       return { msg: t('users.settings.passwordChanged'), token };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/updateBoxProfit',
     access: SETTINGS_PREFERENCES_WRITE,
@@ -79,10 +75,10 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
     activity: {
       module: 'Setting',
       action: 'update',
-      describe: (_req, result) => t('users.server.activity.boxProfit', { boxProfit: Number(result.boxProfit) }),
+      describe: (_call, result) => t('users.server.activity.boxProfit', { boxProfit: Number(result.boxProfit) }),
     },
-    handler: async (req) => {
-      const { boxProfit } = req.body;
+    handler: async ({ db, body }) => {
+      const { boxProfit } = body;
       await db
         .insertInto('admin_settings')
         .values({ id: 1, boxProfit })
@@ -90,9 +86,9 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
         .execute();
       return { msg: t('users.settings.profitNew'), boxProfit };
     },
-  });
+  }),
 
-  defineRoute(app, {
+  route({
     method: 'PUT',
     url: '/updateCurrentBoxesProfit',
     access: SETTINGS_PREFERENCES_WRITE,
@@ -100,11 +96,10 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
     activity: {
       module: 'Setting',
       action: 'update',
-      describe: (_req, result) =>
+      describe: (_call, result) =>
         t('users.server.activity.currentBoxes', { boxProfit: Number(result.boxProfit), count: Number(result.updatedBoxes) }),
     },
-    handler: async (req) => {
-      const body = req.body;
+    handler: async ({ db, body }) => {
       const boxProfit =
         body.boxProfit ??
         Number((await db.selectFrom('admin_settings').select('boxProfit').where('id', '=', 1).executeTakeFirst())?.boxProfit ?? 0);
@@ -114,5 +109,5 @@ export function settingsRoutes(app: FastifyInstance, { db, jwtSecret, jwtExpires
         .executeTakeFirst();
       return { msg: t('users.settings.profitCurrent'), boxProfit, updatedBoxes: Number(result.numUpdatedRows) };
     },
-  });
-}
+  }),
+];

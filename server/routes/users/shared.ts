@@ -6,7 +6,7 @@ import { EXISTS_MESSAGE, type UniqueField } from '../../../src/domain/validation
 
 export type Db = Kysely<Database>;
 
-export { USER_COLUMNS, userNotFound } from './common';
+export { USER_COLUMNS, currentPasswordRefused, userNotFound } from './common';
 
 /** Is `value` free for `type` (case-insensitive for username and email), ignoring the user `exceptId`? */
 export async function isTaken(db: Db, type: UniqueField, value: string, exceptId?: string): Promise<boolean> {

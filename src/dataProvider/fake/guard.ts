@@ -7,7 +7,7 @@
  */
 import { hasAny, isSuper } from '../../domain/permissions';
 import { ApiError, t } from '../../../server/http';
-import type { RouteAccess } from '../../../server/routeTable';
+import type { Access } from '../../../server/route';
 import type { FakeDb, FakeRow } from './db';
 
 export type FakeAdmin = FakeRow<'admins'>;
@@ -39,7 +39,7 @@ export function authenticate(db: FakeDb, header: string | null): FakeAdmin {
 }
 
 /** The admin of a protected route, when the route's access lets them in; throws 401/403 as the server does. */
-export function guard(db: FakeDb, access: RouteAccess, header: string | null): FakeAdmin | null {
+export function guard(db: FakeDb, access: Access, header: string | null): FakeAdmin | null {
   if (access === 'public') return null;
   const admin = authenticate(db, header);
   const roles = Array.isArray(admin.role) ? admin.role : [];

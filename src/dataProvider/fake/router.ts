@@ -8,11 +8,19 @@
  */
 import type { z } from 'zod';
 import type { ReplyBody } from '../../../server/http';
+import type { Access } from '../../../server/route';
 import type { FakeDb } from './db';
 import type { FakeAdmin } from './guard';
 
 export type { ReplyBody };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/** A row of ./routeTable.json: a server route's method, path (no leading slash) and access. */
+export interface RouteRow {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+}
 
 type Parsed<T, Otherwise> = [T] extends [z.ZodType] ? z.output<T> : Otherwise;
 

@@ -7,11 +7,10 @@
  * QA's knobs (./knobs.ts) delay or fail calls before they are answered.
  */
 import { ApiError, parseWith, refuseNul, t, type ReplyBody } from '../../../server/http';
-import type { RouteRow } from '../../../server/routeTable';
 import type { FakeDb } from './db';
 import { guard } from './guard';
 import { knobsFor, type Knob } from './knobs';
-import { matchPath, type FakeCall, type FakeRoute } from './router';
+import { matchPath, type FakeCall, type FakeRoute, type RouteRow } from './router';
 import ROUTE_TABLE from './routeTable.json';
 
 export interface FakeShopOptions {

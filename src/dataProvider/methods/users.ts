@@ -33,8 +33,9 @@ export function createUsersMethods({ request, cache }: CustomMethodDeps) {
     addWalletAmount: (id: string, walletAmount: string) =>
       changingUsers(request<{ walletBalance: number }>('PUT', 'api/admin/addWalletAmount', { body: { id, walletAmount } })),
 
+    /** `mailSent`: whether the server mailed the new password to the user (msg says why not). */
     updateUserPassword: (userid: string, password: string) =>
-      request('PUT', 'api/admin/updateUserPassword', { body: { userid, password } }),
+      request<{ mailSent: boolean }>('PUT', 'api/admin/updateUserPassword', { body: { userid, password } }),
 
     changeUserTypeToStreamer: (userId: string) =>
       changingUsers(request<{ userType?: unknown }>('POST', 'api/admin/changeUserTypeToStreamer', { body: { userId } })),

@@ -15,7 +15,10 @@ export interface ChangePasswordValues {
 
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, MessageKey>>;
 
-/** old_password required; password required and at least 8 characters; confirm_password equal to password. */
+/**
+ * old_password required; password required, at least 8 characters and the password rule (not the
+ * old password); confirm_password equal to password.
+ */
 export function validateChangePassword(values: Partial<ChangePasswordValues>): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   const oldPassword = values.old_password ?? '';
@@ -24,7 +27,7 @@ export function validateChangePassword(values: Partial<ChangePasswordValues>): C
   if (oldPassword === '') errors.old_password = 'validation.required';
   if (password === '') errors.password = 'validation.required';
   else if (password.length < NEW_PASSWORD_MIN) errors.password = 'validation.passwordTooShort';
-  else if (passwordPolicyError(password)) errors.password = passwordPolicyError(password);
+  else if (passwordPolicyError(password, oldPassword)) errors.password = passwordPolicyError(password, oldPassword);
   if (confirm !== password) errors.confirm_password = 'validation.passwordMismatch';
   return errors;
 }

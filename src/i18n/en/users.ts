@@ -88,7 +88,13 @@ export const users = {
     close: 'Close',
     copy: 'Copy password',
     copied: 'Password copied',
-    success: 'Password updated successfully',
+    mailed: 'Password updated and sent by mail to %{email}',
+    noMailServer: 'Password updated, but no mail was sent: no mail server is configured. Give the user the new password yourself.',
+    mailFailed: 'Password updated, but the mail could not be sent. Give the user the new password yourself.',
+    mail: {
+      subject: 'Your new password',
+      text: 'Hello %{username},\n\nA new password has been set for your account:\n\n%{password}\n\nSign in with it, then choose a password of your own.\n',
+    },
   },
   form: {
     createTitle: 'Add User',

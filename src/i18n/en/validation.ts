@@ -19,6 +19,8 @@ export const validation = {
   passwordMismatch: 'Confirm Password not matche',
   passwordTooLong: 'Password must be at most 128 characters',
   generatePasswordFirst: 'Please Geneate Password First.',
+  passwordCommon: 'This password is too common or published: choose another one',
+  passwordSameAsCurrent: 'The new password must differ from the current one',
   // users area: box profit (core §5, step 0.01)
   boxProfitStep: 'Box profit can have at most 2 decimals',
   boxProfitMax: 'Box profit can be at most 1000',

@@ -90,7 +90,15 @@ export const users: Translated<typeof english> = {
     close: 'Fermer',
     copy: 'Copier le mot de passe',
     copied: 'Mot de passe copié',
-    success: 'Mot de passe mis à jour avec succès',
+    mailed: 'Mot de passe mis à jour et envoyé par e-mail à %{email}',
+    noMailServer:
+      'Mot de passe mis à jour, mais aucun e-mail n’a été envoyé : aucun serveur de messagerie n’est configuré. Communiquez vous-même le nouveau mot de passe à l’utilisateur.',
+    mailFailed:
+      'Mot de passe mis à jour, mais l’e-mail n’a pas pu être envoyé. Communiquez vous-même le nouveau mot de passe à l’utilisateur.',
+    mail: {
+      subject: 'Votre nouveau mot de passe',
+      text: 'Bonjour %{username},\n\nUn nouveau mot de passe a été défini pour votre compte :\n\n%{password}\n\nConnectez-vous avec celui-ci, puis choisissez votre propre mot de passe.\n',
+    },
   },
   form: {
     createTitle: 'Ajouter un utilisateur',

@@ -19,6 +19,8 @@ export const validation: Translated<typeof english> = {
   passwordTooShort: 'Le mot de passe doit contenir plus de 8 caractères',
   passwordMismatch: 'La confirmation ne correspond pas au mot de passe',
   generatePasswordFirst: 'Veuillez d’abord générer un mot de passe.',
+  passwordCommon: 'Ce mot de passe est trop courant ou public : choisissez-en un autre',
+  passwordSameAsCurrent: 'Le nouveau mot de passe doit être différent de l’actuel',
   boxProfitStep: 'La marge de la box peut avoir au plus 2 décimales',
   boxProfitMax: 'La marge de la box peut être au plus de 1000',
   imageSize: 'L’image doit peser moins de 1 Mo',

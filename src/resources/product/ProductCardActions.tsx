@@ -83,7 +83,13 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
         {translate('catalog.common.delete')}
       </Button>
       {userId && canWrite(roles, 'Product') ? (
-        <Button size="small" variant="contained" disabled={adding} onClick={addToInventory}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={adding}
+          onClick={addToInventory}
+          aria-label={`${translate('catalog.product.addToInventory')} ${product.name}`}
+        >
           {translate('catalog.product.addToInventory')}
         </Button>
       ) : null}

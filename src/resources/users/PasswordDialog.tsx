@@ -1,14 +1,17 @@
 /**
  * The password dialog (core §4 "Password dialog"): Generate makes a random 12-character mixed
- * password (src/domain/passwordGenerator.ts); Send Mail sends it to PUT api/admin/updateUserPassword.
- * Sending without a generated password says "Please Geneate Password First."
+ * password (src/domain/passwordGenerator.ts); Send Mail sends it to PUT api/admin/updateUserPassword,
+ * which sets it and mails it to the user. Sending without a generated password says "Please Geneate
+ * Password First." When the server could not mail it, the dialog stays open with the password and says so.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useTranslate } from 'react-admin';
 import { generatePassword } from '../../domain/passwordGenerator';
+import { passwordPolicyError } from '../../domain/validation/password';
 import { useShopAction } from '../../layout/useShopAction';
+import { useServerText } from '../../i18n/useServerText';
 
 export interface PasswordDialogProps {
   user: { id: string; name: string } | null;
@@ -20,25 +23,32 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
   const notify = useNotify();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The server's msg when the password was set but not mailed: the admin must pass it on. */
+  const [notMailed, setNotMailed] = useState<string | null>(null);
+  const serverText = useServerText();
 
   const close = () => {
     setPassword('');
     setError(null);
+    setNotMailed(null);
     onClose();
   };
 
   const sendMail = useShopAction({
     call: (provider, { id, value }: { id: string; value: string }) => provider.updateUserPassword(id, value),
     invalidates: [],
-    success: () => 'users.password.success',
-    onSuccess: close,
+    success: (reply) => (reply.mailSent ? reply.msg : null),
+    onSuccess: (reply) => (reply.mailSent ? close() : setNotMailed(reply.msg)),
   });
-  const sending = sendMail.isPending;
+  // once set and not mailed, sending the same password again is refused (it is the current one)
+  const sendDisabled = sendMail.isPending || notMailed !== null;
 
   const send = () => {
     if (!user) return;
-    if (!password) {
-      const message = translate('validation.generatePasswordFirst');
+    // the password rule of every password set (src/domain); a generated one passes it, the server checks it too
+    const problem = password ? passwordPolicyError(password) : 'validation.generatePasswordFirst';
+    if (problem) {
+      const message = translate(problem);
       setError(message);
       notify(message, { type: 'error' });
       return;
@@ -56,6 +66,11 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('users.password.intro', { name: user?.name ?? '' })}</DialogContentText>
+        {notMailed === null ? null : (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {serverText(notMailed)}
+          </Alert>
+        )}
         <TextField
           fullWidth
           label={translate('users.password.field')}
@@ -66,7 +81,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={send} disabled={sending}>
+        <Button onClick={send} disabled={sendDisabled}>
           {translate('users.password.sendMail')}
         </Button>
         <Button
@@ -74,6 +89,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
           onClick={() => {
             setPassword(generatePassword());
             setError(null);
+            setNotMailed(null);
           }}
         >
           {translate('users.password.generate')}

@@ -8,6 +8,7 @@ import { ApiError, apiRow, idParams, t } from '../../../../../server/http';
 import { returnDecisionBody } from '../../../../../server/routes/team/schemas';
 import type { ShippingAddress } from '../../../../../server/db/schema';
 import { canDecideReturn } from '../../../../domain/returnOrder';
+import { addressLine } from '../../../../domain/orderExport';
 import type { FakeDb, FakeRow } from '../../db';
 import { fakeRoute, type FakeCall } from '../../router';
 import { newestFirst } from './order';
@@ -45,13 +46,9 @@ function listRow({ request, user, line, order }: Joined) {
   };
 }
 
-/** The order's address on one line; the column is JSON (the seed may hand it over as text). */
-function addressLine(stored: ShippingAddress | string | null): string {
-  const address = (typeof stored === 'string' ? JSON.parse(stored) : stored) as ShippingAddress | null;
-  if (!address) return '';
-  return [address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode, address.country]
-    .filter((part) => typeof part === 'string' && part.trim() !== '')
-    .join(', ');
+/** The order's address; the column is JSON (the seed may hand it over as text). */
+function storedAddress(stored: ShippingAddress | string | null): ShippingAddress | null {
+  return (typeof stored === 'string' ? JSON.parse(stored) : stored) as ShippingAddress | null;
 }
 
 function signedInId(call: FakeCall): string {
@@ -100,7 +97,7 @@ export const supportRoutes = [
         msg: t('team.returns.detailsTitle'),
         data: {
           ...listRow(found),
-          userDetails: { username: user.username, mobile: user.mobile, address: addressLine(order.shippingAddress) },
+          userDetails: { username: user.username, mobile: user.mobile, address: addressLine(storedAddress(order.shippingAddress)) },
           orderDetails: { orderId: order.orderid, totalOrderItems: order.totalOrderItems },
           productDetails: { productName: product.name, productImage: product.bannerImage, price: line.price, quantity: line.quantity },
           boxDetails: { boxId: box ? { _id: box.id, name: box.name, price: box.price, image: box.image } : null },
