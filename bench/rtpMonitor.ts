@@ -2,7 +2,8 @@
  * `npm run bench:rtp`: only the RTP monitor's figure of `npm run bench` (issue 63), every box over
  * one year of the large seed's million openings, one client's p50 against its 300 ms target, on the
  * embedded database and on PostgreSQL (DATABASE_URL, or a throwaway cluster when one can start).
- * Same environment as bench/run.ts (BENCH_SECONDS, BENCH_DATA_DIR, BENCH_FRESH_SEED).
+ * Same environment as bench/run.ts (BENCH_SECONDS, BENCH_DATA_DIR, BENCH_FRESH_SEED); the server serves
+ * the admin's build, so run `npm run build` first.
  */
 import fs from 'node:fs';
 import os from 'node:os';
