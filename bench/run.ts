@@ -8,7 +8,6 @@
  * BENCH_FRESH_SEED=1 (seed it again), DATABASE_URL (the PostgreSQL to measure the server on; without it
  * a throwaway local cluster is started when PostgreSQL's binaries are there, see lib/postgres.ts).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,11 +16,12 @@ import { anchor, ours } from './lib/apps';
 import { browserFigures, type BrowserFigures } from './lib/browserFigures';
 import { printReport } from './lib/report';
 import { root, startReferenceServer, startStaticServer } from './lib/servers';
-import { CEILING, WHOLE_USERS, ceilingFigure, serverFigure, type ServerFigure, type Target } from './lib/serverFigures';
+import { CEILING, WHOLE_USERS, ceilingFigure, rtpMonitorTarget, serverFigure, type ServerFigure, type Target } from './lib/serverFigures';
 import { startThrowawayPostgres } from './lib/postgres';
 import { ordersFigures } from './lib/ordersFigures';
 import { productGridFigure } from './lib/productsFigure';
 import { oddsEditorFigure } from './lib/oddsEditorFigure';
+import { bin, loadLargeSeed, signIn, step } from './lib/largeSeed';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,41 +29,8 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'benc
 const email = process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com';
 const password = process.env.SEED_ADMIN_PASSWORD ?? 'Admin@12345';
 const log = (m: string) => console.log(m);
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-
-function step(title: string, cmd: string, args: string[], env: Record<string, string> = {}): number {
-  log(`\n${title}`);
-  const t0 = performance.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${title} failed`);
-  return (performance.now() - t0) / 1000;
-}
-
-function seedLarge(dir: string, env: Record<string, string>): { seconds: number; reused: boolean } {
-  const marker = path.join(dir, 'bench-seed.json');
-  if (!process.env.BENCH_FRESH_SEED && fs.existsSync(marker)) {
-    return { ...(JSON.parse(fs.readFileSync(marker, 'utf8')) as { seconds: number }), reused: true };
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const took = step(`Loading the large seed into ${dir} ...`, bin('tsx'), ['server/db/seed/cli.ts', '--scale', 'large'], {
-    DATA_DIR: dir,
-    ...env,
-  });
-  fs.writeFileSync(marker, JSON.stringify({ seconds: Math.round(took * 10) / 10, at: new Date().toISOString() }));
-  return { seconds: Math.round(took * 10) / 10, reused: false };
-}
-
-async function signInToken(url: string): Promise<string> {
-  const reply = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await reply.json()) as { token?: string; msg?: string };
-  if (!body.token) throw new Error(`Sign-in for the benchmark failed: ${body.msg ?? reply.status}`);
-  return body.token;
-}
+const seedLarge = (dir: string, env: Record<string, string>) => loadLargeSeed(dir, env, log);
+const signInToken = (url: string) => signIn(url, email, password);
 
 async function pickFilterText(url: string, token: string): Promise<string> {
   const reply = await fetch(`${url}/api/admin/getUserData`, { headers: { authorization: `Bearer ${token}` } });
@@ -91,6 +58,7 @@ function statsTargets(usersEtag: string): Target[] {
     { name: 'getBrand (small list)', method: 'GET', path: '/api/admin/getBrand' },
     { name: 'statsSummary, 7 days', method: 'POST', path: '/api/admin/statsSummary', body: days(7) },
     { name: 'statsSummary, one year', method: 'POST', path: '/api/admin/statsSummary', body: days(365) },
+    rtpMonitorTarget(),
   ];
 }
 
@@ -99,7 +67,7 @@ async function measureServer(url: string, token: string): Promise<Record<string,
   for (const target of statsTargets(await etagOf(url, token, '/api/admin/getUserData'))) {
     log(`  ${target.name} ...`);
     figures[target.name] = await serverFigure(url, token, target, seconds);
-    if (target.name.startsWith('statsSummary') || target.name.startsWith('getUserData')) {
+    if (['statsSummary', 'getUserData', 'getBoxRtpMonitor'].some((prefix) => target.name.startsWith(prefix))) {
       const single = await serverFigure(url, token, target, Math.max(3, Math.round(seconds / 2)), 1);
       figures[target.name].single = { p50Ms: single.p50Ms, p99Ms: single.p99Ms };
     }
@@ -113,8 +81,8 @@ async function measureServer(url: string, token: string): Promise<Record<string,
 }
 
 async function main(): Promise<void> {
-  step('Building our admin ...', bin('vite'), ['build', '--logLevel', 'warn']);
-  step('Building the anchor (stock react-admin) ...', bin('vite'), ['build', '-c', 'bench/anchor/vite.config.ts']);
+  step('Building our admin ...', bin('vite'), ['build', '--logLevel', 'warn'], log);
+  step('Building the anchor (stock react-admin) ...', bin('vite'), ['build', '-c', 'bench/anchor/vite.config.ts'], log);
   const seed = seedLarge(dataDir, {});
 
   const server = await startReferenceServer({ DATA_DIR: dataDir });

@@ -141,3 +141,13 @@ export async function ceilingFigure(bodyBytes: number, seconds: number): Promise
 /** The whole-list figure's name, and its ceiling's (the same bytes from a plain server). */
 export const WHOLE_USERS = 'getUserData (100,000 users)';
 export const CEILING = 'same bytes, plain node:http server';
+
+/** The RTP monitor's figure (issue 63): every box over one year of the large seed's million openings. */
+export const RTP_MONITOR_YEAR = 'getBoxRtpMonitor, one year';
+/** Its target: one client's p50, on PGlite and on PostgreSQL. */
+export const RTP_MONITOR_TARGET_MS = 300;
+
+export function rtpMonitorTarget(today: Date = new Date()): Target {
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { name: RTP_MONITOR_YEAR, method: 'GET', path: `/api/admin/getBoxRtpMonitor?startDate=${day(-364)}&endDate=${day(0)}` };
+}

@@ -8,6 +8,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ShippingAddress } from '../../src/domain/types/profit';
+import type { OddsVersionItem } from '../../src/domain/oddsVersions';
 
 /** A timestamptz column that the database fills in by default. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -154,12 +155,35 @@ export interface BoxProductsTable {
   rangeTo: number;
 }
 
-/** One unboxing: a user paid boxPrice for boxId and won productId. */
+/**
+ * One version of a box's odds (migration 025), never changed: the box by id and name (no foreign
+ * key: deleting the box keeps it), who saved it, the price, the items in range order (jsonb, written
+ * as JSON text) and the figures of src/domain/odds.ts then.
+ */
+export interface BoxOddsVersionsTable {
+  id: TextId;
+  boxId: string;
+  boxName: string;
+  version: number;
+  price: number;
+  items: ColumnType<OddsVersionItem[], string, never>;
+  rtp: number;
+  houseEdge: number;
+  profit: number;
+  adminId: string | null;
+  adminName: Generated<string>;
+  adminEmail: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+/** One unboxing: a user paid boxPrice for boxId and won productId, drawn under odds version oddsVersionId. */
 export interface BoxOpeningsTable {
   id: Generated<number>;
   userId: string;
   boxId: string;
   productId: string;
+  /** filled by the database with the version in force at createdAt when not given (migration 025) */
+  oddsVersionId: ColumnType<string, string | undefined, string>;
   boxPrice: number;
   productSellPrice: number;
   productPurchasePrice: number;
@@ -340,6 +364,15 @@ export interface StatsProductDaysTable {
   productId: string;
   unboxed: number;
 }
+/** Openings per box, UTC day and odds version (migration 025): the RTP monitor's roll-up. */
+export interface StatsBoxVersionDaysTable {
+  boxId: string;
+  day: StatsDay;
+  oddsVersionId: string;
+  openings: number;
+  paid: number;
+  returned: number;
+}
 export interface StatsUserDaysTable {
   userId: string;
   day: StatsDay;
@@ -400,6 +433,7 @@ export interface Database {
   products: ProductsTable;
   boxes: BoxesTable;
   box_products: BoxProductsTable;
+  box_odds_versions: BoxOddsVersionsTable;
   box_openings: BoxOpeningsTable;
   transactions: TransactionsTable;
   deposits: DepositsTable;
@@ -423,6 +457,7 @@ export interface Database {
   stats_user_joins: StatsUserJoinsTable;
   stats_conversion: StatsConversionTable;
   idempotency_keys: IdempotencyKeysTable;
+  stats_box_version_days: StatsBoxVersionDaysTable;
 }
 
 export type Admin = Selectable<AdminsTable>;

@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
-/** The roll-up tables (migration 004). */
+/** The roll-up tables (migration 004, and 025's per box, day and odds version). */
 export const STATS_TABLES = [
   'stats_daily',
   'stats_box_days',
@@ -15,6 +15,7 @@ export const STATS_TABLES = [
   'stats_return_days',
   'stats_user_joins',
   'stats_conversion',
+  'stats_box_version_days',
 ] as const;
 
 /** Inside a transaction: the roll-up triggers do nothing until it ends (call rebuildStatsRollups before). */

@@ -17,6 +17,7 @@ export const DATA_TABLES = [
   'products',
   'boxes',
   'box_products',
+  'box_odds_versions',
   'box_openings',
   'transactions',
   'deposits',

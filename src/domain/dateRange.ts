@@ -166,6 +166,38 @@ export function presetRange(preset: DateRangePreset, today: string): DateRange {
   }
 }
 
+/** How a series over a range is cut: by day, by ISO week (from Monday) or by calendar month. */
+export const SERIES_INTERVALS = ['day', 'week', 'month'] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+
+/** The first day of the period holding `date`: the day itself, its week's Monday, its month's 1st. */
+export function periodStart(date: string, interval: SeriesInterval): string {
+  if (interval === 'week') return startOfWeek(date);
+  if (interval === 'month') return startOfMonth(date);
+  requireDay(date);
+  return date;
+}
+
+/** The periods a range spans, in order, the first and last cut to the range. */
+export function periodsOf(range: DateRange, interval: SeriesInterval): DateRange[] {
+  const periods: DateRange[] = [];
+  let start = range.startDate;
+  while (start <= range.endDate) {
+    const next =
+      interval === 'day' ? addDays(start, 1) : interval === 'week' ? addDays(startOfWeek(start), 7) : addDays(endOfMonth(start), 1);
+    const end = addDays(next, -1);
+    periods.push({ startDate: start, endDate: end < range.endDate ? end : range.endDate });
+    start = next;
+  }
+  return periods;
+}
+
+/** The cut a series takes unless asked: days up to 92 days, weeks up to two years, months beyond. */
+export function defaultInterval(range: DateRange): SeriesInterval {
+  const days = rangeDays(range);
+  return days <= 92 ? 'day' : days <= 731 ? 'week' : 'month';
+}
+
 /** Why a custom range is refused, or null when it is usable. */
 export type RangeProblem = 'invalidDate' | 'endBeforeStart' | 'tooLong';
 

@@ -14,8 +14,21 @@ import { profit } from './en/profit';
 import { team } from './en/team';
 import { resources } from './en/resources';
 import { qa } from './en/qa';
+import { rtp } from './en/rtp';
 
-export const en = { ...ui, validation, server, catalog, users, dashboard: { ...ui.dashboard, ...dashboard }, profit, team, resources, qa };
+export const en = {
+  ...ui,
+  validation,
+  server,
+  catalog,
+  users,
+  dashboard: { ...ui.dashboard, ...dashboard },
+  profit,
+  team,
+  resources,
+  qa,
+  rtp,
+};
 
 export type Catalogue = typeof en;
 

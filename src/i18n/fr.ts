@@ -15,6 +15,7 @@ import { profit } from './fr/profit';
 import { team } from './fr/team';
 import { resources } from './fr/resources';
 import { qa } from './fr/qa';
+import { rtp } from './fr/rtp';
 
 export const fr: Translated<Catalogue> = {
   ...ui,
@@ -27,4 +28,5 @@ export const fr: Translated<Catalogue> = {
   team,
   resources,
   qa,
+  rtp,
 };

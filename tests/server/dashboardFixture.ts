@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
+import { versionFigures, versionItems } from '../../src/domain/oddsVersions';
 
 const id = (prefix: string, n: number) => `${prefix}${String(n).padStart(24 - prefix.length, '0')}`;
 
@@ -114,6 +115,39 @@ export async function insertStatsFixture(db: Kysely<Database>): Promise<void> {
         productTag: null,
       },
     ])
+    .execute();
+  // every box has its odds version 1 before it is opened (the openings are tied to it: migration 019)
+  const odds: Record<BoxName, Array<[ProductName, number]>> = {
+    alpha: [['cap', 100]],
+    beta: [
+      ['phone', 50],
+      ['watch', 50],
+    ],
+  };
+  await db
+    .insertInto('box_odds_versions')
+    .values(
+      (Object.keys(odds) as BoxName[]).map((box) => {
+        const items = versionItems(
+          odds[box].map(([product, chance]) => ({
+            productId: PRODUCTS[product],
+            name: product,
+            chance,
+            sellPrice: PRODUCT_PRICES[product].sell,
+            purchasePrice: PRODUCT_PRICES[product].purchase,
+          })),
+        );
+        return {
+          boxId: BOXES[box],
+          boxName: box,
+          version: 1,
+          price: BOX_PRICE[box],
+          items: JSON.stringify(items),
+          ...versionFigures(BOX_PRICE[box], items),
+          createdAt: '2025-01-01T00:00:00Z',
+        };
+      }),
+    )
     .execute();
   await db
     .insertInto('box_openings')

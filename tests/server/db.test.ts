@@ -26,6 +26,7 @@ const TABLES: Record<keyof Database, true> = {
   products: true,
   boxes: true,
   box_products: true,
+  box_odds_versions: true,
   box_openings: true,
   transactions: true,
   deposits: true,
@@ -48,6 +49,8 @@ const TABLES: Record<keyof Database, true> = {
   stats_return_days: true,
   stats_user_joins: true,
   stats_conversion: true,
+  // the RTP monitor's roll-up (migration 025)
+  stats_box_version_days: true,
   // whole-list reply versions (migration 007)
   table_versions: true,
   // the replies of creates sent with an Idempotency-Key (migration 019)

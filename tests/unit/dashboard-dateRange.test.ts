@@ -4,7 +4,10 @@ import {
   MAX_RANGE_DAYS,
   addDays,
   checkRange,
+  defaultInterval,
   isIsoDate,
+  periodStart,
+  periodsOf,
   presetRange,
   rangeDays,
   rangeFromSearch,
@@ -180,5 +183,38 @@ describe('the range in the URL', () => {
     expect(rangeFromSearch(new URLSearchParams('range=fortnight'), today).choice).toBe('last7day');
     expect(rangeFromSearch(new URLSearchParams('range=custom&startDate=2026-02-10&endDate=2026-01-05'), today).choice).toBe('last7day');
     expect(rangeFromSearch(new URLSearchParams('range=custom&startDate=x'), today).choice).toBe('last7day');
+  });
+});
+
+describe('a range cut into periods (the RTP monitor series)', () => {
+  it('starts a period on the day, on the Monday of its week, or on the 1st of its month', () => {
+    expect(periodStart('2026-11-18', 'day')).toBe('2026-11-18');
+    expect(periodStart('2026-11-18', 'week')).toBe('2026-11-16');
+    expect(periodStart('2026-11-18', 'month')).toBe('2026-11-01');
+  });
+
+  it('covers the range with whole periods, the first and last cut to it', () => {
+    expect(periodsOf(range('2026-11-18', '2026-11-20'), 'day')).toEqual([
+      range('2026-11-18', '2026-11-18'),
+      range('2026-11-19', '2026-11-19'),
+      range('2026-11-20', '2026-11-20'),
+    ]);
+    expect(periodsOf(range('2026-11-18', '2026-12-01'), 'week')).toEqual([
+      range('2026-11-18', '2026-11-22'),
+      range('2026-11-23', '2026-11-29'),
+      range('2026-11-30', '2026-12-01'),
+    ]);
+    expect(periodsOf(range('2026-01-31', '2026-03-02'), 'month')).toEqual([
+      range('2026-01-31', '2026-01-31'),
+      range('2026-02-01', '2026-02-28'),
+      range('2026-03-01', '2026-03-02'),
+    ]);
+  });
+
+  it('is by day up to 92 days, by week up to two years, by month beyond', () => {
+    expect(defaultInterval(range('2026-01-01', '2026-04-02'))).toBe('day');
+    expect(defaultInterval(range('2026-01-01', '2026-04-03'))).toBe('week');
+    expect(defaultInterval(range('2025-01-01', '2026-12-31'))).toBe('week');
+    expect(defaultInterval(range('2024-01-01', '2026-12-31'))).toBe('month');
   });
 });

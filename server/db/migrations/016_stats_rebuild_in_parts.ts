@@ -16,7 +16,7 @@
 import { sql, type Kysely } from 'kysely';
 import { REBUILD_ONE_SORT } from './014_stats_rebuild_one_sort.js';
 
-const IN_PARTS = `
+export const IN_PARTS = `
 create or replace function stats_rebuild_begin() returns void language plpgsql as $$
 begin
   -- a million openings group in memory, and the big roll-ups get their indexes built once, after the rows

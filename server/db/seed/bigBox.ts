@@ -1,13 +1,15 @@
 /**
  * The benchmark's big box: one box holding a thousand products (the odds editor at shop scale,
  * `npm run bench`). Part of the large data set, added after its openings (no opening draws from it,
- * so the dashboard's figures stay those of the twenty demo boxes). Deterministic; added once.
+ * so the dashboard's figures stay those of the twenty demo boxes), with its odds version 1.
+ * Deterministic; added once.
  */
 import type { Insertable, Kysely } from 'kysely';
 import type { BoxesTable, BoxProductsTable, Database, ProductsTable } from '../schema.js';
 import { unitsToOdds, weightsToUnits } from './catalog.js';
 import { svgTile } from './images.js';
 import { roundMoney, Rng } from './random.js';
+import { versionFigures, type OddsVersionItem } from '../../../src/domain/oddsVersions.js';
 
 export const BIG_BOX_NAME = 'Warehouse Megabox';
 export const BIG_BOX_PRODUCTS = 1_000;
@@ -82,5 +84,27 @@ export async function seedBigBox(db: Kysely<Database>, base: Date, count = BIG_B
       .insertInto('box_products')
       .values(items.slice(i, i + BATCH))
       .execute();
+  // its odds version 1, as the box form's save would keep it
+  const version: OddsVersionItem[] = items.map((item, i) => ({
+    productId: item.productId,
+    name: String(products[i].name),
+    chance: Number(item.chance),
+    sellPrice: Number(item.sellPrice),
+    purchasePrice: Number(item.purchasePrice),
+    rangeFrom: Number(item.rangeFrom),
+    rangeTo: Number(item.rangeTo),
+  }));
+  await db
+    .insertInto('box_odds_versions')
+    .values({
+      boxId,
+      boxName: BIG_BOX_NAME,
+      version: 1,
+      price: Number(box.price),
+      items: JSON.stringify(version),
+      ...versionFigures(Number(box.price), version),
+      createdAt: at,
+    })
+    .execute();
   return boxId;
 }

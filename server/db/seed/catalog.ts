@@ -1,6 +1,6 @@
 /** Demo catalogue: categories, brands, partners, rarities, products, boxes and their odds. */
 import type { Insertable } from 'kysely';
-import type { BoxesTable, BoxProductsTable, ProductsTable } from '../schema.js';
+import type { BoxesTable, BoxOddsVersionsTable, BoxProductsTable, ProductsTable } from '../schema.js';
 import { svgTile } from './images.js';
 import {
   BOX_CATEGORIES,
@@ -17,6 +17,15 @@ import {
   SKIN_WEARS,
 } from './names.js';
 import { DAY_MS, before, roundMoney, type Rng } from './random.js';
+import {
+  boxVersions,
+  DRIFTING_BOX,
+  seededVersions,
+  versionsRng,
+  type SeededBoxItem,
+  type SeededVersion,
+  type VersionAuthor,
+} from './oddsVersions.js';
 import type { SeedSink } from './sink.js';
 
 export const RANGE_SCALE = 1_000_000;
@@ -29,19 +38,17 @@ export interface SeededProduct {
   purchasePrice: number;
 }
 
-export interface SeededBoxItem {
-  productId: string;
-  rangeFrom: number;
-  rangeTo: number;
-  sellPrice: number;
-  purchasePrice: number;
-}
+export type { SeededBoxItem, SeededVersion };
 
 export interface SeededBox {
   id: string;
   name: string;
+  /** the box as it is now: its latest version's price and items */
   price: number;
   items: SeededBoxItem[];
+  /** every version, oldest first, and whether its draws drift high (./oddsVersions.ts) */
+  versions: SeededVersion[];
+  drifts: boolean;
 }
 
 export interface SeededCatalog {
@@ -72,22 +79,11 @@ export function unitsToOdds(units: number[]): Array<{ chance: number; rangeFrom:
   });
 }
 
-/** Finds the won item for a roll in 1..1,000,000. */
-export function itemForRoll<T extends { rangeFrom: number; rangeTo: number }>(items: readonly T[], roll: number): T {
-  return items[itemIndexForRoll(items, roll)];
-}
-
-/** The index of the item whose range holds `roll` (the last one if none does). */
-export function itemIndexForRoll(items: ReadonlyArray<{ rangeFrom: number; rangeTo: number }>, roll: number): number {
-  for (let i = 0; i < items.length; i += 1) if (roll >= items[i].rangeFrom && roll <= items[i].rangeTo) return i;
-  return items.length - 1;
-}
-
 function rarityIndexFor(price: number): number {
   return RARITIES.findIndex((r) => price < r.maxPrice);
 }
 
-export async function seedCatalog(db: SeedSink, rng: Rng, base: Date): Promise<SeededCatalog> {
+export async function seedCatalog(db: SeedSink, rng: Rng, base: Date, author: VersionAuthor): Promise<SeededCatalog> {
   const earliest = 380 * DAY_MS;
   const created = () => before(base, 200 * DAY_MS + rng.pastOffsetMs(180));
 
@@ -205,10 +201,12 @@ export async function seedCatalog(db: SeedSink, rng: Rng, base: Date): Promise<S
   }
   await db.insert('products', productRows);
 
-  // ~20 boxes of 4-8 products; cheap items are likely, expensive ones rare.
+  // ~20 boxes of 4-8 products; cheap items are likely, expensive ones rare; their versions (./oddsVersions.ts)
   const boxes: SeededBox[] = [];
   const boxRows: Array<Insertable<BoxesTable>> = [];
   const boxProductRows: Array<Insertable<BoxProductsTable>> = [];
+  const versionRows: Array<Insertable<BoxOddsVersionsTable>> = [];
+  const history = versionsRng();
   for (const theme of BOX_THEMES) {
     const pool = theme.productCategories.length ? products.filter((p) => theme.productCategories.includes(p.category)) : products;
     const chosen = rng.sample(pool, rng.int(4, 8)).sort((a, b) => a.sellPrice - b.sellPrice);
@@ -216,24 +214,39 @@ export async function seedCatalog(db: SeedSink, rng: Rng, base: Date): Promise<S
     const odds = unitsToOdds(units);
     const boxProfit = rng.pick([5, 8, 10, 10, 12, 15, 20]);
     const expected = chosen.reduce((s, p, i) => s + (p.sellPrice * odds[i].chance) / 100, 0);
-    const price = Math.max(0.5, roundMoney(expected * (1 + boxProfit / 100)));
+    const launchPrice = Math.max(0.5, roundMoney(expected * (1 + boxProfit / 100)));
     const id = rng.id();
-    const at = created();
-    const items = chosen.map((p, i) => ({
-      productId: p.id,
-      rangeFrom: odds[i].rangeFrom,
-      rangeTo: odds[i].rangeTo,
-      sellPrice: p.sellPrice,
-      purchasePrice: p.purchasePrice,
-    }));
-    boxes.push({ id, name: theme.name, price, items });
+    // boxes are older than the year of openings: each opening is drawn under a version that exists
+    const at = boxCreated(created(), base);
+    const rows = boxVersions(
+      history,
+      {
+        id,
+        name: theme.name,
+        price: launchPrice,
+        createdAt: at,
+        items: chosen.map((p, i) => ({
+          productId: p.id,
+          name: p.name,
+          chance: odds[i].chance,
+          sellPrice: p.sellPrice,
+          purchasePrice: p.purchasePrice,
+        })),
+      },
+      base,
+      author,
+    );
+    versionRows.push(...rows);
+    const versions = seededVersions(rows);
+    const { price, items } = versions[versions.length - 1];
+    boxes.push({ id, name: theme.name, price, items, versions, drifts: theme.name === DRIFTING_BOX });
     boxRows.push({
       id,
       name: theme.name,
       image: svgTile(theme.name, '#1a237e'),
       price,
-      itemsCount: chosen.length,
-      description: `Open the ${theme.name.replace(/~.*$/, '')} and win one of ${chosen.length} items.`,
+      itemsCount: items.length,
+      description: `Open the ${theme.name.replace(/~.*$/, '')} and win one of ${items.length} items.`,
       category: theme.categories.map((c) => categoryIds.get(`box:${c}`) ?? ''),
       hideBox: rng.chance(0.1),
       enableBox: !rng.chance(0.1),
@@ -241,22 +254,29 @@ export async function seedCatalog(db: SeedSink, rng: Rng, base: Date): Promise<S
       specialTag: theme.tag,
       color: rng.pick(['#e53935', '#1e88e5', '#43a047', '#fb8c00', '#8e24aa', null]),
       createdAt: at,
-      updatedAt: at,
+      updatedAt: versions.length > 1 ? new Date(versions[versions.length - 1].createdAt) : at,
     });
-    chosen.forEach((p, i) =>
+    items.forEach((item) =>
       boxProductRows.push({
         id: rng.id(),
         boxId: id,
-        productId: p.id,
-        chance: odds[i].chance,
-        sellPrice: p.sellPrice,
-        purchasePrice: p.purchasePrice,
-        rangeFrom: odds[i].rangeFrom,
-        rangeTo: odds[i].rangeTo,
+        productId: item.productId,
+        chance: (item.rangeTo - item.rangeFrom + 1) / 10_000,
+        sellPrice: item.sellPrice,
+        purchasePrice: item.purchasePrice,
+        rangeFrom: item.rangeFrom,
+        rangeTo: item.rangeTo,
       }),
     );
   }
   await db.insert('boxes', boxRows);
   await db.insert('box_products', boxProductRows);
+  await db.insert('box_odds_versions', versionRows);
   return { products, boxes };
+}
+
+/** A box's creation time moved before the year of openings (367 to 385 days back), keeping the boxes' order. */
+function boxCreated(drawn: Date, base: Date): Date {
+  const back = base.getTime() - drawn.getTime() - 200 * DAY_MS; // 0..180 days, as drawn
+  return before(base, 367 * DAY_MS + back / 10);
 }

@@ -54,7 +54,7 @@ export async function writeDemo(sink: SeedSink, opts: SeedDemoOptions, { teamOnl
 
   const admins = await seedAdmins(sink, rng('admins'), base, opts);
   if (teamOnly) return;
-  const catalog = await seedCatalog(sink, rng('catalog'), base);
+  const catalog = await seedCatalog(sink, rng('catalog'), base, admins.superAdmin);
   const users = await seedUsers(sink, rng('users'), base);
   const kept = await seedOpenings(sink, rng('openings'), base, users, catalog);
 

@@ -7,11 +7,15 @@
 /** Openings drawn between two turns of the event loop (a few milliseconds). */
 const SLICE = 10_000;
 
-/** Per opening: its time, user (index into the user pool), box (index into the boxes), item (into that box's), resold (1). */
+/**
+ * Per opening: its time, user (index into the user pool), box (index into the boxes), odds version
+ * (into that box's), item (into that version's), resold (1).
+ */
 export interface DrawnOpenings {
   time: Float64Array;
   user: Int32Array;
   box: Uint16Array;
+  version: Uint8Array;
   item: Uint16Array;
   resold: Uint8Array;
 }
@@ -22,6 +26,7 @@ export async function drawOpenings(count: number, draw: (k: number, out: DrawnOp
     time: new Float64Array(count),
     user: new Int32Array(count),
     box: new Uint16Array(count),
+    version: new Uint8Array(count),
     item: new Uint16Array(count),
     resold: new Uint8Array(count),
   };

@@ -22,6 +22,7 @@ import { Worker } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import type { SeededBox } from './catalog.js';
+import { DRIFTING_BOX, seededVersions } from './oddsVersions.js';
 import {
   asBulkLoad,
   CopyPipe,
@@ -73,15 +74,22 @@ async function presentUsers(db: Kysely<Database>): Promise<PoolUser[]> {
   return rows.map((r) => ({ id: r.id, firstname: r.firstname, lastname: r.lastname, mobile: r.mobile, joined: r.joined_at.getTime() }));
 }
 
+/** The boxes with their odds versions (oldest first), as the openings are drawn from them (./oddsVersions.ts). */
 async function boxesWithOdds(db: Kysely<Database>): Promise<SeededBox[]> {
   const boxes = await db.selectFrom('boxes').select(['id', 'name', 'price']).orderBy('id').execute();
-  const items = await db
-    .selectFrom('box_products')
-    .select(['boxId', 'productId', 'rangeFrom', 'rangeTo', 'sellPrice', 'purchasePrice'])
+  const rows = await db
+    .selectFrom('box_odds_versions')
+    .select(['id', 'boxId', 'version', 'createdAt', 'price', sql<string>`items::text`.as('items')])
     .orderBy('boxId')
-    .orderBy('rangeFrom')
+    .orderBy('version')
     .execute();
-  return boxes.map((b) => ({ ...b, items: items.filter((i) => i.boxId === b.id) })).filter((b) => b.items.length > 0);
+  return boxes
+    .map((b) => {
+      const versions = seededVersions(rows.filter((v) => v.boxId === b.id));
+      const latest = versions[versions.length - 1];
+      return { ...b, items: latest?.items ?? [], versions, drifts: b.name === DRIFTING_BOX };
+    })
+    .filter((b) => b.versions.length > 0 && b.versions.every((v) => v.items.length > 0));
 }
 
 /** The largest box opening id so far (0 when there is none). */
@@ -97,7 +105,17 @@ async function lastOpeningId(db: Kysely<Database>): Promise<number> {
 async function presentOpenings(db: Kysely<Database>): Promise<PresentOpening[]> {
   const rows = await db
     .selectFrom('box_openings')
-    .select(['userId', 'boxId', 'productId', 'boxPrice', 'productSellPrice', 'productPurchasePrice', 'resold', 'createdAt'])
+    .select([
+      'userId',
+      'boxId',
+      'oddsVersionId',
+      'productId',
+      'boxPrice',
+      'productSellPrice',
+      'productPurchasePrice',
+      'resold',
+      'createdAt',
+    ])
     .execute();
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.getTime() }));
 }

@@ -3,8 +3,8 @@
  * of by stats_rebuild() reading the million rows back and sorting them (on the embedded database
  * that took 8 s, more than the openings' load). Written between stats_rebuild_begin() and
  * stats_rebuild_finish() (migration 016): the per-user roll-ups (joins, days, months, return days,
- * conversion) and the openings grouped by day, box and product, from which finish makes the box,
- * product and daily roll-ups. The same rows as stats_rebuild() (tests/server/dashboard-rollups):
+ * conversion) and the openings grouped by day, box, product and odds version, from which finish
+ * makes the box, product, daily and box-version roll-ups (migration 025). The same rows as stats_rebuild() (tests/server/dashboard-rollups):
  * - a day is the opening's UTC date, a month the first day of the day's month;
  * - each user's active days in order, with the previous one (the return days; none is -infinity);
  *   a user's first active day is his conversion's (a user without one: infinity);
@@ -88,9 +88,9 @@ function allOpenings(input: LargeRows, drawn: DrawnOpenings): Openings {
   });
   const day = new Int32Array(count);
   for (let k = 0; k < count; k += 1) day[k] = utcDay(time[k]);
-  const boxCents = boxes.map((b) => cents(b.price));
+  const versionCents = boxes.map((b) => b.versions.map((v) => cents(v.price)));
   const presentCents = present.map((p) => cents(p.boxPrice));
-  return { count, time, user, day, wager: (k) => (k < n ? boxCents[drawn.box[k]] : presentCents[k - n]) };
+  return { count, time, user, day, wager: (k) => (k < n ? versionCents[drawn.box[k]][drawn.version[k]] : presentCents[k - n]) };
 }
 
 /** stats_user_days and stats_user_months rows; returns each user's first active day (-1: none) and the return days. */
@@ -183,13 +183,14 @@ async function writeJoinsAndReturns(
   await returnDays.flush(db, 'stats_return_days');
 }
 
-/** The openings grouped by day, box and product (stats_rebuild_openings). */
+/** The openings grouped by day, box, product and odds version (stats_rebuild_openings). */
 async function writeOpeningGroups(input: LargeRows, all: Openings, drawn: DrawnOpenings, out: RowsOut, dates: Days): Promise<void> {
   const { boxesWithOdds: boxes, presentOpenings: present } = input;
   type Group = {
     day: string;
     boxId: string;
     productId: string;
+    oddsVersionId: string;
     openings: number;
     wagered: number;
     sell: number;
@@ -197,46 +198,71 @@ async function writeOpeningGroups(input: LargeRows, all: Openings, drawn: DrawnO
     resold: number;
   };
   const groups = new Map<string, Group>();
-  const add = (day: number, boxId: string, productId: string, wagered: number, sell: number, cost: number, resold: number, n: number) => {
-    const key = `${day},${boxId},${productId}`;
+  const add = (
+    day: number,
+    opening: Pick<Group, 'boxId' | 'productId' | 'oddsVersionId'>,
+    sums: Omit<Group, 'day' | 'boxId' | 'productId' | 'oddsVersionId'>,
+  ) => {
+    const key = `${day},${opening.boxId},${opening.productId},${opening.oddsVersionId}`;
     let g = groups.get(key);
     if (!g) {
-      g = { day: dates.text(day), boxId, productId, openings: 0, wagered: 0, sell: 0, cost: 0, resold: 0 };
+      g = { day: dates.text(day), ...opening, openings: 0, wagered: 0, sell: 0, cost: 0, resold: 0 };
       groups.set(key, g);
     }
-    g.openings += n;
-    g.wagered += wagered;
-    g.sell += sell;
-    g.cost += cost;
-    g.resold += resold;
+    g.openings += sums.openings;
+    g.wagered += sums.wagered;
+    g.sell += sums.sell;
+    g.cost += sums.cost;
+    g.resold += sums.resold;
   };
-  // the drawn openings first by number: (day, box, item) -> [openings, resold]
+  // the drawn openings first by number, days counted from the first: (day, box, version, item) -> [openings, resold]
+  const n = drawn.time.length;
+  let firstDay = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < n; k += 1) firstDay = Math.min(firstDay, all.day[k]);
   const drawnGroups = new Map<number, [number, number]>();
-  for (let k = 0; k < drawn.time.length; k += 1) {
-    const key = (all.day[k] * 65_536 + drawn.box[k]) * 65_536 + drawn.item[k];
+  for (let k = 0; k < n; k += 1) {
+    const key = (((all.day[k] - firstDay) * 65_536 + drawn.box[k]) * 256 + drawn.version[k]) * 65_536 + drawn.item[k];
     const g = drawnGroups.get(key);
     if (g) {
       g[0] += 1;
       g[1] += drawn.resold[k];
     } else drawnGroups.set(key, [1, drawn.resold[k]]);
   }
-  for (const [key, [n, resold]] of drawnGroups) {
+  for (const [key, [count, resold]] of drawnGroups) {
     const item = key % 65_536;
-    const box = Math.floor(key / 65_536) % 65_536;
-    const day = Math.floor(key / 65_536 / 65_536);
+    const version = Math.floor(key / 65_536) % 256;
+    const box = Math.floor(key / 65_536 / 256) % 65_536;
+    const day = firstDay + Math.floor(key / 65_536 / 256 / 65_536);
     const b = boxes[box];
-    const it = b.items[item];
-    add(day, b.id, it.productId, n * cents(b.price), n * cents(it.sellPrice), n * cents(it.purchasePrice), resold, n);
+    const v = b.versions[version];
+    const it = v.items[item];
+    add(
+      day,
+      { boxId: b.id, productId: it.productId, oddsVersionId: v.id },
+      {
+        openings: count,
+        wagered: count * cents(v.price),
+        sell: count * cents(it.sellPrice),
+        cost: count * cents(it.purchasePrice),
+        resold,
+      },
+    );
   }
   for (const p of present) {
-    const cost = cents(p.productPurchasePrice);
-    add(utcDay(p.createdAt), p.boxId, p.productId, cents(p.boxPrice), cents(p.productSellPrice), cost, p.resold ? 1 : 0, 1);
+    add(utcDay(p.createdAt), p, {
+      openings: 1,
+      wagered: cents(p.boxPrice),
+      sell: cents(p.productSellPrice),
+      cost: cents(p.productPurchasePrice),
+      resold: p.resold ? 1 : 0,
+    });
   }
   const rows = new BulkBatch(
     {
       day: 'date',
       boxId: 'text',
       productId: 'text',
+      oddsVersionId: 'text',
       openings: 'bigint',
       wagered: 'numeric',
       sell: 'numeric',

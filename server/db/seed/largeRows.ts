@@ -5,7 +5,8 @@
  * the same rows either way.
  */
 import { BATCH, BulkBatch, type RowsOut } from './bulk.js';
-import { itemIndexForRoll, RANGE_SCALE, type SeededBox } from './catalog.js';
+import { RANGE_SCALE, type SeededBox } from './catalog.js';
+import { drawItem } from './oddsVersions.js';
 import { CANCEL_REASONS } from './names.js';
 import { boxWeights } from './openings.js';
 import { byUserAndTime, drawOpenings, type DrawnOpenings } from './drawnOpenings.js';
@@ -22,7 +23,7 @@ export interface LargeRowsInput {
   sizes: { users: number; orders: number; orderLines: number; openings: number };
   /** the users already there (the demo's): the pool draws from them too */
   presentUsers: PoolUser[];
-  /** products by id, boxes by id, the order numbers already taken, boxes with their odds */
+  /** products by id, boxes by id, the order numbers already taken, boxes with their odds versions */
   products: Array<{ id: string; sellPrice: number }>;
   boxIds: string[];
   orderNumbers: string[];
@@ -142,7 +143,9 @@ export function drawLargeOpenings(input: LargeRows): Promise<DrawnOpenings> {
     out.user[k] = players.pickAt(time, rng);
     const box = rng.weightedIndex(weights, total);
     out.box[k] = box;
-    out.item[k] = itemIndexForRoll(boxes[box].items, rng.int(1, RANGE_SCALE));
+    const drawn = drawItem(boxes[box], rng.int(1, RANGE_SCALE), time, input.baseMs);
+    out.version[k] = drawn.version;
+    out.item[k] = drawn.item;
     out.resold[k] = rng.chance(0.7) ? 1 : 0;
   });
 }
@@ -161,6 +164,7 @@ export async function writeOpenings(input: LargeRows, drawn: DrawnOpenings, out:
       id: 'bigint',
       userId: 'text',
       boxId: 'text',
+      oddsVersionId: 'text',
       productId: 'text',
       boxPrice: 'numeric',
       productSellPrice: 'numeric',
@@ -174,13 +178,15 @@ export async function writeOpenings(input: LargeRows, drawn: DrawnOpenings, out:
   for (let n = 1; n <= count; n += 1) {
     const k = order[n - 1];
     const box = boxes[drawn.box[k]];
-    const item = box.items[drawn.item[k]];
+    const version = box.versions[drawn.version[k]];
+    const item = version.items[drawn.item[k]];
     batch.add({
       id: input.firstOpeningId + n - 1,
       userId: pool.ids[drawn.user[k]],
       boxId: box.id,
+      oddsVersionId: version.id,
       productId: item.productId,
-      boxPrice: box.price,
+      boxPrice: version.price,
       productSellPrice: item.sellPrice,
       productPurchasePrice: item.purchasePrice,
       resold: drawn.resold[k] === 1,

@@ -1,7 +1,8 @@
 /** Demo box openings (with inventory for kept wins) and box purchase transactions. */
 import type { Insertable } from 'kysely';
 import type { BoxOpeningsTable, InventoryTable, TransactionsTable } from '../schema.js';
-import { itemForRoll, RANGE_SCALE, type SeededBox, type SeededCatalog } from './catalog.js';
+import { RANGE_SCALE, type SeededBox, type SeededCatalog } from './catalog.js';
+import { drawItem } from './oddsVersions.js';
 import { PlayerPicker } from './players.js';
 import { chunks, type Rng } from './random.js';
 import type { SeedSink } from './sink.js';
@@ -19,9 +20,9 @@ export interface KeptWin {
   createdAt: Date;
 }
 
-/** Popular boxes are the cheap ones. */
-export function boxWeights(boxes: readonly SeededBox[]): number[] {
-  return boxes.map((b) => 1 / Math.sqrt(b.price));
+/** Popular boxes are the cheap ones (by their launch price: a later price change moves no opening to another box). */
+export function boxWeights(boxes: ReadonlyArray<Pick<SeededBox, 'versions'>>): number[] {
+  return boxes.map((b) => 1 / Math.sqrt(b.versions[0].price));
 }
 
 export async function seedOpenings(
@@ -44,12 +45,15 @@ export async function seedOpenings(
     const user = users[players.pickAt(time, rng)];
     const createdAt = new Date(time);
     const box = rng.weighted(catalog.boxes, weights);
-    const item = itemForRoll(box.items, rng.int(1, RANGE_SCALE));
+    const drawn = drawItem(box, rng.int(1, RANGE_SCALE), time, base.getTime());
+    const version = box.versions[drawn.version];
+    const item = version.items[drawn.item];
     openings.push({
       userId: user.id,
       boxId: box.id,
+      oddsVersionId: version.id,
       productId: item.productId,
-      boxPrice: box.price,
+      boxPrice: version.price,
       productSellPrice: item.sellPrice,
       productPurchasePrice: item.purchasePrice,
       resold: rng.chance(0.65),
@@ -61,7 +65,7 @@ export async function seedOpenings(
         userId: user.id,
         boxId: box.id,
         paymentIntentId: `pi_${rng.code(24)}`,
-        amount: box.price,
+        amount: version.price,
         currency: 'eur',
         status: 'succeeded',
         createdAt,
@@ -72,7 +76,7 @@ export async function seedOpenings(
         userId: user.id,
         boxId: box.id,
         paymentIntentId: `pi_${rng.code(24)}`,
-        amount: box.price,
+        amount: version.price,
         currency: 'eur',
         status: rng.pick(['failed', 'pending']),
         createdAt,

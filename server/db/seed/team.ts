@@ -1,6 +1,7 @@
 /** The demo admins: one super admin from the environment and a team with different permissions. */
 import { DAY_MS, type Rng } from './random.js';
 import type { SeedSink } from './sink.js';
+import type { VersionAuthor } from './oddsVersions.js';
 import { DEMO_PASSWORDS } from '../../../src/domain/validation/commonPasswords.js';
 
 /** The demo super admin when SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD are not set (README: demo only). */
@@ -84,6 +85,8 @@ export const DEMO_TEAM: readonly DemoTeamMember[] = [
 export interface SeededAdmins {
   superAdminId: string;
   teamIds: string[];
+  /** the super admin as an odds version names who saved it */
+  superAdmin: VersionAuthor;
 }
 
 export async function seedAdmins(
@@ -96,12 +99,13 @@ export async function seedAdmins(
   const teamIds = DEMO_TEAM.map(() => rng.id());
   const hashes = await Promise.all([opts.adminPassword, ...DEMO_TEAM.map((m) => m.password)].map((p) => opts.hashPassword(p)));
   const created = new Date(base.getTime() - 400 * DAY_MS);
+  const email = opts.adminEmail.trim().toLowerCase();
   await db.insert('admins', [
     {
       id: superAdminId,
       firstname: 'Super',
       lastname: 'Admin',
-      email: opts.adminEmail.trim().toLowerCase(),
+      email,
       passwordHash: hashes[0],
       profile: null,
       role: ['suUsers'],
@@ -125,5 +129,5 @@ export async function seedAdmins(
       };
     }),
   ]);
-  return { superAdminId, teamIds };
+  return { superAdminId, teamIds, superAdmin: { adminId: superAdminId, adminName: 'Super Admin', adminEmail: email } };
 }

@@ -4,6 +4,9 @@
  * delete, and the box form's product search. The odds rules of src/domain/odds.ts are applied before
  * anything is saved: at least one product, every chance non-zero, total exactly 100; the ranges are
  * built on the 1..1,000,000 scale from 1. Prices of the chosen products come from the products table.
+ * A save that changes the odds (products, chances, ranges, prices, box price) keeps a new odds
+ * version in the same transaction (./oddsVersionStore.ts); the reply's `oddsVersion` is its number,
+ * or null when the odds did not change.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -15,6 +18,7 @@ import { buildChanceRanges, oddsError } from '../../../src/domain/odds';
 import { boxBody, playBoxBody, searchBody } from './schemas/boxes';
 import { findProducts } from './productQueries';
 import { readForm, withStoredImage } from './uploads';
+import { recordOddsVersion } from './oddsVersionStore';
 
 const READ = ['readBox', 'writeBox', 'delBox'];
 const SEARCH = [...READ, 'readProduct', 'writeProduct', 'delProduct'];
@@ -65,7 +69,7 @@ async function lockedItems(trx: Transaction<Database>, chosen: ReadonlyArray<{ p
   const pids = chosen.map((c) => c.pid);
   const products = await trx
     .selectFrom('products')
-    .select(['id', 'sellPrice', 'purchasePrice'])
+    .select(['id', 'name', 'sellPrice', 'purchasePrice'])
     .where('id', 'in', pids)
     .orderBy('id')
     .forShare()
@@ -77,6 +81,7 @@ async function lockedItems(trx: Transaction<Database>, chosen: ReadonlyArray<{ p
     const product = priceOf.get(c.pid);
     return {
       productId: c.pid,
+      name: product?.name ?? '',
       chance: c.chance,
       sellPrice: product?.sellPrice ?? 0,
       purchasePrice: product?.purchasePrice ?? 0,
@@ -84,6 +89,11 @@ async function lockedItems(trx: Transaction<Database>, chosen: ReadonlyArray<{ p
     };
   });
 }
+
+type LockedItem = Awaited<ReturnType<typeof lockedItems>>[number];
+
+/** The box's box_products rows (the name is the odds version's, not a column here). */
+const boxProductRows = (boxId: string, items: readonly LockedItem[]) => items.map(({ name: _name, ...item }) => ({ ...item, boxId }));
 
 async function defaultBoxProfit(db: Db): Promise<number> {
   const row = await db.selectFrom('admin_settings').select('boxProfit').where('id', '=', 1).executeTakeFirst();
@@ -144,7 +154,7 @@ export const routes = [
     method: 'POST',
     url: '/createBox',
     access: { anyOf: ['writeBox'] },
-    schema: { response: { 200: okReply({ data: record, name: z.string() }) } },
+    schema: { response: { 200: okReply({ data: record, name: z.string(), oddsVersion: z.number().nullable() }) } },
     activity: { module: 'Box', action: 'create', describe: (_call, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
     handler: async (call) => {
       const form = await readForm(call);
@@ -172,11 +182,9 @@ export const routes = [
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('box_products')
-            .values(items.map((item) => ({ ...item, boxId: box.id })))
-            .execute();
-          return { msg: t('catalog.box.created'), data: { ...apiRow(box), image: box.image }, name: box.name };
+          await trx.insertInto('box_products').values(boxProductRows(box.id, items)).execute();
+          const oddsVersion = await recordOddsVersion(trx, { boxId: box.id, boxName: box.name, price: box.price, items }, call.admin);
+          return { msg: t('catalog.box.created'), data: { ...apiRow(box), image: box.image }, name: box.name, oddsVersion };
         }),
       );
     },
@@ -185,7 +193,7 @@ export const routes = [
     method: 'PUT',
     url: '/updateBox/:id',
     access: { anyOf: ['writeBox'] },
-    schema: { params: idParams, response: { 200: okReply({ data: record, name: z.string() }) } },
+    schema: { params: idParams, response: { 200: okReply({ data: record, name: z.string(), oddsVersion: z.number().nullable() }) } },
     activity: { module: 'Box', action: 'update', describe: (_call, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
     handler: async (call) => {
       const { id } = call.params;
@@ -215,11 +223,9 @@ export const routes = [
             .returningAll()
             .executeTakeFirstOrThrow();
           await trx.deleteFrom('box_products').where('boxId', '=', id).execute();
-          await trx
-            .insertInto('box_products')
-            .values(items.map((item) => ({ ...item, boxId: id })))
-            .execute();
-          return { msg: t('catalog.box.updated'), data: { ...apiRow(box), image: box.image }, name: box.name };
+          await trx.insertInto('box_products').values(boxProductRows(id, items)).execute();
+          const oddsVersion = await recordOddsVersion(trx, { boxId: id, boxName: box.name, price: box.price, items }, call.admin);
+          return { msg: t('catalog.box.updated'), data: { ...apiRow(box), image: box.image }, name: box.name, oddsVersion };
         }),
       );
     },
