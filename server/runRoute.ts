@@ -8,6 +8,7 @@ import type { ActivityEntry } from './activityLog';
 import { insertActivity, writeActivity } from './activityLog';
 import { parseWith, refuseNul, type ReplyBody } from './http';
 import { PreparedReply } from './preparedReply';
+import { requireStepUp } from './auth/stepUp';
 import type { Call, CurrentAdmin, FormLimits, FormPart, Route, RouteSchema } from './route';
 import type { RouteDeps } from './routeDeps';
 
@@ -36,7 +37,7 @@ export function parseInput(schema: RouteSchema, raw: { params: unknown; body: un
   return { params, body, query };
 }
 
-/** Runs the route's handler and writes its activity row; gives the reply to send. */
+/** Runs the route's handler (after the step-up it may need) and writes its activity row; gives the reply to send. */
 export async function runRoute(route: Route, deps: RouteDeps, input: CallInput): Promise<RouteReply> {
   const { activity } = route;
   const { admin } = input;
@@ -60,6 +61,7 @@ export async function runRoute(route: Route, deps: RouteDeps, input: CallInput):
       });
     },
   };
+  if (route.stepUp && admin) await requireStepUp(route.stepUp, call as Call<'authenticated'>);
   const result = await route.handler(call);
   if (result instanceof PreparedReply) return result;
   const code = result.code ?? 200;
