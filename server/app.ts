@@ -29,6 +29,7 @@ import { DEFAULT_SESSION_MAX_AGE_MS, type SessionLimits } from '../src/domain/ad
 import { loadRoutes } from './routeModules';
 import { folderUploadStore } from './uploadStore';
 import { createMailer, type MailSettings } from './mail';
+import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -167,7 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .map((o) => o.trim())
         .filter(Boolean),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', IDEMPOTENCY_HEADER],
       exposedHeaders: ['ETag'],
       maxAge: 600,
     });
