@@ -23,7 +23,9 @@ import { ApiError, refuseNul, t, type MessageKey } from './http';
 import { ListReplyCache, WHOLE_LISTS_PREPARED } from './listReplyCache';
 import { mountRoutes, serializerCompiler, validatorCompiler } from './mountRoute';
 import type { Route, RouteRateLimit } from './route';
-import type { RouteDeps } from './routeDeps';
+import type { RouteDeps, WebAuthnSettings } from './routeDeps';
+import { webAuthnCeremonies } from './auth/passkeys';
+import { DEFAULT_SESSION_MAX_AGE_MS, type SessionLimits } from '../src/domain/adminSession';
 import { loadRoutes } from './routeModules';
 import { folderUploadStore } from './uploadStore';
 import { createMailer, type MailSettings } from './mail';
@@ -34,8 +36,12 @@ export interface BuildAppOptions {
   /** The embedded database's count of statements sent (OpenedDatabase.statementsSent): the table versions are read again only when it moved. */
   statementsSent?: () => number;
   jwtSecret: string;
-  /** jose time span, default '12h'. */
-  jwtExpiresIn?: string;
+  /** A session's absolute lifetime (default 12 h) and idle timeout (default none). */
+  sessions?: Partial<SessionLimits>;
+  /** WEBAUTHN_RP_ID / WEBAUTHN_ORIGIN; default: each request's host. */
+  webauthn?: Partial<WebAuthnSettings>;
+  /** The clock of sessions, step-up windows and TOTP codes (tests move it). */
+  now?: () => number;
   /** The built SPA (vite's dist); served with an index.html fallback for non-API GETs. Null: API only. */
   staticDir?: string | null;
   /** Uploaded files, served under /uploads/. */
@@ -212,7 +218,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const deps: RouteDeps = {
     db: opts.db,
     jwtSecret: opts.jwtSecret,
-    jwtExpiresIn: opts.jwtExpiresIn ?? '12h',
+    now: opts.now ?? Date.now,
+    sessions: { maxAgeMs: opts.sessions?.maxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS, idleMs: opts.sessions?.idleMs ?? null },
+    passkeys: webAuthnCeremonies,
+    webauthn: { rpId: opts.webauthn?.rpId ?? null, origins: opts.webauthn?.origins ?? null },
     passwords: { hash: hashPassword, verify: verifyPassword },
     uploads: folderUploadStore(uploadsDir),
     lists: listReplies,

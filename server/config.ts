@@ -1,8 +1,8 @@
 /**
  * The server's configuration, from the environment (README "Configuration"):
- * PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, JWT_EXPIRES_IN, SEED_ADMIN_EMAIL,
- * SEED_ADMIN_PASSWORD, STATIC_DIR, CORS_ORIGIN, CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, TRUST_PROXY,
- * SMTP_URL, MAIL_FROM.
+ * PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, SESSION_MAX_AGE (JWT_EXPIRES_IN, its older name),
+ * SESSION_IDLE_TIMEOUT, WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN, SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD,
+ * STATIC_DIR, CORS_ORIGIN, CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, TRUST_PROXY, SMTP_URL, MAIL_FROM.
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_SUPER_ADMIN } from './db/seed/team';
 import type { MailSettings } from './mail';
+import { DEFAULT_SESSION_MAX_AGE_MS, parseDuration } from '../src/domain/adminSession';
 
 export interface ServerConfig {
   port: number;
@@ -20,7 +21,13 @@ export interface ServerConfig {
   jwtSecret: string;
   /** Where the secret came from: the environment, DATA_DIR/jwt-secret, or generated just now. */
   jwtSecretSource: 'env' | 'file' | 'generated';
-  jwtExpiresIn: string;
+  /** SESSION_MAX_AGE (or JWT_EXPIRES_IN): a session's absolute lifetime, default 12 h */
+  sessionMaxAgeMs: number;
+  /** SESSION_IDLE_TIMEOUT: a session ends after this long without a call; null (default): never */
+  sessionIdleMs: number | null;
+  /** WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN (comma separated): where passkeys belong; null: each request's host */
+  webauthnRpId: string | null;
+  webauthnOrigins: string[] | null;
   seedAdminEmail: string;
   seedAdminPassword: string;
   /** Absolute path of the built SPA, or null when it does not exist (API only). */
@@ -138,6 +145,33 @@ function parseMail(smtpUrl: string | undefined, mailFrom: string | undefined): M
   return { smtpUrl, mailFrom };
 }
 
+function parseDurationVar(name: string, value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const ms = parseDuration(value);
+  if (ms === null) throw new ConfigError(`${name} must be a duration such as 30m, 12h or 7d, not "${value}"`);
+  return ms;
+}
+
+/** WEBAUTHN_ORIGIN: origins such as https://admin.shop.example, comma separated. */
+function parseOrigins(value: string | undefined): string[] | null {
+  if (value === undefined) return null;
+  const origins = value
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (!url || url.origin !== origin)
+      throw new ConfigError(`WEBAUTHN_ORIGIN must hold origins such as https://admin.shop.example (no path), not "${origin}"`);
+  }
+  return origins;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   const staticDir = path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist');
@@ -147,7 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     ...resolveJwtSecret(nonEmpty(env.JWT_SECRET), dataDir),
-    jwtExpiresIn: nonEmpty(env.JWT_EXPIRES_IN) ?? '12h',
+    sessionMaxAgeMs:
+      parseDurationVar('SESSION_MAX_AGE', nonEmpty(env.SESSION_MAX_AGE)) ??
+      parseDurationVar('JWT_EXPIRES_IN', nonEmpty(env.JWT_EXPIRES_IN)) ??
+      DEFAULT_SESSION_MAX_AGE_MS,
+    sessionIdleMs: parseDurationVar('SESSION_IDLE_TIMEOUT', nonEmpty(env.SESSION_IDLE_TIMEOUT)),
+    webauthnRpId: nonEmpty(env.WEBAUTHN_RP_ID)?.toLowerCase() ?? null,
+    webauthnOrigins: parseOrigins(nonEmpty(env.WEBAUTHN_ORIGIN)),
     seedAdminEmail: (nonEmpty(env.SEED_ADMIN_EMAIL) ?? DEMO_SUPER_ADMIN.email).toLowerCase(),
     seedAdminPassword: env.SEED_ADMIN_PASSWORD || DEMO_SUPER_ADMIN.password,
     staticDir: fs.existsSync(path.join(staticDir, 'index.html')) ? staticDir : null,

@@ -20,7 +20,7 @@ import { ApiError, parseWith } from './http';
 import { multipartError, multipartParts } from './multipart';
 import { PreparedReply } from './preparedReply';
 import { checkReply } from './replySchema';
-import { describeAccess, type Access, type CurrentAdmin, type FormPart, type Route } from './route';
+import { describeRoute, type Access, type CurrentAdmin, type FormPart, type Route } from './route';
 import type { RouteDeps } from './routeDeps';
 import { runRoute } from './runRoute';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
@@ -112,8 +112,9 @@ export function mountRoutes(app: FastifyInstance, prefix: string, routes: readon
   for (const r of routes) {
     const schema: FastifySchema & Record<string, unknown> = {
       ...r.schema,
-      description: r.idempotent ? `${describeAccess(r.access)} ${IDEMPOTENT_NOTE}` : describeAccess(r.access),
+      description: r.idempotent ? `${describeRoute(r)} ${IDEMPOTENT_NOTE}` : describeRoute(r),
       'x-access': typeof r.access === 'string' ? r.access : { anyOf: [...new Set(r.access.anyOf)] },
+      ...(r.stepUp ? { 'x-step-up': r.stepUp.when } : {}),
       security: r.access === 'public' ? [] : [{ bearerAuth: [] }],
     };
     const rateLimit = r.rateLimit?.(deps);
@@ -124,7 +125,7 @@ export function mountRoutes(app: FastifyInstance, prefix: string, routes: readon
       config: { access: r.access, ...(rateLimit ? { rateLimit } : {}) },
       schema,
       onRequest: async (req) => {
-        req.admin = await admitted(deps, req.headers.authorization, r.access);
+        req.admin = await admitted(deps, req.headers.authorization, r.access, { enrolment: r.enrolment === true });
       },
       handler: async (req, reply) => {
         const result = await runRoute(r, deps, {

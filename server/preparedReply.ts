@@ -10,10 +10,10 @@ import type { NAME_VERSIONS } from './db/migrations/018_name_versions';
 import type { ListSlices } from './listSlices';
 
 /**
- * What has a version: the tables (migrations 007 and 017), and the names of the users and products
+ * What has a version: the tables (migrations 007, 017 and 022), and the names of the users and products
  * with their existence (018: the orders list shows those, and nothing else of the two tables).
  */
-export type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes' | 'admins' | NameVersion;
+export type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes' | 'admins' | 'admin_sessions' | NameVersion;
 type NameVersion = (typeof NAME_VERSIONS)[number][0];
 
 /** A reply serialised ahead of time: sent as its bytes, 304 when the client has its ETag. */

@@ -14,6 +14,15 @@ import type { PreparedReply, WholeList } from './preparedReply';
 export type Access = 'public' | 'authenticated' | 'super' | { readonly anyOf: readonly string[] };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The session a call's token names (issue 62). */
+export interface CallSession {
+  id: string;
+  /** 'enrol': signed in with the password alone while a second factor is required */
+  scope: 'full' | 'enrol';
+  /** the last proof of identity given in this session (step-up) */
+  stepUpAt: Date | null;
+}
+
 /** The signed-in admin, as loaded for this call. */
 export interface CurrentAdmin {
   id: string;
@@ -22,6 +31,7 @@ export interface CurrentAdmin {
   email: string;
   profile: string | null;
   role: string[];
+  session: CallSession;
 }
 
 /** What a route reads and replies (zod). Multipart routes read their form through `call.form`. */
@@ -81,6 +91,16 @@ export interface ActivitySpec<C extends Call = Call> {
   describe: (call: C, result: ReplyBody) => string;
 }
 
+/**
+ * A dangerous action (issue 62): refused (403, `stepUpRequired: true`) unless the session gave a proof
+ * of identity in the last 5 minutes (POST /mfa/stepUp). `needed` narrows it to some calls (a large
+ * withdrawal, a super admin grant); `when` says which, in the API documentation.
+ */
+export interface StepUpRule<C extends Call = Call<'authenticated'>> {
+  when: string;
+  needed?: (call: C) => boolean | Promise<boolean>;
+}
+
 /** Per-address limit of a route, e.g. { max: 100, timeWindow: 15 * 60_000 }. */
 export interface RouteRateLimit {
   max: number;
@@ -100,6 +120,10 @@ interface BaseSpec<A extends Access, S extends RouteSchema> {
   rateLimit?: (deps: RouteDeps) => RouteRateLimit;
   /** the whole list it replies with, which the server prepares as it starts */
   wholeList?: WholeList;
+  /** a dangerous action: a recent proof of identity first */
+  stepUp?: StepUpRule<Call<A, S>>;
+  /** open to a session limited to enrolling a second factor (every other route refuses one) */
+  enrolment?: true;
 }
 
 interface ReadSpec<A extends Access, S extends RouteSchema> extends BaseSpec<A, S> {
@@ -128,6 +152,8 @@ export interface Route {
   bodyLimit?: number;
   rateLimit?: (deps: RouteDeps) => RouteRateLimit;
   wholeList?: WholeList;
+  stepUp?: StepUpRule;
+  enrolment?: true;
   idempotent?: boolean;
 }
 
@@ -148,6 +174,14 @@ export function describeAccess(access: Access): string {
   if (access === 'authenticated') return 'Access: every signed-in admin.';
   if (access === 'super') return 'Access: super admins only (suUsers or superAdmin).';
   return `Access: one of ${[...new Set(access.anyOf)].join(', ')} (super admins pass every check).`;
+}
+
+/** The route's documentation: who may call it, and when a recent proof of identity is needed. */
+export function describeRoute(r: Pick<Route, 'access' | 'stepUp' | 'enrolment'>): string {
+  const parts = [describeAccess(r.access)];
+  if (r.stepUp) parts.push(`Step-up: a proof of identity in the last 5 minutes (POST /api/admin/mfa/stepUp) ${r.stepUp.when}.`);
+  if (r.enrolment) parts.push('Open to a session limited to enrolling a second factor.');
+  return parts.join(' ');
 }
 
 /** What a route module exports: its routes, found by the adapters without hand registration. */

@@ -10,6 +10,7 @@ import type { LoginThrottle } from './auth/loginThrottle';
 import type { ListReplies } from './preparedReply';
 import type { RouteRateLimit } from './route';
 import type { Mailer } from './passwordMail';
+import type { SessionLimits } from '../src/domain/adminSession';
 
 export interface Logger {
   info(details: object, message?: string): void;
@@ -42,10 +43,66 @@ export interface UploadStore {
   remove(url: string | null | undefined): Promise<void>;
 }
 
+/** A passkey as the ceremonies need it (ids and keys in base64url). */
+export interface PasskeyCredential {
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+}
+
+/** Where passkeys belong: the relying party's id (a host name) and the origins pages may call from. */
+export interface RelyingParty {
+  id: string;
+  name: string;
+  origins: string[];
+}
+
+/**
+ * The WebAuthn ceremonies (@simplewebauthn/server on the server): options to hand the browser, and
+ * the checks of its answers. The caller keeps the challenge and says whether an answer's is one it
+ * handed out; a failed check gives null, never an exception.
+ */
+export interface PasskeyCeremonies {
+  registrationOptions(input: {
+    rp: RelyingParty;
+    userId: string;
+    userName: string;
+    userDisplayName: string;
+    exclude: readonly PasskeyCredential[];
+  }): Promise<{ options: Record<string, unknown>; challenge: string }>;
+  verifyRegistration(input: {
+    rp: RelyingParty;
+    response: unknown;
+    expectedChallenge: (challenge: string) => Promise<boolean>;
+  }): Promise<PasskeyCredential | null>;
+  authenticationOptions(input: {
+    rp: RelyingParty;
+    allow: readonly PasskeyCredential[];
+  }): Promise<{ options: Record<string, unknown>; challenge: string }>;
+  verifyAuthentication(input: {
+    rp: RelyingParty;
+    response: unknown;
+    expectedChallenge: (challenge: string) => Promise<boolean>;
+    credential: PasskeyCredential;
+  }): Promise<{ counter: number } | null>;
+}
+
+/** WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN; null: taken from each request's host and origin. */
+export interface WebAuthnSettings {
+  rpId: string | null;
+  origins: string[] | null;
+}
+
 export interface RouteDeps {
   db: Kysely<Database>;
   jwtSecret: string;
-  jwtExpiresIn: string;
+  /** the clock (ms since the epoch): sessions, step-up windows and TOTP codes are read against it */
+  now: () => number;
+  /** SESSION_MAX_AGE and SESSION_IDLE_TIMEOUT */
+  sessions: SessionLimits;
+  passkeys: PasskeyCeremonies;
+  webauthn: WebAuthnSettings;
   passwords: PasswordHasher;
   uploads: UploadStore;
   lists: ListReplies;

@@ -9,6 +9,7 @@ import { insertActivity, writeActivity } from './activityLog';
 import { parseWith, refuseNul, type ReplyBody } from './http';
 import { idempotent, ReplayedReply } from './idempotency';
 import { PreparedReply } from './preparedReply';
+import { requireStepUp } from './auth/stepUp';
 import type { Call, CurrentAdmin, FormLimits, FormPart, Route, RouteSchema } from './route';
 import type { RouteDeps } from './routeDeps';
 
@@ -44,7 +45,7 @@ async function bodyOf(result: Promise<ReplyBody | PreparedReply>): Promise<Reply
   return body;
 }
 
-/** Runs the route's handler and writes its activity row; gives the reply to send. */
+/** Runs the route's handler (after the step-up it may need) and writes its activity row; gives the reply to send. */
 export async function runRoute(route: Route, deps: RouteDeps, input: CallInput): Promise<RouteReply> {
   const { activity } = route;
   const { admin } = input;
@@ -68,6 +69,7 @@ export async function runRoute(route: Route, deps: RouteDeps, input: CallInput):
       });
     },
   };
+  if (route.stepUp && admin) await requireStepUp(route.stepUp, call as Call<'authenticated'>);
   const result = route.idempotent ? await idempotent(route, call, () => bodyOf(route.handler(call))) : await route.handler(call);
   if (result instanceof PreparedReply) return result;
   // the reply given to the same request before: no second activity row

@@ -35,6 +35,68 @@ export interface AdminSettingsTable {
   id: Generated<number>;
   boxProfit: number;
   updatedAt: CreatedAt;
+  /** issue 62: every admin must have a second factor (members without one are sent to enrolment) */
+  requireMfa: Generated<boolean>;
+  /** withdrawals above this amount (euro) need two approvals by two different admins */
+  fourEyesThreshold: Generated<number>;
+}
+
+/** One sign-in (issue 62): the token names it; sign-out, a block or a timeout ends it. */
+export interface AdminSessionsTable {
+  id: TextId;
+  adminId: string;
+  createdAt: CreatedAt;
+  lastSeenAt: CreatedAt;
+  userAgent: Generated<string>;
+  ip: Generated<string>;
+  endedAt: Date | null;
+  /** 'signOut' | 'ended' | 'endedOthers' | 'password' | 'mfaReset' | 'blocked' | 'idle' */
+  endReason: string | null;
+  /** 'full', or 'enrol': signed in with the password alone while a second factor is required */
+  scope: Generated<string>;
+  /** when the admin last proved it is them (step-up), for the dangerous actions */
+  stepUpAt: Date | null;
+}
+
+/** An admin's TOTP key, sealed with a key derived from the server's secret; unconfirmed until a code is given. */
+export interface AdminTotpTable {
+  adminId: string;
+  secret: string;
+  confirmedAt: Date | null;
+  /** the last time step accepted: a code is accepted once */
+  lastCounter: number | null;
+  createdAt: CreatedAt;
+}
+
+/** Single-use recovery codes, stored as keyed hashes. */
+export interface AdminRecoveryCodesTable {
+  id: TextId;
+  adminId: string;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+/** A passkey (WebAuthn credential) an admin registered as a second factor. */
+export interface AdminPasskeysTable {
+  id: TextId;
+  adminId: string;
+  credentialId: string; // base64url
+  publicKey: string; // base64url COSE key
+  counter: Generated<number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  createdAt: CreatedAt;
+  lastUsedAt: Date | null;
+}
+
+/** A WebAuthn challenge handed out and not yet answered (single use, short-lived). */
+export interface WebauthnChallengesTable {
+  id: TextId;
+  adminId: string;
+  purpose: 'register' | 'signIn' | 'stepUp';
+  challenge: string;
+  createdAt: CreatedAt;
 }
 
 export interface UsersTable {
@@ -232,6 +294,9 @@ export interface WithdrawalsTable {
   declineMsg: string | null;
   decidedBy: string | null; // admin id
   decidedAt: Date | null;
+  /** four eyes (issue 62): the first approval of a request above the threshold, waiting for a second admin */
+  firstApprovedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  firstApprovedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: CreatedAt;
 }
 
@@ -424,6 +489,11 @@ export interface IdempotencyKeysTable {
 export interface Database {
   admins: AdminsTable;
   admin_settings: AdminSettingsTable;
+  admin_sessions: AdminSessionsTable;
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_passkeys: AdminPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   users: UsersTable;
   login_history: LoginHistoryTable;
   categories: CategoriesTable;

@@ -41,3 +41,34 @@ export function declineMessageError(message: string | null | undefined): Message
 export function balanceCovers(balance: number, amount: number): boolean {
   return Math.round(balance * 100) >= Math.round(amount * 100);
 }
+
+/** Withdrawals above this amount need two approvals unless the team's setting says otherwise (issue 62). */
+export const DEFAULT_FOUR_EYES_THRESHOLD = 1000;
+
+/** A request above the threshold needs two approvals, by two different admins (compared in cents). */
+export function needsFourEyes(amount: number, threshold: number): boolean {
+  return Math.round(amount * 100) > Math.round(threshold * 100);
+}
+
+/** Where a pending request stands: waiting for its (first) approval, or for the second of two. */
+export type ApprovalStage = 'awaitingApproval' | 'awaitingSecondApproval';
+
+export function approvalStage(firstApprovedBy: string | null): ApprovalStage {
+  return firstApprovedBy === null ? 'awaitingApproval' : 'awaitingSecondApproval';
+}
+
+/**
+ * What an approval does: the one (or second) approval that moves the money, a first approval that
+ * waits for another admin, or a refusal because this admin gave the first one already.
+ */
+export type ApprovalStep = 'approve' | 'firstApproval' | 'sameApprover';
+
+export function approvalStep(
+  request: { amount: number; firstApprovedBy: string | null },
+  threshold: number,
+  adminId: string,
+): ApprovalStep {
+  if (!needsFourEyes(request.amount, threshold)) return 'approve';
+  if (request.firstApprovedBy === null) return 'firstApproval';
+  return request.firstApprovedBy === adminId ? 'sameApprover' : 'approve';
+}

@@ -12,7 +12,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await makeTestServer();
-  token = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+  token = await server.loginSteppedUp(SUPER_ADMIN.email, SUPER_ADMIN.password);
 });
 afterAll(async () => {
   await server.close();

@@ -31,7 +31,7 @@ function boxFields(chooseProduct: Array<{ pid: string; chance: number }>, extra:
 
 beforeAll(async () => {
   server = await makeTestServer();
-  call = api(server, await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password));
+  call = api(server, await server.loginSteppedUp(SUPER_ADMIN.email, SUPER_ADMIN.password));
   await server.createAdmin({ email: 'boxreader@example.com', role: ['readBox'] });
   readerToken = await server.loginAs('boxreader@example.com', 'Member@12345');
   products = await server.db.selectFrom('products').select(['id', 'sellPrice', 'purchasePrice']).orderBy('id').limit(3).execute();

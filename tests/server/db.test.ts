@@ -17,6 +17,11 @@ import { openToOthers } from './fileModes.js';
 const TABLES: Record<keyof Database, true> = {
   admins: true,
   admin_settings: true,
+  admin_sessions: true,
+  admin_totp: true,
+  admin_recovery_codes: true,
+  admin_passkeys: true,
+  webauthn_challenges: true,
   users: true,
   login_history: true,
   categories: true,

@@ -22,6 +22,14 @@ export interface TestServer {
   db: Kysely<Database>;
   /** Signs in through POST /api/admin/login; fails the test when the login is refused. */
   loginAs(email: string, password: string): Promise<string>;
+  /**
+   * Confirms it is them (POST /api/admin/mfa/stepUp with the password of an admin without a second
+   * factor), so the dangerous actions (large withdrawals, box odds, super admin grants, password and
+   * wallet changes) pass for the next 5 minutes of that session; gives the token back.
+   */
+  stepUp(token: string, password: string): Promise<string>;
+  /** Signs in and steps up at once. */
+  loginSteppedUp(email: string, password: string): Promise<string>;
   /** Inserts an admin (a team member by default) and returns its id. */
   createAdmin(fields: { email: string; password?: string; role?: string[]; isBlock?: boolean }): Promise<string>;
   close(): Promise<void>;
@@ -48,7 +56,7 @@ export async function makeTestServer(options: TestServerOptions = {}): Promise<T
   const app = await buildApp({ db, statementsSent: opened.statementsSent, jwtSecret: TEST_JWT_SECRET, routes, ...appOptions });
   await app.ready();
 
-  return {
+  const server: TestServer = {
     app,
     db,
     async loginAs(email, password) {
@@ -56,6 +64,20 @@ export async function makeTestServer(options: TestServerOptions = {}): Promise<T
       const body = res.json<{ code: number; msg: string; token?: string }>();
       if (body.code !== 200 || !body.token) throw new Error(`login as ${email} refused: ${res.statusCode} ${body.msg}`);
       return body.token;
+    },
+    async stepUp(token, password) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/mfa/stepUp',
+        headers: bearer(token),
+        payload: { method: 'password', password },
+      });
+      const body = res.json<{ code: number; msg: string }>();
+      if (body.code !== 200) throw new Error(`step-up refused: ${res.statusCode} ${body.msg}`);
+      return token;
+    },
+    async loginSteppedUp(email, password) {
+      return server.stepUp(await server.loginAs(email, password), password);
     },
     async createAdmin({ email, password = 'Member@12345', role = [], isBlock = false }) {
       const row = await db
@@ -70,6 +92,7 @@ export async function makeTestServer(options: TestServerOptions = {}): Promise<T
       await opened.close();
     },
   };
+  return server;
 }
 
 export function bearer(token: string): { authorization: string } {

@@ -9,7 +9,7 @@ let readerToken: string;
 
 beforeAll(async () => {
   server = await makeTestServer();
-  superToken = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+  superToken = await server.loginSteppedUp(SUPER_ADMIN.email, SUPER_ADMIN.password);
   await server.createAdmin({ email: 'reader@example.com', role: ['readOrders', 'readWithdraws', 'readDeposits'] });
   readerToken = await server.loginAs('reader@example.com', 'Member@12345');
 }, 120_000);

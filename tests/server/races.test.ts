@@ -32,7 +32,7 @@ async function burst(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: u
 beforeAll(async () => {
   if (!onPostgres) return;
   server = await makeTestServer();
-  token = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+  token = await server.loginSteppedUp(SUPER_ADMIN.email, SUPER_ADMIN.password);
 });
 afterAll(async () => {
   await server?.close();

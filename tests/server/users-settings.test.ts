@@ -11,7 +11,7 @@ let viewer: string; // readProfile + readChangePassword + readPreferences: may l
 
 beforeAll(async () => {
   server = await makeTestServer();
-  admin = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+  admin = await server.loginSteppedUp(SUPER_ADMIN.email, SUPER_ADMIN.password);
   await server.createAdmin({ email: 'viewer-settings@example.com', role: ['readProfile', 'readChangePassword', 'readPreferences'] });
   viewer = await server.loginAs('viewer-settings@example.com', 'Member@12345');
 });

@@ -20,7 +20,7 @@ const newUser = {
 
 beforeAll(async () => {
   server = await makeTestServer();
-  admin = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+  admin = await server.loginSteppedUp(SUPER_ADMIN.email, SUPER_ADMIN.password);
   await server.createAdmin({ email: 'reader@example.com', password: 'Member@12345', role: ['readUsers'] });
   await server.createAdmin({ email: 'outsider@example.com', password: 'Member@12345', role: ['readCategory'] });
   reader = await server.loginAs('reader@example.com', 'Member@12345');

@@ -23,6 +23,8 @@ import { recordOddsVersion } from './oddsVersionStore';
 const READ = ['readBox', 'writeBox', 'delBox'];
 const SEARCH = [...READ, 'readProduct', 'writeProduct', 'delProduct'];
 const entity = t('catalog.box.entity');
+/** Saving a box saves its odds, which players pay for (issue 62): a recent step-up first. */
+const SAVING_ODDS = { when: 'always: saving a box saves its odds' };
 
 type Db = Kysely<Database>;
 
@@ -154,6 +156,7 @@ export const routes = [
     method: 'POST',
     url: '/createBox',
     access: { anyOf: ['writeBox'] },
+    stepUp: SAVING_ODDS,
     schema: { response: { 200: okReply({ data: record, name: z.string(), oddsVersion: z.number().nullable() }) } },
     activity: { module: 'Box', action: 'create', describe: (_call, r) => t('catalog.activity.created', { entity, name: String(r.name) }) },
     handler: async (call) => {
@@ -193,6 +196,7 @@ export const routes = [
     method: 'PUT',
     url: '/updateBox/:id',
     access: { anyOf: ['writeBox'] },
+    stepUp: SAVING_ODDS,
     schema: { params: idParams, response: { 200: okReply({ data: record, name: z.string(), oddsVersion: z.number().nullable() }) } },
     activity: { module: 'Box', action: 'update', describe: (_call, r) => t('catalog.activity.updated', { entity, name: String(r.name) }) },
     handler: async (call) => {

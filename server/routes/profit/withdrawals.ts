@@ -1,9 +1,11 @@
 /**
  * Withdrawal requests (operations §7): the list (path chosen here: GET api/admin/getWithdrawRequests),
  * approve (moves the money and writes wallet_ledger in one transaction), decline with a message,
- * bulk delete (delFunds).
+ * bulk delete (delFunds). Four eyes (issue 62): a request above the team's threshold needs two
+ * approvals by two different admins, each after a recent step-up; the first only marks it, the
+ * second moves the money. The request's row is locked for each decision, so the money moves once.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { route } from '../../route';
@@ -11,7 +13,15 @@ import { ApiError, selectedIdsBody, t } from '../../http';
 import { okReply, records } from '../../replySchema';
 import { formatEuro } from '../../../src/domain/format';
 import { WITHDRAWAL_DECIDE, WITHDRAWAL_DELETE, WITHDRAWAL_READ } from '../../../src/domain/profitAccess';
-import { balanceCovers, canDecideWithdrawal, withdrawalAfterDecision } from '../../../src/domain/withdrawal';
+import {
+  DEFAULT_FOUR_EYES_THRESHOLD,
+  approvalStage,
+  approvalStep,
+  balanceCovers,
+  canDecideWithdrawal,
+  needsFourEyes,
+  withdrawalAfterDecision,
+} from '../../../src/domain/withdrawal';
 import { iso } from './shared';
 import { approveBody, declineBody } from './schemas';
 import { recordWalletChange } from '../../wallet';
@@ -24,12 +34,18 @@ type Decided = {
   message?: string;
 };
 
+/** The amount above which a withdrawal needs two approvals (admin_settings). */
+export async function fourEyesThreshold(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('admin_settings').select('fourEyesThreshold').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.fourEyesThreshold ?? DEFAULT_FOUR_EYES_THRESHOLD);
+}
+
 /** Loads a pending request for update, or throws 404 / 409 "already approved|declined". */
 async function pendingRequest(trx: Transaction<Database>, orderId: string) {
   const row = await trx
     .selectFrom('withdrawals as w')
     .innerJoin('users as u', 'u.id', 'w.userId')
-    .select(['w.id', 'w.userId', 'w.orderId', 'w.status', 'w.swapnetoutamount', 'u.username', 'u.walletBalance'])
+    .select(['w.id', 'w.userId', 'w.orderId', 'w.status', 'w.swapnetoutamount', 'w.firstApprovedBy', 'u.username', 'u.walletBalance'])
     .where('w.orderId', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
@@ -44,11 +60,12 @@ export const routes = [
     method: 'GET',
     url: '/getWithdrawRequests',
     access: { anyOf: WITHDRAWAL_READ },
-    schema: { response: { 200: okReply({ withdrawRequests: records }) } },
+    schema: { response: { 200: okReply({ withdrawRequests: records, fourEyesThreshold: z.number() }) } },
     handler: async ({ db }) => {
       const rows = await db
         .selectFrom('withdrawals as w')
         .innerJoin('users as u', 'u.id', 'w.userId')
+        .leftJoin('admins as first', 'first.id', 'w.firstApprovedBy')
         .select([
           'w.id',
           'w.userId',
@@ -65,17 +82,23 @@ export const routes = [
           'w.declineMsg',
           'w.decidedAt',
           'w.createdAt',
+          'w.firstApprovedBy',
+          'w.firstApprovedAt',
+          sql<string | null>`nullif(trim(first.firstname || ' ' || first.lastname), '')`.as('firstApproverName'),
+          'first.email as firstApproverEmail',
         ])
         .orderBy('w.createdAt', 'desc')
         .orderBy('w.id')
         .execute();
-      const withdrawRequests = rows.map(({ id, decidedAt, createdAt, ...rest }) => ({
+      const withdrawRequests = rows.map(({ id, decidedAt, createdAt, firstApprovedAt, ...rest }) => ({
         _id: id,
         ...rest,
         decidedAt: iso(decidedAt),
         createdAt: iso(createdAt),
+        firstApprovedAt: iso(firstApprovedAt),
+        ...(rest.status === 'pending' ? { approvalStage: approvalStage(rest.firstApprovedBy) } : {}),
       }));
-      return { msg: t('profit.server.withdrawals'), withdrawRequests };
+      return { msg: t('profit.server.withdrawals'), withdrawRequests, fourEyesThreshold: await fourEyesThreshold(db) };
     },
   }),
 
@@ -83,12 +106,26 @@ export const routes = [
     method: 'POST',
     url: '/ccpayment/withdrawFromAdmin',
     access: { anyOf: WITHDRAWAL_DECIDE },
-    schema: { body: approveBody, response: { 200: okReply({ orderId: z.string(), username: z.string(), amount: z.number() }) } },
+    stepUp: {
+      when: 'for a request above the four-eyes threshold (each of its two approvals)',
+      needed: async ({ db, body }) => {
+        const request = await db
+          .selectFrom('withdrawals')
+          .select('swapnetoutamount')
+          .where('orderId', '=', body.orderId)
+          .executeTakeFirst();
+        return request !== undefined && needsFourEyes(Number(request.swapnetoutamount), await fourEyesThreshold(db));
+      },
+    },
+    schema: {
+      body: approveBody,
+      response: { 200: okReply({ orderId: z.string(), username: z.string(), amount: z.number(), awaitingSecondApproval: z.boolean() }) },
+    },
     activity: {
       module: 'Withdraws',
       action: 'approve',
       describe: (_call, result) =>
-        t('profit.activity.withdrawalApproved', {
+        t(result.awaitingSecondApproval ? 'profit.activity.withdrawalFirstApproval' : 'profit.activity.withdrawalApproved', {
           orderId: String(result.orderId),
           username: String(result.username),
           amount: formatEuro(Number(result.amount)),
@@ -97,14 +134,26 @@ export const routes = [
     handler: async (call) => {
       const { orderId } = call.body;
       const adminId = call.admin.id;
-      return call.withActivity(async (trx): Promise<Decided> => {
+      const threshold = await fourEyesThreshold(call.db);
+      return call.withActivity(async (trx) => {
         const request = await pendingRequest(trx, orderId);
         const amount = Number(request.swapnetoutamount);
+        const step = approvalStep({ amount, firstApprovedBy: request.firstApprovedBy }, threshold, adminId);
+        if (step === 'sameApprover') throw new ApiError(409, t('profit.server.sameApprover'));
         if (!balanceCovers(Number(request.walletBalance), amount)) {
           throw new ApiError(
             409,
             t('profit.server.balanceTooLow', { balance: formatEuro(Number(request.walletBalance)), amount: formatEuro(amount) }),
           );
+        }
+        const reply = { orderId: request.orderId, username: request.username, amount };
+        if (step === 'firstApproval') {
+          await trx
+            .updateTable('withdrawals')
+            .set({ firstApprovedBy: adminId, firstApprovedAt: sql<Date>`now()` })
+            .where('id', '=', request.id)
+            .execute();
+          return { msg: t('profit.server.firstApproval'), ...reply, awaitingSecondApproval: true };
         }
         await recordWalletChange(trx, { userId: request.userId, amount: -amount, kind: 'withdrawal', refId: request.id, adminId });
         await trx
@@ -112,7 +161,7 @@ export const routes = [
           .set({ ...withdrawalAfterDecision(), decidedBy: adminId, decidedAt: sql<Date>`now()` })
           .where('id', '=', request.id)
           .execute();
-        return { msg: t('profit.server.approved'), orderId: request.orderId, username: request.username, amount };
+        return { msg: t('profit.server.approved'), ...reply, awaitingSecondApproval: false };
       });
     },
   }),

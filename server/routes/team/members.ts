@@ -12,6 +12,11 @@ import { route } from '../../route';
 import { isSuper } from '../../../src/domain/permissions';
 import { roleError, validateTeamForm, type TeamFormMode, type TeamFormValues } from '../../../src/domain/validation/team';
 import { addTeamBody as addBody, teamDetailQuery as detailQuery, updateTeamBody as updateBody } from './schemas';
+import { hasSecondFactorSql } from '../../auth/secondFactors';
+import { endSessions } from '../../auth/sessions';
+
+/** Granting super admin (issue 62) needs a recent step-up: a new super admin, or a member made one. */
+const GRANTING_SUPER = 'when the role grants super admin (suUsers or superAdmin) to an admin who is not one';
 
 const TEAM_COLUMNS = ['id', 'firstname', 'lastname', 'email', 'role', 'isBlock', 'updatedAt'] as const;
 
@@ -47,6 +52,7 @@ export const routes = [
     method: 'POST',
     url: '/addTeam',
     access: 'super',
+    stepUp: { when: GRANTING_SUPER, needed: ({ body }) => isSuper(body.role) },
     schema: { body: addBody, response: { 200: okReply({ data: record, email: z.string() }) } },
     activity: { module: 'Team', action: 'create', describe: (_call, result) => t('team.log.teamAdded', { email: String(result.email) }) },
     handler: async ({ db, body, deps }) => {
@@ -80,7 +86,7 @@ export const routes = [
       // every admin but the one asking (who may not block or delete their own account)
       const rows = await db
         .selectFrom('admins')
-        .select(TEAM_COLUMNS)
+        .select([...TEAM_COLUMNS, hasSecondFactorSql('admins.id').as('mfaEnabled')])
         .where('id', '!=', admin.id)
         .orderBy('updatedAt', 'desc')
         .orderBy('id')
@@ -104,6 +110,14 @@ export const routes = [
     method: 'PUT',
     url: '/updateTeamData',
     access: 'super',
+    stepUp: {
+      when: GRANTING_SUPER,
+      needed: async ({ db, body }) => {
+        if (!isSuper(body.role)) return false;
+        const member = await db.selectFrom('admins').select('role').where('id', '=', body.userId).executeTakeFirst();
+        return member !== undefined && !isSuper(member.role);
+      },
+    },
     schema: { body: updateBody, response: { 200: okReply({ data: record, email: z.string() }) } },
     activity: { module: 'Team', action: 'update', describe: (_call, result) => t('team.log.teamUpdated', { email: String(result.email) }) },
     handler: async ({ db, body, admin }) => {
@@ -134,12 +148,13 @@ export const routes = [
       action: 'block',
       describe: (_call, result) => t(result.block ? 'team.log.teamBlocked' : 'team.log.teamUnblocked', { email: String(result.email) }),
     },
-    handler: async ({ db, params, admin }) => {
+    handler: async ({ db, params, admin, deps }) => {
       const { id } = params;
       if (id === admin.id) throw new ApiError(400, t('team.members.notYourself'));
       await findMember(db, id);
       // one statement, so concurrent toggles each flip once and each reply says the state it made;
-      // blocking also bumps the token version, so unblocking later does not revive older sign-ins
+      // blocking also bumps the token version and ends the member's sessions (issue 62), so
+      // unblocking later does not revive older sign-ins
       const row = await db
         .updateTable('admins')
         .set({
@@ -151,6 +166,7 @@ export const routes = [
         .returning(['isBlock', 'email'])
         .executeTakeFirst();
       if (!row) throw new ApiError(404, t('team.members.notFound'));
+      if (row.isBlock) await endSessions(db, deps.now(), { adminId: id }, 'blocked');
       return { msg: t('team.members.blockDone'), block: row.isBlock, email: row.email };
     },
   }),

@@ -44,6 +44,8 @@ export const routes = [
     method: 'PUT',
     url: '/addWalletAmount',
     access: USERS_WRITE,
+    // it moves a user's money (issue 62): a recent step-up first
+    stepUp: { when: 'always: it moves money' },
     schema: {
       body: walletBody,
       response: { 200: okReply({ walletBalance: z.number(), amount: z.number(), ledgerId: z.string(), username: z.string() }) },

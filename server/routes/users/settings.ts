@@ -4,7 +4,8 @@
  */
 import { sql } from 'kysely';
 import { route } from '../../route';
-import { signAdminToken } from '../../auth/jwt';
+import { endSessions } from '../../auth/sessions';
+import { openSession } from '../../auth/signIn';
 import { ApiError, t, apiRow } from '../../http';
 import { z } from 'zod';
 import { okReply, record } from '../../replySchema';
@@ -46,24 +47,26 @@ export const routes = [
     method: 'POST',
     url: '/changePassword',
     access: SETTINGS_PASSWORD_WRITE,
-    schema: { body: changePasswordBody, response: { 200: okReply({ token: z.string() }) } },
+    stepUp: { when: 'always' },
+    schema: { body: changePasswordBody, response: { 200: okReply({ token: z.string(), endedSessions: z.number() }) } },
     activity: { module: 'Setting', action: 'password', describe: () => t('users.server.activity.adminPassword') },
-    handler: async ({ db, body, admin, deps }) => {
+    handler: async (call) => {
+      const { db, body, admin, deps } = call;
       const { oldPassword, password } = body;
       const stored = await db.selectFrom('admins').select(['passwordHash']).where('id', '=', admin.id).executeTakeFirstOrThrow();
       if (!(await deps.passwords.verify(stored.passwordHash, oldPassword)))
         throw new ApiError(400, `old_password: ${t('users.server.oldPasswordWrong')}`);
       const passwordHash = await deps.passwords.hash(password);
-      // bumping tokenVersion makes every token issued before this change stop working (server/auth/guard.ts)
       const row = await db
         .updateTable('admins')
-        .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1), updatedAt: sql`now()` }))
+        .set({ passwordHash, updatedAt: sql`now()` })
         .where('id', '=', admin.id)
-        .returning('tokenVersion')
+        .returning(['id', 'tokenVersion'])
         .executeTakeFirstOrThrow();
-      // the admin who changed it stays signed in with a fresh token
-      const token = await signAdminToken(deps.jwtSecret, admin.id, deps.jwtExpiresIn, row.tokenVersion);
-      return { msg: t('users.settings.passwordChanged'), token };
+      // every session of the admin ends (issue 62); the caller goes on in a new one, with a fresh token
+      const endedSessions = Math.max(0, (await endSessions(db, deps.now(), { adminId: admin.id }, 'password')) - 1);
+      const token = await openSession(call, row, 'full');
+      return { msg: t('users.settings.passwordChanged'), token, endedSessions };
     },
   }),
 

@@ -18,7 +18,7 @@ export type FakeTables = { [T in FakeTable]: Array<FakeRow<T>> };
 /** The defaults of the migrations (server/db/migrations), besides ids, timestamps and NULL. */
 const DEFAULTS: { [T in FakeTable]?: Partial<FakeRow<T>> } = {
   admins: { role: [], isBlock: false, tokenVersion: 0 },
-  admin_settings: { boxProfit: 0 },
+  admin_settings: { boxProfit: 0, requireMfa: false, fourEyesThreshold: 1000 },
   users: { userType: 'user', isBlock: false, walletBalance: 0 },
   categories: { description: '', dontShowInStore: false },
   brands: { description: '' },

@@ -33,7 +33,8 @@ export function authenticate(db: FakeDb, header: string | null): FakeAdmin {
   if (prefix !== PREFIX || !id || version === undefined) throw new ApiError(401, t('server.auth.tokenInvalid'));
   const admin = db.rows('admins').find((row) => row.id === id);
   if (!admin) throw new ApiError(401, t('server.auth.accountGone'));
-  if (String(admin.tokenVersion) !== version) throw new ApiError(401, t('server.auth.tokenInvalid'));
+  // the fake ends sessions by bumping the version: the server's text for an ended session (issue 62)
+  if (String(admin.tokenVersion) !== version) throw new ApiError(401, t('server.auth.sessionEnded'));
   if (admin.isBlock) throw new ApiError(401, t('server.auth.accountBlocked'));
   return admin;
 }

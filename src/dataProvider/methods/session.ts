@@ -31,7 +31,7 @@ export function createSessionMethods({ request }: Pick<CustomMethodDeps, 'reques
     /** POST login: the token of the credentials (the caller stores it). */
     login: (body: { email: string; password: string }) => request<{ token?: unknown }>('POST', '/api/admin/login', { body }),
 
-    /** POST logout: ends every session of the token's admin (docs/api.md). */
+    /** POST logout: ends the token's session (docs/api.md); the admin's other sessions go on. */
     logout: (timeoutMs?: number) => request('POST', '/api/admin/logout', { timeoutMs }),
 
     /** GET checkValidtoken: rejects with a 401 when the stored token is no longer valid. */

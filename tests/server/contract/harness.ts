@@ -24,7 +24,7 @@ import type { FakeDb } from '../../../src/dataProvider/fake/db';
 export interface Backend {
   name: 'server' | 'fake';
   dataProvider: ShopDataProvider;
-  /** Signs in through the dataProvider's login and keeps the token for this backend's calls; drops the cached lists, as the admin does when the token changes. */
+  /** Signs in through the dataProvider's login and keeps the token for this backend's calls (on the server, stepped up at once: issue 62); drops the cached lists, as the admin does when the token changes. */
   signIn(email: string, password: string): Promise<void>;
 }
 
@@ -60,10 +60,21 @@ async function startServer(seedNow: Date, { uploads }: BackendOptions): Promise<
   const base = `http://127.0.0.1:${port}`;
   const request = createHttpRequest((input, init) => fetch(new URL(String(input), base), init));
   const cache = new ListCache();
-  return running('server', createDataProvider({ request, cache }), cache, async () => {
-    await server.close();
-    if (uploadsDir) await fs.promises.rm(uploadsDir, { recursive: true, force: true });
-  });
+  // the server asks for a recent proof before the dangerous calls (issue 62): each sign-in gives it
+  // at once; QA mode's fake shop does not restate the rule
+  const stepUp = async (password: string) => {
+    await request('POST', '/api/admin/mfa/stepUp', { body: { method: 'password', password } });
+  };
+  return running(
+    'server',
+    createDataProvider({ request, cache }),
+    cache,
+    async () => {
+      await server.close();
+      if (uploadsDir) await fs.promises.rm(uploadsDir, { recursive: true, force: true });
+    },
+    stepUp,
+  );
 }
 
 async function startFake(seedNow: Date): Promise<Running> {
@@ -72,7 +83,13 @@ async function startFake(seedNow: Date): Promise<Running> {
   return running('fake', createDataProvider({ request: fake.request, cache }), cache, async () => undefined);
 }
 
-function running(name: Backend['name'], dataProvider: ShopDataProvider, cache: ListCache, close: () => Promise<void>): Running {
+function running(
+  name: Backend['name'],
+  dataProvider: ShopDataProvider,
+  cache: ListCache,
+  close: () => Promise<void>,
+  stepUp?: (password: string) => Promise<void>,
+): Running {
   const backend: Running = {
     name,
     dataProvider,
@@ -83,6 +100,7 @@ function running(name: Backend['name'], dataProvider: ShopDataProvider, cache: L
       backend.token = reply.token;
       setToken(reply.token);
       cache.clear();
+      await stepUp?.(password);
     },
     close,
   };

@@ -1,13 +1,21 @@
 /**
  * Withdrawal requests, as server/routes/profit/withdrawals.ts answers them: the list; approve (the
  * wallet is debited and a wallet_ledger row written, never beyond the balance); decline with a
- * message; bulk delete. Only a pending request is decided (src/domain/withdrawal.ts).
+ * message; bulk delete. Only a pending request is decided (src/domain/withdrawal.ts). Four eyes (issue
+ * 62): above the team's threshold, the first approval only marks it; another admin's moves the money.
  */
 import { ApiError, selectedIdsBody, t, type ReplyBody } from '../../../../../server/http';
 import { approveBody, declineBody } from '../../../../../server/routes/profit/schemas';
 import { iso } from '../../../../../server/routes/profit/shared';
 import { formatEuro } from '../../../../domain/format';
-import { balanceCovers, canDecideWithdrawal, withdrawalAfterDecision } from '../../../../domain/withdrawal';
+import {
+  DEFAULT_FOUR_EYES_THRESHOLD,
+  approvalStage,
+  approvalStep,
+  balanceCovers,
+  canDecideWithdrawal,
+  withdrawalAfterDecision,
+} from '../../../../domain/withdrawal';
 import type { FakeDb } from '../../db';
 import { fakeRoute } from '../../router';
 import { byId, cents, orderRows } from './shared';
@@ -23,15 +31,23 @@ function pendingRequest(db: FakeDb, orderId: string) {
 
 const amountOf = (result: ReplyBody) => Number(result.amount);
 
+/** The amount above which a withdrawal needs two approvals (admin_settings, as the server reads it). */
+const fourEyesThreshold = (db: FakeDb) =>
+  Number(db.rows('admin_settings').find((row) => row.id === 1)?.fourEyesThreshold ?? DEFAULT_FOUR_EYES_THRESHOLD);
+
 export const withdrawalRoutes = [
   fakeRoute({
     method: 'GET',
     path: 'api/admin/getWithdrawRequests',
     handler: ({ db }) => {
       const users = byId(db.rows('users'));
+      const admins = byId(db.rows('admins'));
       const withdrawRequests = orderRows(db.rows('withdrawals'), [(w) => w.createdAt, 'desc'], [(w) => w.id, 'asc']).flatMap((w) => {
         const u = users.get(w.userId);
         if (!u) return [];
+        // a column the seed leaves out is NULL, as in the database
+        const firstApprovedBy = w.firstApprovedBy ?? null;
+        const first = firstApprovedBy === null ? undefined : admins.get(firstApprovedBy);
         return [
           {
             _id: w.id,
@@ -49,10 +65,15 @@ export const withdrawalRoutes = [
             declineMsg: w.declineMsg,
             decidedAt: iso(w.decidedAt),
             createdAt: iso(w.createdAt),
+            firstApprovedBy,
+            firstApproverName: first ? `${first.firstname} ${first.lastname}`.trim() || null : null,
+            firstApproverEmail: first?.email ?? null,
+            firstApprovedAt: iso(w.firstApprovedAt ?? null),
+            ...(w.status === 'pending' ? { approvalStage: approvalStage(firstApprovedBy) } : {}),
           },
         ];
       });
-      return { msg: t('profit.server.withdrawals'), withdrawRequests };
+      return { msg: t('profit.server.withdrawals'), withdrawRequests, fourEyesThreshold: fourEyesThreshold(db) };
     },
   }),
 
@@ -64,7 +85,7 @@ export const withdrawalRoutes = [
       module: 'Withdraws',
       action: 'approve',
       describe: (_call, result) =>
-        t('profit.activity.withdrawalApproved', {
+        t(result.awaitingSecondApproval ? 'profit.activity.withdrawalFirstApproval' : 'profit.activity.withdrawalApproved', {
           orderId: String(result.orderId),
           username: String(result.username),
           amount: formatEuro(amountOf(result)),
@@ -74,10 +95,18 @@ export const withdrawalRoutes = [
       const { request, user } = pendingRequest(db, body.orderId);
       const amount = Number(request.swapnetoutamount);
       const balance = Number(user.walletBalance);
+      const adminId = admin?.id ?? null;
+      const step = approvalStep({ amount, firstApprovedBy: request.firstApprovedBy ?? null }, fourEyesThreshold(db), adminId ?? '');
+      if (step === 'sameApprover') throw new ApiError(409, t('profit.server.sameApprover'));
       if (!balanceCovers(balance, amount)) {
         throw new ApiError(409, t('profit.server.balanceTooLow', { balance: formatEuro(balance), amount: formatEuro(amount) }));
       }
-      const adminId = admin?.id ?? null;
+      const reply = { orderId: request.orderId, username: user.username, amount };
+      if (step === 'firstApproval') {
+        request.firstApprovedBy = adminId;
+        request.firstApprovedAt = now;
+        return { msg: t('profit.server.firstApproval'), ...reply, awaitingSecondApproval: true };
+      }
       // the one way money moves (server/wallet.ts): the balance and its ledger row
       user.walletBalance = (cents(balance) - cents(amount)) / 100;
       user.updatedAt = now;
@@ -85,7 +114,7 @@ export const withdrawalRoutes = [
       Object.assign(request, withdrawalAfterDecision());
       request.decidedBy = adminId;
       request.decidedAt = now;
-      return { msg: t('profit.server.approved'), orderId: request.orderId, username: user.username, amount };
+      return { msg: t('profit.server.approved'), ...reply, awaitingSecondApproval: false };
     },
   }),
 

@@ -1,0 +1,50 @@
+/**
+ * What the sign-in's two steps share (issue 62): the sign-in limits (failed passwords and failed
+ * second factors count alike, per email and address and per account), and opening a session whose
+ * token the admin gets. Browser-safe.
+ */
+import { LoginThrottle } from './loginThrottle';
+import { ApiError, t } from '../http';
+import type { Call } from '../route';
+import type { RouteDeps } from '../routeDeps';
+import { signAdminToken } from './jwt';
+import { createSession, type SessionScope } from './sessions';
+
+type LimitDeps = Pick<RouteDeps, 'loginThrottle' | 'accountThrottle'>;
+
+/** Throws the 429 while the email (from this address, or from any) has failed too often. */
+export function refuseWhileThrottled(deps: LimitDeps, email: string, ip: string): void {
+  const waitMs = Math.max(deps.loginThrottle.retryAfterMs(LoginThrottle.key(email, ip)), deps.accountThrottle.retryAfterMs(email));
+  if (waitMs > 0) throw new ApiError(429, t('server.login.tooManyFailures', { minutes: Math.ceil(waitMs / 60_000) }));
+}
+
+export function countFailure(deps: LimitDeps, email: string, ip: string): void {
+  deps.loginThrottle.recordFailure(LoginThrottle.key(email, ip));
+  deps.accountThrottle.recordFailure(email);
+}
+
+export function clearFailures(deps: LimitDeps, email: string, ip: string): void {
+  deps.loginThrottle.reset(LoginThrottle.key(email, ip));
+  deps.accountThrottle.reset(email);
+}
+
+/**
+ * Starts a session for the admin and gives its token (it expires with the session's lifetime). A
+ * sign-in is no step-up: the dangerous actions ask for their own proof (POST /mfa/stepUp).
+ */
+export async function openSession(
+  call: Pick<Call, 'db' | 'deps' | 'ip' | 'headers'>,
+  admin: { id: string; tokenVersion: number },
+  scope: SessionScope,
+): Promise<string> {
+  const { deps } = call;
+  const sessionId = await createSession(call.db, deps.now(), {
+    adminId: admin.id,
+    userAgent: call.headers['user-agent'],
+    ip: call.ip,
+    scope,
+  });
+  // jose checks `exp` against the real clock; the session's own lifetime is checked against deps.now
+  const exp = Math.floor((Date.now() + deps.sessions.maxAgeMs) / 1000);
+  return signAdminToken(deps.jwtSecret, admin.id, exp, admin.tokenVersion, sessionId);
+}
