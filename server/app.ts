@@ -27,6 +27,8 @@ import type { RouteDeps } from './routeDeps';
 import { loadRoutes } from './routeModules';
 import { folderUploadStore } from './uploadStore';
 import { createMailer, type MailSettings } from './mail';
+import { ChangeFeed, type Listen } from './changeFeed';
+import { registerChangeEvents } from './changeEvents';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -61,6 +63,11 @@ export interface BuildAppOptions {
   mail?: MailSettings | null;
   /** The routes to serve; default: every route module of server/routes. */
   routes?: readonly Route[];
+  /**
+   * The database's LISTEN (OpenedDatabase.listen): its change notices feed the push channel,
+   * GET /api/admin/events (server/changeEvents.ts). Without it there is no push channel.
+   */
+  listen?: Listen;
 }
 
 function isDocsRoute(url: string): boolean {
@@ -134,6 +141,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // the table versions' one reader: the whole-list replies, and the guard's admin rows
   const listReplies = new ListReplyCache(opts.db, { statementsSent: opts.statementsSent });
   app.addHook('onClose', async () => listReplies.close());
+  const changes = opts.listen ? await ChangeFeed.start(opts.listen) : null;
+  if (changes) app.addHook('onClose', async () => changes.close());
   app.decorateRequest('admin', null);
   // a route under /api/ without a declared access is a programming error
   app.addHook('onRoute', (route) => {
@@ -233,6 +242,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // before the routes, which it collects as they are added
   await registerApiDocs(app);
   mountRoutes(app, API_PREFIX, routes, deps);
+  if (changes) registerChangeEvents(app, `${API_PREFIX}/events`, changes, deps);
 
   return app;
 }

@@ -96,6 +96,7 @@ async function main(): Promise<void> {
     app = await buildApp({
       db: opened.db,
       statementsSent: opened.statementsSent,
+      listen: opened.listen,
       jwtSecret: config.jwtSecret,
       jwtExpiresIn: config.jwtExpiresIn,
       staticDir: config.staticDir,
