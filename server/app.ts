@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { API_PREFIX, DOCS_PREFIX, registerApiDocs } from './docs';
 import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
+import { DatabaseThrottle, databaseRateLimitStore } from './auth/sharedLimits';
 import { hashPassword, verifyPassword } from './auth/password';
 import { ACCOUNT_MAX_FAILURES, LOGIN_IP_LIMIT } from './auth/signInLimits';
 import { errorReply } from './errorReply';
@@ -59,6 +60,11 @@ export interface BuildAppOptions {
   accountThrottle?: LoginThrottleOptions;
   /** Per-IP limit on login calls (default 100 per 15 minutes). */
   loginIpLimit?: RouteRateLimit;
+  /**
+   * Count the sign-in limits in the database (server/auth/sharedLimits.ts), once for every instance
+   * on it: main.ts sets it with DATABASE_URL. Default: in this process's memory.
+   */
+  sharedLimits?: boolean;
   /** SMTP_URL and MAIL_FROM: the server mails new passwords through it (server/mail.ts); none: no mail. */
   mail?: MailSettings | null;
   /** The routes to serve; default: every route module of server/routes. */
@@ -106,6 +112,17 @@ function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((address: s
 function isAsset(urlPath: string): boolean {
   const last = urlPath.slice(urlPath.lastIndexOf('/') + 1);
   return /\.[A-Za-z0-9]+$/.test(last);
+}
+
+/** The failed sign-in counters: in the database when shared by several instances, else in memory. */
+function signInThrottles(opts: BuildAppOptions): Pick<RouteDeps, 'loginThrottle' | 'accountThrottle'> {
+  const account = { maxFailures: ACCOUNT_MAX_FAILURES, ...opts.accountThrottle };
+  if (opts.sharedLimits)
+    return {
+      loginThrottle: new DatabaseThrottle(opts.db, 'login', opts.loginThrottle),
+      accountThrottle: new DatabaseThrottle(opts.db, 'account', account),
+    };
+  return { loginThrottle: new LoginThrottle(opts.loginThrottle), accountThrottle: new LoginThrottle(account) };
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -160,6 +177,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(rateLimit, {
     global: false,
+    ...(opts.sharedLimits ? { store: databaseRateLimitStore(opts.db) } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new ApiError(429, t('server.error.tooManyRequests', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) })),
   });
@@ -224,8 +242,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     passwords: { hash: hashPassword, verify: verifyPassword },
     uploads: folderUploadStore(uploadsDir),
     lists: listReplies,
-    loginThrottle: new LoginThrottle(opts.loginThrottle),
-    accountThrottle: new LoginThrottle({ maxFailures: ACCOUNT_MAX_FAILURES, ...opts.accountThrottle }),
+    ...signInThrottles(opts),
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
     log: app.log,
     mailer: opts.mail ? createMailer(opts.mail) : null,

@@ -97,6 +97,8 @@ async function main(): Promise<void> {
       db: opened.db,
       statementsSent: opened.statementsSent,
       listen: opened.listen,
+      // several instances may share a PostgreSQL server: they count the sign-in limits together
+      sharedLimits: opened.kind === 'postgres',
       jwtSecret: config.jwtSecret,
       jwtExpiresIn: config.jwtExpiresIn,
       staticDir: config.staticDir,

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { signAdminToken } from '../auth/jwt';
-import { LoginThrottle } from '../auth/loginThrottle';
+import { throttleKey } from '../auth/loginThrottle';
 import { writeActivity } from '../activityLog';
 import { ApiError, t, apiRow } from '../http';
 import { okReply } from '../replySchema';
@@ -34,8 +34,8 @@ export const routes = [
     handler: async ({ body, ip, deps }) => {
       const { email, password } = body;
       const { loginThrottle: throttle, accountThrottle } = deps;
-      const key = LoginThrottle.key(email, ip);
-      const waitMs = Math.max(throttle.retryAfterMs(key), accountThrottle.retryAfterMs(email));
+      const key = throttleKey(email, ip);
+      const waitMs = Math.max(...(await Promise.all([throttle.retryAfterMs(key), accountThrottle.retryAfterMs(email)])));
       if (waitMs > 0) throw new ApiError(429, t('server.login.tooManyFailures', { minutes: Math.ceil(waitMs / 60_000) }));
 
       const admin = await deps.db
@@ -45,8 +45,7 @@ export const routes = [
         .executeTakeFirst();
       const valid = await deps.passwords.verify(admin?.passwordHash ?? (await dummyPasswordHash(deps.passwords)), password);
       if (!admin || !valid) {
-        throttle.recordFailure(key);
-        accountThrottle.recordFailure(email);
+        await Promise.all([throttle.recordFailure(key), accountThrottle.recordFailure(email)]);
         if (admin) {
           // a trace an admin can read in the activity log (never the attempted password)
           await writeActivity(deps.db, deps.log, {
@@ -58,8 +57,7 @@ export const routes = [
         }
         throw new ApiError(401, t('server.login.invalidCredentials'));
       }
-      throttle.reset(key);
-      accountThrottle.reset(email);
+      await Promise.all([throttle.reset(key), accountThrottle.reset(email)]);
       if (admin.isBlock) throw new ApiError(401, t('server.login.blocked'));
 
       const token = await signAdminToken(deps.jwtSecret, admin.id, deps.jwtExpiresIn, admin.tokenVersion);

@@ -49,6 +49,8 @@ export async function makeTestServer(options: TestServerOptions = {}): Promise<T
     db,
     statementsSent: opened.statementsSent,
     listen: opened.listen,
+    // counted in the database on PostgreSQL, as the server counts them there
+    sharedLimits: opened.kind === 'postgres',
     jwtSecret: TEST_JWT_SECRET,
     routes,
     ...appOptions,

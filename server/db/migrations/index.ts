@@ -12,6 +12,7 @@ import * as statsRebuildInParts from './016_stats_rebuild_in_parts.js';
 import * as adminVersion from './017_admin_version.js';
 import * as nameVersions from './018_name_versions.js';
 import * as changeNotices from './020_change_notices.js';
+import * as sharedLimits from './021_shared_limits.js';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '017_admin_version': adminVersion,
   '018_name_versions': nameVersions,
   '020_change_notices': changeNotices,
+  '021_shared_limits': sharedLimits,
 };
