@@ -29,6 +29,8 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'benc
 const email = process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com';
 const password = process.env.SEED_ADMIN_PASSWORD ?? 'Admin@12345';
 const log = (m: string) => console.log(m);
+/** The servers on PostgreSQL need one (server/config.ts); a bench's own, never a shop's. */
+const BENCH_JWT_SECRET = 'bench-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 function step(title: string, cmd: string, args: string[], env: Record<string, string> = {}): number {
@@ -158,7 +160,11 @@ async function main(): Promise<void> {
         ? fs.mkdtempSync(path.join(os.tmpdir(), 'mba-bench-pg-marker-'))
         : path.join(os.tmpdir(), 'mba-bench-pg-marker');
       const pgSeed = seedLarge(marker, { DATABASE_URL: databaseUrl });
-      const pg = await startReferenceServer({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg') });
+      const pg = await startReferenceServer({
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: BENCH_JWT_SECRET,
+        DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg'),
+      });
       try {
         log('\nServer figures, PostgreSQL');
         const pgToken = await signInToken(pg.url);

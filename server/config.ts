@@ -65,12 +65,26 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** JWT_SECRET, else DATA_DIR/jwt-secret, else a new random secret written there with mode 0600. */
-function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): Pick<ServerConfig, 'jwtSecret' | 'jwtSecretSource'> {
+/**
+ * JWT_SECRET, else DATA_DIR/jwt-secret, else a new random secret written there with mode 0600. With
+ * DATABASE_URL it must be set: several instances may share that database, and a secret of each one's
+ * own would have each refuse the others' tokens.
+ */
+function resolveJwtSecret(
+  fromEnv: string | undefined,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Pick<ServerConfig, 'jwtSecret' | 'jwtSecretSource'> {
   if (fromEnv) {
     if (fromEnv.length < MIN_SECRET_LENGTH) throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
     return { jwtSecret: fromEnv, jwtSecretSource: 'env' };
   }
+  if (databaseUrl)
+    throw new ConfigError(
+      `JWT_SECRET must be set when DATABASE_URL is set: every server instance on the database signs and checks ` +
+        `sign-in tokens with it. Give each instance the same random value of at least ${MIN_SECRET_LENGTH} characters ` +
+        `(e.g. the output of \`openssl rand -base64 48\`).`,
+    );
   const file = path.join(dataDir, JWT_SECRET_FILE);
   const read = (): string | undefined => nonEmpty(fs.readFileSync(file, 'utf8'));
   if (fs.existsSync(file)) {
@@ -141,12 +155,13 @@ function parseMail(smtpUrl: string | undefined, mailFrom: string | undefined): M
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   const staticDir = path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
   return {
     port: parsePort(nonEmpty(env.PORT)),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    ...resolveJwtSecret(nonEmpty(env.JWT_SECRET), dataDir),
+    databaseUrl,
+    ...resolveJwtSecret(nonEmpty(env.JWT_SECRET), dataDir, databaseUrl),
     jwtExpiresIn: nonEmpty(env.JWT_EXPIRES_IN) ?? '12h',
     seedAdminEmail: (nonEmpty(env.SEED_ADMIN_EMAIL) ?? DEMO_SUPER_ADMIN.email).toLowerCase(),
     seedAdminPassword: env.SEED_ADMIN_PASSWORD || DEMO_SUPER_ADMIN.password,

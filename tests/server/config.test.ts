@@ -75,6 +75,14 @@ describe('loadConfig', () => {
     expect(fs.existsSync(path.join(dir, 'data', JWT_SECRET_FILE))).toBe(false);
   });
 
+  it('refuses DATABASE_URL without JWT_SECRET, which every instance on the database must share', () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@db/shop' })).toThrow(
+      'JWT_SECRET must be set when DATABASE_URL is set: every server instance on the database signs and checks sign-in tokens with it.',
+    );
+    expect(fs.existsSync(path.join(dataDir, JWT_SECRET_FILE))).toBe(false);
+  });
+
   it('reads TRUST_PROXY: off by default, true, a hop count or proxy addresses', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
