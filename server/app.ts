@@ -27,6 +27,7 @@ import type { Route, RouteRateLimit } from './route';
 import type { RouteDeps } from './routeDeps';
 import { loadRoutes } from './routeModules';
 import { folderUploadStore } from './uploadStore';
+import { s3Client, s3UploadStore, serveS3Uploads, type S3Settings } from './s3Uploads';
 import { createMailer, type MailSettings } from './mail';
 import { ChangeFeed, type Listen } from './changeFeed';
 import { registerChangeEvents } from './changeEvents';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   staticDir?: string | null;
   /** Uploaded files, served under /uploads/. */
   uploadsDir?: string;
+  /** Uploads in this S3-compatible bucket instead (server/s3Uploads.ts), served under /uploads/ all the same. */
+  s3?: S3Settings | null;
   /** Comma-separated origins allowed to call the API from another host (the spec's separate admin host). */
   corsOrigin?: string;
   /** Security headers (server/securityHeaders.ts): a whole CSP, or origins allowed to frame the admin. */
@@ -209,7 +212,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     });
   }
-  const uploadsDir = opts.uploadsDir ? path.resolve(opts.uploadsDir) : null;
+  const bucket = opts.s3 ? { client: s3Client(opts.s3), name: opts.s3.bucket } : null;
+  if (bucket) {
+    serveS3Uploads(app, bucket.client, bucket.name);
+    app.addHook('onClose', async () => bucket.client.destroy());
+  }
+  const uploadsDir = !bucket && opts.uploadsDir ? path.resolve(opts.uploadsDir) : null;
   if (uploadsDir) {
     fs.mkdirSync(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -240,7 +248,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     jwtSecret: opts.jwtSecret,
     jwtExpiresIn: opts.jwtExpiresIn ?? '12h',
     passwords: { hash: hashPassword, verify: verifyPassword },
-    uploads: folderUploadStore(uploadsDir),
+    uploads: bucket ? s3UploadStore(bucket.client, bucket.name) : folderUploadStore(uploadsDir),
     lists: listReplies,
     ...signInThrottles(opts),
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,

@@ -103,6 +103,7 @@ async function main(): Promise<void> {
       jwtExpiresIn: config.jwtExpiresIn,
       staticDir: config.staticDir,
       uploadsDir: config.uploadsDir,
+      s3: config.s3,
       corsOrigin: config.corsOrigin,
       contentSecurityPolicy: config.contentSecurityPolicy,
       frameAncestors: config.frameAncestors,
