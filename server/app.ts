@@ -31,6 +31,7 @@ import { s3Client, s3UploadStore, serveS3Uploads, type S3Settings } from './s3Up
 import { createMailer, type MailSettings } from './mail';
 import { ChangeFeed, type Listen } from './changeFeed';
 import { registerChangeEvents } from './changeEvents';
+import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -191,7 +192,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .map((o) => o.trim())
         .filter(Boolean),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', IDEMPOTENCY_HEADER],
       exposedHeaders: ['ETag'],
       maxAge: 600,
     });
