@@ -22,6 +22,7 @@ import { startThrowawayPostgres } from './lib/postgres';
 import { ordersFigures } from './lib/ordersFigures';
 import { productGridFigure } from './lib/productsFigure';
 import { oddsEditorFigure } from './lib/oddsEditorFigure';
+import { instancesFigure } from './lib/instancesFigure';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -171,6 +172,17 @@ async function main(): Promise<void> {
         (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, pgToken);
         log(`\nWhole lists read again after one change, PostgreSQL (${runs} runs)`);
         (results.afterChange as Record<string, AfterChangeFigures>).postgres = await afterChangeFigures(pg.url, pgToken, runs);
+        log(`\nTwo instances on PostgreSQL: getUserData with both serving (${seconds} s), then 30 s idle`);
+        const second = await startReferenceServer({
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: BENCH_JWT_SECRET,
+          DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg-2'),
+        });
+        try {
+          results.instances = await instancesFigure(databaseUrl, pg, second, pgToken, seconds);
+        } finally {
+          await second.stop();
+        }
         results.postgresSeed = pgSeed;
       } finally {
         await pg.stop();
