@@ -22,6 +22,7 @@ import { ordersFigures } from './lib/ordersFigures';
 import { productGridFigure } from './lib/productsFigure';
 import { oddsEditorFigure } from './lib/oddsEditorFigure';
 import { bin, loadLargeSeed, signIn, step } from './lib/largeSeed';
+import { instancesFigure } from './lib/instancesFigure';
 
 const runs = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,6 +32,8 @@ const password = process.env.SEED_ADMIN_PASSWORD ?? 'Admin@12345';
 const log = (m: string) => console.log(m);
 const seedLarge = (dir: string, env: Record<string, string>) => loadLargeSeed(dir, env, log);
 const signInToken = (url: string) => signIn(url, email, password);
+/** The servers on PostgreSQL need one (server/config.ts); a bench's own, never a shop's. */
+const BENCH_JWT_SECRET = 'bench-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 async function pickFilterText(url: string, token: string): Promise<string> {
   const reply = await fetch(`${url}/api/admin/getUserData`, { headers: { authorization: `Bearer ${token}` } });
@@ -126,13 +129,28 @@ async function main(): Promise<void> {
         ? fs.mkdtempSync(path.join(os.tmpdir(), 'mba-bench-pg-marker-'))
         : path.join(os.tmpdir(), 'mba-bench-pg-marker');
       const pgSeed = seedLarge(marker, { DATABASE_URL: databaseUrl });
-      const pg = await startReferenceServer({ DATABASE_URL: databaseUrl, DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg') });
+      const pg = await startReferenceServer({
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: BENCH_JWT_SECRET,
+        DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg'),
+      });
       try {
         log('\nServer figures, PostgreSQL');
         const pgToken = await signInToken(pg.url);
         (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, pgToken);
         log(`\nWhole lists read again after one change, PostgreSQL (${runs} runs)`);
         (results.afterChange as Record<string, AfterChangeFigures>).postgres = await afterChangeFigures(pg.url, pgToken, runs);
+        log(`\nTwo instances on PostgreSQL: getUserData with both serving (${seconds} s), then 30 s idle`);
+        const second = await startReferenceServer({
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: BENCH_JWT_SECRET,
+          DATA_DIR: path.join(os.tmpdir(), 'mba-bench-pg-2'),
+        });
+        try {
+          results.instances = await instancesFigure(databaseUrl, pg, second, pgToken, seconds);
+        } finally {
+          await second.stop();
+        }
         results.postgresSeed = pgSeed;
       } finally {
         await pg.stop();

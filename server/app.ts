@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { API_PREFIX, DOCS_PREFIX, registerApiDocs } from './docs';
 import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
+import { DatabaseThrottle, databaseRateLimitStore } from './auth/sharedLimits';
 import { hashPassword, verifyPassword } from './auth/password';
 import { ACCOUNT_MAX_FAILURES, LOGIN_IP_LIMIT } from './auth/signInLimits';
 import { errorReply } from './errorReply';
@@ -28,7 +29,10 @@ import { webAuthnCeremonies } from './auth/passkeys';
 import { DEFAULT_SESSION_MAX_AGE_MS, type SessionLimits } from '../src/domain/adminSession';
 import { loadRoutes } from './routeModules';
 import { folderUploadStore } from './uploadStore';
+import { s3Client, s3UploadStore, serveS3Uploads, type S3Settings } from './s3Uploads';
 import { createMailer, type MailSettings } from './mail';
+import { ChangeFeed, type Listen } from './changeFeed';
+import { registerChangeEvents } from './changeEvents';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 export interface BuildAppOptions {
@@ -46,6 +50,8 @@ export interface BuildAppOptions {
   staticDir?: string | null;
   /** Uploaded files, served under /uploads/. */
   uploadsDir?: string;
+  /** Uploads in this S3-compatible bucket instead (server/s3Uploads.ts), served under /uploads/ all the same. */
+  s3?: S3Settings | null;
   /** Comma-separated origins allowed to call the API from another host (the spec's separate admin host). */
   corsOrigin?: string;
   /** Security headers (server/securityHeaders.ts): a whole CSP, or origins allowed to frame the admin. */
@@ -64,10 +70,20 @@ export interface BuildAppOptions {
   accountThrottle?: LoginThrottleOptions;
   /** Per-IP limit on login calls (default 100 per 15 minutes). */
   loginIpLimit?: RouteRateLimit;
+  /**
+   * Count the sign-in limits in the database (server/auth/sharedLimits.ts), once for every instance
+   * on it: main.ts sets it with DATABASE_URL. Default: in this process's memory.
+   */
+  sharedLimits?: boolean;
   /** SMTP_URL and MAIL_FROM: the server mails new passwords through it (server/mail.ts); none: no mail. */
   mail?: MailSettings | null;
   /** The routes to serve; default: every route module of server/routes. */
   routes?: readonly Route[];
+  /**
+   * The database's LISTEN (OpenedDatabase.listen): its change notices feed the push channel,
+   * GET /api/admin/events (server/changeEvents.ts). Without it there is no push channel.
+   */
+  listen?: Listen;
 }
 
 function isDocsRoute(url: string): boolean {
@@ -108,6 +124,17 @@ function isAsset(urlPath: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last);
 }
 
+/** The failed sign-in counters: in the database when shared by several instances, else in memory. */
+function signInThrottles(opts: BuildAppOptions): Pick<RouteDeps, 'loginThrottle' | 'accountThrottle'> {
+  const account = { maxFailures: ACCOUNT_MAX_FAILURES, ...opts.accountThrottle };
+  if (opts.sharedLimits)
+    return {
+      loginThrottle: new DatabaseThrottle(opts.db, 'login', opts.loginThrottle),
+      accountThrottle: new DatabaseThrottle(opts.db, 'account', account),
+    };
+  return { loginThrottle: new LoginThrottle(opts.loginThrottle), accountThrottle: new LoginThrottle(account) };
+}
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -141,6 +168,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // the table versions' one reader: the whole-list replies, and the guard's admin rows
   const listReplies = new ListReplyCache(opts.db, { statementsSent: opts.statementsSent });
   app.addHook('onClose', async () => listReplies.close());
+  const changes = opts.listen ? await ChangeFeed.start(opts.listen) : null;
+  if (changes) app.addHook('onClose', async () => changes.close());
   app.decorateRequest('admin', null);
   // a route under /api/ without a declared access is a programming error
   app.addHook('onRoute', (route) => {
@@ -158,6 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(rateLimit, {
     global: false,
+    ...(opts.sharedLimits ? { store: databaseRateLimitStore(opts.db) } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new ApiError(429, t('server.error.tooManyRequests', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) })),
   });
@@ -189,7 +219,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     });
   }
-  const uploadsDir = opts.uploadsDir ? path.resolve(opts.uploadsDir) : null;
+  const bucket = opts.s3 ? { client: s3Client(opts.s3), name: opts.s3.bucket } : null;
+  if (bucket) {
+    serveS3Uploads(app, bucket.client, bucket.name);
+    app.addHook('onClose', async () => bucket.client.destroy());
+  }
+  const uploadsDir = !bucket && opts.uploadsDir ? path.resolve(opts.uploadsDir) : null;
   if (uploadsDir) {
     fs.mkdirSync(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -223,10 +258,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     passkeys: webAuthnCeremonies,
     webauthn: { rpId: opts.webauthn?.rpId ?? null, origins: opts.webauthn?.origins ?? null },
     passwords: { hash: hashPassword, verify: verifyPassword },
-    uploads: folderUploadStore(uploadsDir),
+    uploads: bucket ? s3UploadStore(bucket.client, bucket.name) : folderUploadStore(uploadsDir),
     lists: listReplies,
-    loginThrottle: new LoginThrottle(opts.loginThrottle),
-    accountThrottle: new LoginThrottle({ maxFailures: ACCOUNT_MAX_FAILURES, ...opts.accountThrottle }),
+    ...signInThrottles(opts),
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
     log: app.log,
     mailer: opts.mail ? createMailer(opts.mail) : null,
@@ -243,6 +277,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // before the routes, which it collects as they are added
   await registerApiDocs(app);
   mountRoutes(app, API_PREFIX, routes, deps);
+  if (changes) registerChangeEvents(app, `${API_PREFIX}/events`, changes, deps);
 
   return app;
 }

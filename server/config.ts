@@ -2,7 +2,8 @@
  * The server's configuration, from the environment (README "Configuration"):
  * PORT, HOST, DATA_DIR, DATABASE_URL, JWT_SECRET, SESSION_MAX_AGE (JWT_EXPIRES_IN, its older name),
  * SESSION_IDLE_TIMEOUT, WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN, SEED_ADMIN_EMAIL, SEED_ADMIN_PASSWORD,
- * STATIC_DIR, CORS_ORIGIN, CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, TRUST_PROXY, SMTP_URL, MAIL_FROM.
+ * STATIC_DIR, CORS_ORIGIN, CONTENT_SECURITY_POLICY, FRAME_ANCESTORS, TRUST_PROXY, SMTP_URL, MAIL_FROM,
+ * S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE.
  */
 import crypto from 'node:crypto';
 import net from 'node:net';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { DEMO_SUPER_ADMIN } from './db/seed/team';
 import type { MailSettings } from './mail';
 import { DEFAULT_SESSION_MAX_AGE_MS, parseDuration } from '../src/domain/adminSession';
+import type { S3Settings } from './s3Uploads';
 
 export interface ServerConfig {
   port: number;
@@ -45,6 +47,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** SMTP_URL and MAIL_FROM: the SMTP server new passwords are mailed through; null: no mail is sent. */
   mail: MailSettings | null;
+  /** S3_BUCKET and friends: uploads in that bucket (server/s3Uploads.ts); null: in uploadsDir. */
+  s3: S3Settings | null;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -72,12 +76,26 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-/** JWT_SECRET, else DATA_DIR/jwt-secret, else a new random secret written there with mode 0600. */
-function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): Pick<ServerConfig, 'jwtSecret' | 'jwtSecretSource'> {
+/**
+ * JWT_SECRET, else DATA_DIR/jwt-secret, else a new random secret written there with mode 0600. With
+ * DATABASE_URL it must be set: several instances may share that database, and a secret of each one's
+ * own would have each refuse the others' tokens.
+ */
+function resolveJwtSecret(
+  fromEnv: string | undefined,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Pick<ServerConfig, 'jwtSecret' | 'jwtSecretSource'> {
   if (fromEnv) {
     if (fromEnv.length < MIN_SECRET_LENGTH) throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
     return { jwtSecret: fromEnv, jwtSecretSource: 'env' };
   }
+  if (databaseUrl)
+    throw new ConfigError(
+      `JWT_SECRET must be set when DATABASE_URL is set: every server instance on the database signs and checks ` +
+        `sign-in tokens with it. Give each instance the same random value of at least ${MIN_SECRET_LENGTH} characters ` +
+        `(e.g. the output of \`openssl rand -base64 48\`).`,
+    );
   const file = path.join(dataDir, JWT_SECRET_FILE);
   const read = (): string | undefined => nonEmpty(fs.readFileSync(file, 'utf8'));
   if (fs.existsSync(file)) {
@@ -172,15 +190,45 @@ function parseOrigins(value: string | undefined): string[] | null {
   return origins;
 }
 
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** The S3_* variables: none (uploads on disk), or at least S3_BUCKET; both keys or neither. */
+function parseS3(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (!bucket) {
+    const stray = S3_VARIABLES.find((name) => nonEmpty(env[name]) !== undefined);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to keep uploads in a bucket`);
+    return null;
+  }
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint))
+    throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// URL such as https://s3.example.com, not "${endpoint}"`);
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's own credentials");
+  const pathStyle = nonEmpty(env.S3_FORCE_PATH_STYLE);
+  if (pathStyle !== undefined && !/^(true|false|yes|no|on|off|1|0)$/i.test(pathStyle))
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, not "${pathStyle}"`);
+  return {
+    endpoint,
+    bucket,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: pathStyle !== undefined && /^(true|yes|on|1)$/i.test(pathStyle),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   const staticDir = path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
   return {
     port: parsePort(nonEmpty(env.PORT)),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
-    databaseUrl: nonEmpty(env.DATABASE_URL),
-    ...resolveJwtSecret(nonEmpty(env.JWT_SECRET), dataDir),
+    databaseUrl,
+    ...resolveJwtSecret(nonEmpty(env.JWT_SECRET), dataDir, databaseUrl),
     sessionMaxAgeMs:
       parseDurationVar('SESSION_MAX_AGE', nonEmpty(env.SESSION_MAX_AGE)) ??
       parseDurationVar('JWT_EXPIRES_IN', nonEmpty(env.JWT_EXPIRES_IN)) ??
@@ -197,5 +245,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     frameAncestors: nonEmpty(env.FRAME_ANCESTORS),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     mail: parseMail(nonEmpty(env.SMTP_URL), nonEmpty(env.MAIL_FROM)),
+    s3: parseS3(env),
   };
 }

@@ -9,9 +9,12 @@
  *
  * Per request the only work is reading the table versions, and concurrent requests share one
  * read (one that started after they arrived, so a request never misses a change committed before
- * it). A change is noticed by a background check (every `refreshEveryMs`) that rebuilds the
- * prepared reply once, off the request path; requests arriving during a rebuild wait for that
- * same rebuild, never start their own.
+ * it, whichever instance committed it). A reply is read again on the first request after a change
+ * to its tables, never ahead of it, and nothing is read while no request comes: the change notices
+ * (server/changeFeed.ts) tell the admins' tabs, whose requests then read what changed. Requests
+ * arriving during a rebuild wait for that same rebuild, never start their own. The notices cannot
+ * replace the per-request read: one reaches an instance after the change committed, so a client
+ * told "done" by one instance may ask another before it heard.
  *
  * The routes declare their whole lists (server/preparedReply.ts), read in slices (server/listSlices.ts),
  * and the server prepares them as it starts listening (`prepare`), so the first admin to open a large
@@ -51,8 +54,6 @@ interface Entry extends Declared {
 }
 
 export interface ListReplyCacheOptions {
-  /** How often changed tables are looked for to rebuild their replies ahead of requests. Default 250 ms; 0 turns it off. */
-  refreshEveryMs?: number;
   /**
    * The embedded database's count of statements sent (server/db/connect.ts): while it stays the
    * same since a read of the versions was sent, nothing changed and that read still holds, so a
@@ -78,8 +79,6 @@ export class ListReplyCache implements ListReplies {
   private readonly values = new Map<string, { stamp: string; value: Promise<unknown> }>();
   private reading?: Promise<Versions>;
   private queued?: Promise<Versions>;
-  private timer?: NodeJS.Timeout;
-  private readonly refreshEveryMs: number;
   private readonly statementsSent?: () => number;
   /** the last versions read, and the statement count at which they still hold */
   private lastRead?: { holdsAt: number; versions: Versions };
@@ -87,9 +86,8 @@ export class ListReplyCache implements ListReplies {
 
   constructor(
     private readonly db: Kysely<Database>,
-    { refreshEveryMs = 250, statementsSent }: ListReplyCacheOptions = {},
+    { statementsSent }: ListReplyCacheOptions = {},
   ) {
-    this.refreshEveryMs = refreshEveryMs;
     this.statementsSent = statementsSent;
   }
 
@@ -146,13 +144,11 @@ export class ListReplyCache implements ListReplies {
   }
 
   /**
-   * Stops the background check and waits for the reply being read (the app closes before its
-   * database); the lists still waiting for their turn are not read.
+   * Waits for the reply being read (the app closes before its database); the lists still waiting
+   * for their turn are not read.
    */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
     await Promise.allSettled(this.building);
   }
 
@@ -160,7 +156,6 @@ export class ListReplyCache implements ListReplies {
     const versions = await this.versions();
     const cached = this.entries.get(whole.key);
     if (cached && cached.stamp === stampOf(versions, whole.tables)) return cached.reply;
-    this.startRefresh();
     return this.rebuild(whole, versions);
   }
 
@@ -233,26 +228,5 @@ export class ListReplyCache implements ListReplies {
     const versions: Versions = new Map(rows.map((r) => [r.name, String(r.version)]));
     if (sent !== undefined) this.lastRead = { holdsAt: sent + 1, versions };
     return versions;
-  }
-
-  private startRefresh(): void {
-    if (this.timer || this.closed || this.refreshEveryMs <= 0) return;
-    this.timer = setInterval(() => void this.refresh(), this.refreshEveryMs);
-    this.timer.unref();
-  }
-
-  /** Rebuilds, once each, the replies whose tables changed since they were prepared. */
-  private async refresh(): Promise<void> {
-    if (this.entries.size === 0) return;
-    let versions: Versions;
-    try {
-      versions = await this.versions();
-    } catch {
-      return; // the database is closing or busy: the next request rebuilds what it needs
-    }
-    if (this.closed) return;
-    for (const entry of this.entries.values()) {
-      if (stampOf(versions, entry.tables) !== entry.stamp) this.rebuild(entry, versions).catch(() => undefined);
-    }
   }
 }

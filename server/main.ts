@@ -96,11 +96,15 @@ async function main(): Promise<void> {
     app = await buildApp({
       db: opened.db,
       statementsSent: opened.statementsSent,
+      listen: opened.listen,
+      // several instances may share a PostgreSQL server: they count the sign-in limits together
+      sharedLimits: opened.kind === 'postgres',
       jwtSecret: config.jwtSecret,
       sessions: { maxAgeMs: config.sessionMaxAgeMs, idleMs: config.sessionIdleMs },
       webauthn: { rpId: config.webauthnRpId, origins: config.webauthnOrigins },
       staticDir: config.staticDir,
       uploadsDir: config.uploadsDir,
+      s3: config.s3,
       corsOrigin: config.corsOrigin,
       contentSecurityPolicy: config.contentSecurityPolicy,
       frameAncestors: config.frameAncestors,

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { ImageKind } from '../src/domain/images';
-import type { LoginThrottle } from './auth/loginThrottle';
+import type { FailureThrottle } from './auth/loginThrottle';
 import type { ListReplies } from './preparedReply';
 import type { RouteRateLimit } from './route';
 import type { Mailer } from './passwordMail';
@@ -107,8 +107,8 @@ export interface RouteDeps {
   uploads: UploadStore;
   lists: ListReplies;
   /** failed sign-ins per email and address, and per account from any address */
-  loginThrottle: LoginThrottle;
-  accountThrottle: LoginThrottle;
+  loginThrottle: FailureThrottle;
+  accountThrottle: FailureThrottle;
   /** sign-in calls per address, of any outcome */
   loginIpLimit: RouteRateLimit;
   log: Logger;

@@ -10,10 +10,13 @@ import { once } from 'node:events';
 import { IMAGE_MIME, type ImageKind } from '../src/domain/images';
 import type { UploadStore, UploadWriter } from './routeDeps';
 
-const EXTENSION: Record<ImageKind, string> = { png: '.png', gif: '.gif', jpeg: '.jpg' };
-const PREFIX = '/uploads/';
+export const IMAGE_EXTENSION: Record<ImageKind, string> = { png: '.png', gif: '.gif', jpeg: '.jpg' };
+/** Where uploaded files are served; a stored file's URL is this and its name (with its folder). */
+export const UPLOADS_PREFIX = '/uploads/';
+const PREFIX = UPLOADS_PREFIX;
 
-const newName = () => randomBytes(12).toString('hex');
+/** A new file's name: random, so names cannot be guessed or collide. */
+export const newName = () => randomBytes(12).toString('hex');
 
 function dataUri(bytes: Uint8Array, kind: ImageKind): string {
   return `data:${IMAGE_MIME[kind]};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -49,7 +52,7 @@ export function folderUploadStore(uploadsDir: string | null): UploadStore {
   return {
     async saveImage(bytes, kind) {
       if (!uploadsDir) return dataUri(bytes, kind);
-      const name = `${newName()}${EXTENSION[kind]}`;
+      const name = `${newName()}${IMAGE_EXTENSION[kind]}`;
       await fs.promises.writeFile(path.join(uploadsDir, name), bytes, { flag: 'wx' });
       return `${PREFIX}${name}`;
     },

@@ -3,6 +3,7 @@
  * (./budget.ts) where it has one; the server's figures against their targets.
  */
 import type { AfterChangeFigures } from './afterChangeFigures';
+import type { InstancesFigure } from './instancesFigure';
 import type { BrowserFigures } from './browserFigures';
 import type { OrdersFigures } from './ordersFigures';
 import { CEILING, RTP_MONITOR_TARGET_MS, RTP_MONITOR_YEAR, WHOLE_USERS, type ServerFigure } from './serverFigures';
@@ -173,6 +174,13 @@ export function printReport(results: Record<string, unknown>): void {
       }
     }
     console.log(`\n${table(arows)}`);
+  }
+  const instances = results.instances as InstancesFigure | undefined;
+  if (instances) {
+    const { bothServing, idle } = instances;
+    console.log(
+      `\ntwo instances on PostgreSQL: getUserData ${bothServing.requestsPerSec} req/s with both serving (${bothServing.perInstance.map((f) => f.requestsPerSec).join(' + ')}); idle: ${idle.transactionsPerSec} transactions/s over ${idle.seconds} s (${idle.autovacuumRuns} autovacuum runs meanwhile), target 0 from polling`,
+    );
   }
   const seed = results.seed as { seconds: number; reused: boolean };
   console.log(

@@ -41,6 +41,8 @@ function adminRow(deps: GuardDeps, id: string) {
 export interface GuardOptions {
   /** the route takes a session limited to enrolling a second factor */
   enrolment?: boolean;
+  /** false: a check on the admin's behalf, not their call (the push channel), keeps the session idle */
+  touch?: boolean;
 }
 
 /** The signed-in admin a call's Authorization header names, when the access lets them in; throws 401/403. */
@@ -76,7 +78,7 @@ export async function admitted(
     throw new ApiError(401, t('server.auth.sessionIdle'));
   }
   if (state === 'ended') throw new ApiError(401, t('server.auth.sessionEnded'));
-  if (shouldTouch(session.lastSeenAt, now)) {
+  if (options.touch !== false && shouldTouch(session.lastSeenAt, now)) {
     await deps.db
       .updateTable('admin_sessions')
       .set({ lastSeenAt: new Date(now) })

@@ -3,7 +3,7 @@
  * second factors count alike, per email and address and per account), and opening a session whose
  * token the admin gets. Browser-safe.
  */
-import { LoginThrottle } from './loginThrottle';
+import { throttleKey } from './loginThrottle';
 import { ApiError, t } from '../http';
 import type { Call } from '../route';
 import type { RouteDeps } from '../routeDeps';
@@ -13,19 +13,18 @@ import { createSession, type SessionScope } from './sessions';
 type LimitDeps = Pick<RouteDeps, 'loginThrottle' | 'accountThrottle'>;
 
 /** Throws the 429 while the email (from this address, or from any) has failed too often. */
-export function refuseWhileThrottled(deps: LimitDeps, email: string, ip: string): void {
-  const waitMs = Math.max(deps.loginThrottle.retryAfterMs(LoginThrottle.key(email, ip)), deps.accountThrottle.retryAfterMs(email));
+export async function refuseWhileThrottled(deps: LimitDeps, email: string, ip: string): Promise<void> {
+  const waits = await Promise.all([deps.loginThrottle.retryAfterMs(throttleKey(email, ip)), deps.accountThrottle.retryAfterMs(email)]);
+  const waitMs = Math.max(...waits);
   if (waitMs > 0) throw new ApiError(429, t('server.login.tooManyFailures', { minutes: Math.ceil(waitMs / 60_000) }));
 }
 
-export function countFailure(deps: LimitDeps, email: string, ip: string): void {
-  deps.loginThrottle.recordFailure(LoginThrottle.key(email, ip));
-  deps.accountThrottle.recordFailure(email);
+export async function countFailure(deps: LimitDeps, email: string, ip: string): Promise<void> {
+  await Promise.all([deps.loginThrottle.recordFailure(throttleKey(email, ip)), deps.accountThrottle.recordFailure(email)]);
 }
 
-export function clearFailures(deps: LimitDeps, email: string, ip: string): void {
-  deps.loginThrottle.reset(LoginThrottle.key(email, ip));
-  deps.accountThrottle.reset(email);
+export async function clearFailures(deps: LimitDeps, email: string, ip: string): Promise<void> {
+  await Promise.all([deps.loginThrottle.reset(throttleKey(email, ip)), deps.accountThrottle.reset(email)]);
 }
 
 /**

@@ -16,6 +16,7 @@ import { openPglite, type PreparedTemplate } from './pgliteTemplate.js';
 import { CountedDialect, StatementCount } from './countedDialect.js';
 import { migrateToLatest, migrationsKey } from './migrate.js';
 import { acquireDirectoryLock } from './dirLock.js';
+import { listenOnPostgres, type Unlisten } from './listen.js';
 
 // numeric and bigint come back as numbers (amounts fit a double; counts fit 2^53).
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
@@ -42,6 +43,12 @@ export interface OpenedDatabase {
    * only when it moved). Not given for PostgreSQL, which other processes may change.
    */
   statementsSent?: () => number;
+  /**
+   * Calls `onNotice` with each notification's payload on `channel` until the returned function is
+   * called. PostgreSQL: on a connection of its own, opened again when it drops (`onGap` is called
+   * then: notices sent meanwhile were lost). PGlite: the engine's own listen.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onGap?: () => void): Promise<Unlisten>;
 }
 
 export interface OpenOptions {
@@ -104,7 +111,9 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
         : { connectionString: options.databaseUrl, max: 10 },
     );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    if (!options.bulkLoad) return { db, kind: 'postgres', close: () => db.destroy() };
+    const { databaseUrl } = options;
+    const listen: OpenedDatabase['listen'] = (channel, onNotice, onGap) => listenOnPostgres(databaseUrl, channel, onNotice, onGap);
+    if (!options.bulkLoad) return { db, kind: 'postgres', listen, close: () => db.destroy() };
     // The one connection, also while Kysely holds it for a transaction: COPY runs between its statements.
     let session: pg.PoolClient | undefined;
     pool.on('connect', (client) => {
@@ -116,6 +125,7 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
     return {
       db,
       kind: 'postgres',
+      listen,
       copyRows: async (table, columns, rows) => {
         if (!session) throw new Error('copyRows needs the open session of a transaction');
         const stream = session.query(
@@ -149,6 +159,10 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
       db,
       kind: 'pglite',
       statementsSent: () => count.value,
+      listen: async (channel, onNotice) => {
+        const unlisten = await pglite.listen(channel, onNotice);
+        return () => unlisten();
+      },
       copyRows: async (table, columns, rows) => {
         count.value += 1;
         await pglite.query(`copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from '/dev/blob' with (format binary)`, [], {

@@ -476,6 +476,22 @@ export interface TableVersionsTable {
   version: number;
 }
 
+/** A failed-sign-in counter shared by every instance (migration 021): the times (ms) of the last failures. */
+export interface SignInFailuresTable {
+  key: string;
+  failedAt: number[];
+  /** when the newest failure leaves the window (ms): the row may go then */
+  expiresAt: number;
+}
+
+/** A per-address call counter of @fastify/rate-limit, shared by every instance (migration 021). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** when the window ends (ms) */
+  resetsAt: number;
+}
+
 /** A create sent with an Idempotency-Key, and its reply once it has one (migration 019, server/idempotency.ts). */
 export interface IdempotencyKeysTable {
   adminId: string;
@@ -518,6 +534,8 @@ export interface Database {
   return_requests: ReturnRequestsTable;
   activity_logs: ActivityLogsTable;
   table_versions: TableVersionsTable;
+  sign_in_failures: SignInFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
   stats_daily: StatsDailyTable;
   stats_box_days: StatsBoxDaysTable;
   stats_product_days: StatsProductDaysTable;

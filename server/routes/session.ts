@@ -50,7 +50,7 @@ export const routes = [
     handler: async (call) => {
       const { body, ip, deps } = call;
       const { email, password } = body;
-      refuseWhileThrottled(deps, email, ip);
+      await refuseWhileThrottled(deps, email, ip);
 
       const admin = await deps.db
         .selectFrom('admins')
@@ -59,7 +59,7 @@ export const routes = [
         .executeTakeFirst();
       const valid = await deps.passwords.verify(admin?.passwordHash ?? (await dummyPasswordHash(deps.passwords)), password);
       if (!admin || !valid) {
-        countFailure(deps, email, ip);
+        await countFailure(deps, email, ip);
         if (admin) {
           // a trace an admin can read in the activity log (never the attempted password)
           await writeActivity(deps.db, deps.log, {
@@ -80,7 +80,7 @@ export const routes = [
         const mfaToken = await signMfaToken(deps.jwtSecret, admin.id, admin.tokenVersion, exp);
         return { msg: t('server.login.mfaRequired'), mfaRequired: true, mfaToken, methods: secondFactorMethods(factors) };
       }
-      clearFailures(deps, email, ip);
+      await clearFailures(deps, email, ip);
       const enrolOnly = await teamRequiresMfa(deps.db);
       const token = await openSession(call, admin, enrolOnly ? 'enrol' : 'full');
       await writeActivity(deps.db, deps.log, {

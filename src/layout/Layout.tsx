@@ -12,6 +12,7 @@ import { Menu } from './Menu';
 import { Deferred } from './Deferred';
 import { RouteGuard } from './RouteGuard';
 import { SessionGate } from './SessionGate';
+import { useLiveChanges } from './useLiveChanges';
 import { MarkupStyles } from './MarkupStyles';
 import { FirstUseStyles } from './FirstUseStyles';
 import { memo, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
@@ -61,9 +62,16 @@ export function LayoutFrame({ children, menu = DeferredMenu }: { children: React
   );
 }
 
+/** The open lists follow what other admins change (./useLiveChanges.ts). */
+function LiveLists() {
+  useLiveChanges();
+  return null;
+}
+
 export function Layout({ children }: LayoutProps) {
   return (
     <SessionGate>
+      <LiveLists />
       <LayoutFrame>
         <RouteGuard>{children}</RouteGuard>
       </LayoutFrame>

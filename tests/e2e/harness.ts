@@ -30,14 +30,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `apiOnly`: without the built SPA (the server tests' processes). */
+export async function startServer(env: Record<string, string> = {}, { apiOnly = false } = {}): Promise<RunningServer> {
   // E2E_STATIC_DIR lets parallel work build the SPA elsewhere (vite build --outDir ...)
-  const staticDir = process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : path.join(root, 'dist');
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+  let staticDir = process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : path.join(root, 'dist');
+  if (!apiOnly && !fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`${staticDir}/index.html is missing: run \`npm run build\` (npm test does it) before the e2e tests.`);
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mba-e2e-'));
+  if (apiOnly) staticDir = path.join(dataDir, 'no-spa');
   let log = '';
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
     cwd: root,

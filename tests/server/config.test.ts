@@ -78,6 +78,53 @@ describe('loadConfig', () => {
     expect(fs.existsSync(path.join(dir, 'data', JWT_SECRET_FILE))).toBe(false);
   });
 
+  it('refuses DATABASE_URL without JWT_SECRET, which every instance on the database must share', () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:p@db/shop' })).toThrow(
+      'JWT_SECRET must be set when DATABASE_URL is set: every server instance on the database signs and checks sign-in tokens with it.',
+    );
+    expect(fs.existsSync(path.join(dataDir, JWT_SECRET_FILE))).toBe(false);
+  });
+
+  it('keeps uploads in an S3 bucket when S3_BUCKET is set, and says what is missing otherwise', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'shop-uploads',
+        S3_REGION: 'eu-west-3',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'shop-uploads',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b-on-aws' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'b-on-aws',
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET to keep uploads in a bucket',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be true or false, not "sometimes"',
+    );
+  });
+
   it('reads TRUST_PROXY: off by default, true, a hop count or proxy addresses', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);

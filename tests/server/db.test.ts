@@ -60,6 +60,9 @@ const TABLES: Record<keyof Database, true> = {
   table_versions: true,
   // the replies of creates sent with an Idempotency-Key (migration 019)
   idempotency_keys: true,
+  // sign-in limits shared by several instances (migration 021)
+  sign_in_failures: true,
+  rate_limit_hits: true,
 };
 
 const seedOptions = {

@@ -53,7 +53,16 @@ export async function makeTestServer(options: TestServerOptions = {}): Promise<T
     await seedDemo(db, { adminEmail: SUPER_ADMIN.email, adminPassword: SUPER_ADMIN.password, hashPassword, now: seedNow });
   }
   const routes = extraRoutes.length > 0 ? [...(await loadRoutes()), ...extraRoutes] : undefined;
-  const app = await buildApp({ db, statementsSent: opened.statementsSent, jwtSecret: TEST_JWT_SECRET, routes, ...appOptions });
+  const app = await buildApp({
+    db,
+    statementsSent: opened.statementsSent,
+    listen: opened.listen,
+    // counted in the database on PostgreSQL, as the server counts them there
+    sharedLimits: opened.kind === 'postgres',
+    jwtSecret: TEST_JWT_SECRET,
+    routes,
+    ...appOptions,
+  });
   await app.ready();
 
   const server: TestServer = {

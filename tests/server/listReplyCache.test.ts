@@ -170,8 +170,8 @@ describe('the orders list and its users and products', () => {
 });
 
 describe('the prepared reply cache', () => {
-  it('builds once for concurrent requests, and once again after a change, before anyone asks', async () => {
-    const cache = testCache(new ListReplyCache(server.db, { refreshEveryMs: 20 }));
+  it('builds once for concurrent requests, and once again on the first request after a change, not before', async () => {
+    const cache = testCache(new ListReplyCache(server.db));
     let builds = 0;
     const list = userListSlices(server.db);
     const users = cache.wholeList('users-test', ['users'], {
@@ -188,7 +188,9 @@ describe('the prepared reply cache', () => {
 
       const someone = await server.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
       await server.db.updateTable('users').set({ firstname: 'Prepared' }).where('id', '=', someone.id).execute();
-      await expect.poll(() => builds).toBe(2);
+      // nobody asks for a while: nothing reads the list (no background check polls the versions)
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(builds).toBe(1);
       const after = await Promise.all(Array.from({ length: 4 }, () => users()));
       expect(builds).toBe(2);
       expect(after[0].etag).not.toBe(replies[0].etag);
@@ -200,7 +202,7 @@ describe('the prepared reply cache', () => {
   });
 
   it("reads again only the changed slices after a change its stamps see, and the whole list after a name's", async () => {
-    const cache = testCache(new ListReplyCache(server.db, { refreshEveryMs: 0 }));
+    const cache = testCache(new ListReplyCache(server.db));
     const list = orderListSlices(server.db);
     const asked = { stamps: 0 };
     const orders = cache.wholeList('patched-orders', ORDER_LIST_READS, {
@@ -248,7 +250,7 @@ describe('whole lists prepared ahead of their first request', () => {
   };
 
   it('prepares each declared list once, and its first request builds nothing', async () => {
-    const cache = testCache(new ListReplyCache(server.db, { refreshEveryMs: 0 }));
+    const cache = testCache(new ListReplyCache(server.db));
     const builds = { users: 0, orders: 0 };
     const users = cache.wholeList(
       'ahead-users',
@@ -274,7 +276,7 @@ describe('whole lists prepared ahead of their first request', () => {
   });
 
   it('leaves a list it cannot read to its first request, and prepares the others', async () => {
-    const cache = testCache(new ListReplyCache(server.db, { refreshEveryMs: 0 }));
+    const cache = testCache(new ListReplyCache(server.db));
     let failing = true;
     const broken = cache.wholeList(
       'ahead-broken',
@@ -295,7 +297,7 @@ describe('whole lists prepared ahead of their first request', () => {
   });
 
   it('waits, as it closes, for a reply being built, and prepares nothing once closed', async () => {
-    const cache = testCache(new ListReplyCache(server.db, { refreshEveryMs: 0 }));
+    const cache = testCache(new ListReplyCache(server.db));
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     let builds = 0;
@@ -324,7 +326,7 @@ describe('whole lists prepared ahead of their first request', () => {
   });
 
   it('drops, as it closes, a list still waiting for its turn: the close waits for the one being read only', async () => {
-    const cache = testCache(new ListReplyCache(server.db, { refreshEveryMs: 0 }));
+    const cache = testCache(new ListReplyCache(server.db));
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const list = userListSlices(server.db);
@@ -356,7 +358,7 @@ describe('whole lists prepared ahead of their first request', () => {
   });
 
   it('reads one list at a time, in the order asked for', async () => {
-    const cache = testCache(new ListReplyCache(server.db, { refreshEveryMs: 0 }));
+    const cache = testCache(new ListReplyCache(server.db));
     const started: string[] = [];
     const gates = new Map<string, () => void>();
     const gated = (name: string) => {
@@ -429,7 +431,7 @@ describe('on the embedded database, whose only writer is this process', () => {
   });
 
   it('sends nothing to the database while nothing was sent to it, and reads a change on the next request', async () => {
-    const cache = testCache(new ListReplyCache(opened.db, { refreshEveryMs: 0, statementsSent: opened.statementsSent }));
+    const cache = testCache(new ListReplyCache(opened.db, { statementsSent: opened.statementsSent }));
     const users = cache.wholeList('quiet', ['users'], userListSlices(opened.db));
     try {
       await users();
@@ -442,6 +444,10 @@ describe('on the embedded database, whose only writer is this process', () => {
 
       const someone = await opened.db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
       await opened.db.updateTable('users').set({ firstname: 'Written' }).where('id', '=', someone.id).execute();
+      // after a change too, nothing is sent until a request comes
+      const changed = sent();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(sent()).toBe(changed);
       expect(firstnameIn(await users(), someone.id)).toBe('Written');
 
       await opened.db.transaction().execute(async (trx) => {
@@ -456,7 +462,7 @@ describe('on the embedded database, whose only writer is this process', () => {
   it('reads the versions again when a write was sent while they were being read', async () => {
     // the count is kept by hand here, to send the write exactly while the read runs
     let count = 0;
-    const cache = testCache(new ListReplyCache(opened.db, { refreshEveryMs: 0, statementsSent: () => count }));
+    const cache = testCache(new ListReplyCache(opened.db, { statementsSent: () => count }));
     const racing = cache.wholeList('racing', ['users'], userListSlices(opened.db));
     try {
       const someone = await opened.db.selectFrom('users').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();

@@ -33,19 +33,32 @@ async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
  */
 export async function openTestDatabase({ bulkLoad = false, migrated = false } = {}): Promise<OpenedDatabase> {
   if (!onPostgres) return openDatabase({ dataDir: 'memory://', bulkLoad, migrated });
+  const fresh = await freshPostgresDatabase();
+  const opened = await openDatabase({ dataDir: 'unused', databaseUrl: fresh.url, bulkLoad });
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** A new, empty database on the test PostgreSQL server: its URL, and a drop for the end. */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `mba_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   // text sorts by its bytes, as on the embedded database and the fake shop, whatever the server's locale
   await onAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE template0 LC_COLLATE 'C'`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ dataDir: 'unused', databaseUrl: url.toString(), bulkLoad });
   return {
-    ...opened,
-    close: async () => {
-      await opened.close();
-      // not WITH (FORCE): work the app left running in the background ends on its own; if it still
-      // holds a connection the database stays, and goes with the throwaway cluster
-      await onAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name}`)).catch(() => undefined);
-    },
+    url: url.toString(),
+    // not WITH (FORCE): work left running in the background ends on its own; if it still holds a
+    // connection the database stays, and goes with the throwaway cluster
+    drop: () =>
+      onAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name}`)).then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }

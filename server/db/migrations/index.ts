@@ -12,6 +12,8 @@ import * as statsRebuildInParts from './016_stats_rebuild_in_parts.js';
 import * as adminVersion from './017_admin_version.js';
 import * as nameVersions from './018_name_versions.js';
 import * as idempotencyKeys from './019_idempotency_keys.js';
+import * as changeNotices from './020_change_notices.js';
+import * as sharedLimits from './021_shared_limits.js';
 import * as adminSecurity from './022_admin_security.js';
 import * as oddsVersions from './025_odds_versions.js';
 
@@ -28,6 +30,8 @@ export const migrations: Record<string, Migration> = {
   '017_admin_version': adminVersion,
   '018_name_versions': nameVersions,
   '019_idempotency_keys': idempotencyKeys,
+  '020_change_notices': changeNotices,
+  '021_shared_limits': sharedLimits,
   '022_admin_security': adminSecurity,
   '025_odds_versions': oddsVersions,
 };

@@ -2,7 +2,7 @@
  * The deterministic demo data set, loaded into an empty database: the same names, counts, ids and
  * odds every time; only the dates move with the day of seeding (they count back from `now`).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema.js';
 import { asBulkLoad } from './bulk.js';
 import { seedCatalog } from './catalog.js';
@@ -23,11 +23,15 @@ export interface SeedDemoOptions {
   now?: Date;
 }
 
+/** The advisory lock the demo seed is loaded under (any fixed number no other code locks). */
+const SEED_LOCK = 0x6d62_7365_6564; // "mbseed"
+
 /** One independent random stream per part, so changing one part leaves the others as they were. */
 const STREAMS = { admins: 1, catalog: 2, users: 3, openings: 4, split: 5, orders: 6, wallet: 7, content: 8 } as const;
 
 /**
  * Loads the demo data unless the database already has admins; {seeded: false} means nothing was done.
+ * Safe from several processes at once (an advisory lock): one loads it, the others find it loaded.
  * `rollupsAfter`: written as the large seed's load is, for a caller that makes the dashboard
  * roll-ups afterwards (the large seed, whose load makes every one of them again): without the
  * roll-ups' triggers, and without the foreign-key checks where the role may skip them (the rows'
@@ -36,6 +40,9 @@ const STREAMS = { admins: 1, catalog: 2, users: 3, openings: 4, split: 5, orders
  */
 export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions, { rollupsAfter = false } = {}): Promise<{ seeded: boolean }> {
   return db.transaction().execute(async (trx) => {
+    // several servers starting together on one empty database: one seeds, the others wait here for
+    // its commit, then find its admins (each statement reads what was committed before it)
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom('admins').select('id').limit(1).executeTakeFirst();
     if (existing) return { seeded: false };
     const write = () => writeDemo(databaseSink(trx), opts);

@@ -177,9 +177,9 @@ export const routes = [
       if (!factors.totp) throw new ApiError(409, t('server.mfa.totpNotOn'));
       await keepOneWhileRequired(db, factors.passkeys);
       // a fresh code is the proof: wrong ones count toward the sign-in limits
-      refuseWhileThrottled(deps, admin.email, ip);
+      await refuseWhileThrottled(deps, admin.email, ip);
       if (!(await useTotpCode(call, admin.id, body.code))) {
-        countFailure(deps, admin.email, ip);
+        await countFailure(deps, admin.email, ip);
         throw new ApiError(400, `code: ${t('server.mfa.codeWrong')}`);
       }
       await db.deleteFrom('admin_totp').where('adminId', '=', admin.id).execute();

@@ -63,11 +63,11 @@ export const routes = [
     handler: async (call) => {
       const { body, deps, ip } = call;
       const admin = await pendingAdmin(call, body.mfaToken);
-      refuseWhileThrottled(deps, admin.email, ip);
+      await refuseWhileThrottled(deps, admin.email, ip);
       const factors = await secondFactorsOf(call.db, admin.id);
       const outcome = await checkProof(call, admin.id, body, 'signIn', factors);
       if (!outcome.ok) {
-        countFailure(deps, admin.email, ip);
+        await countFailure(deps, admin.email, ip);
         await writeActivity(deps.db, deps.log, {
           adminId: admin.id,
           module: 'Auth',
@@ -76,7 +76,7 @@ export const routes = [
         });
         throw new ApiError(401, t(outcome.message));
       }
-      clearFailures(deps, admin.email, ip);
+      await clearFailures(deps, admin.email, ip);
       const token = await openSession(call, admin, 'full');
       await writeActivity(deps.db, deps.log, {
         adminId: admin.id,

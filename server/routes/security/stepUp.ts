@@ -50,10 +50,10 @@ export const routes = [
     },
     handler: async (call) => {
       const { db, admin, deps, ip, body } = call;
-      refuseWhileThrottled(deps, admin.email, ip);
+      await refuseWhileThrottled(deps, admin.email, ip);
       const outcome = await checkProof(call, admin.id, body, 'stepUp', await secondFactorsOf(db, admin.id));
       if (!outcome.ok) {
-        countFailure(deps, admin.email, ip);
+        await countFailure(deps, admin.email, ip);
         await writeActivity(db, deps.log, {
           adminId: admin.id,
           module: 'Auth',
@@ -63,7 +63,7 @@ export const routes = [
         // 400, not 401: the session is still good, and a 401 would sign the admin out
         throw new ApiError(400, t(outcome.message));
       }
-      clearFailures(deps, admin.email, ip);
+      await clearFailures(deps, admin.email, ip);
       const now = deps.now();
       await markStepUp(db, now, admin.session.id);
       return { msg: t('server.stepUp.done'), stepUpUntil: new Date(now + STEP_UP_WINDOW_MS).toISOString() };
