@@ -66,6 +66,8 @@ export async function createSession(db: Kysely<Database>, now: number, session: 
       userAgent: (session.userAgent ?? '').slice(0, 500),
       ip: session.ip.slice(0, 100),
       scope: session.scope,
+      // the sign-in just gave the password (and the second factor, if any): a proof for step-up too
+      stepUpAt: session.scope === 'full' ? at : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -28,8 +28,9 @@ export async function clearFailures(deps: LimitDeps, email: string, ip: string):
 }
 
 /**
- * Starts a session for the admin and gives its token (it expires with the session's lifetime). A
- * sign-in is no step-up: the dangerous actions ask for their own proof (POST /mfa/stepUp).
+ * Starts a session for the admin and gives its token (it expires with the session's lifetime). The
+ * sign-in counts as a step-up proof for its first 5 minutes; after that the dangerous actions ask
+ * for their own (POST /mfa/stepUp).
  */
 export async function openSession(
   call: Pick<Call, 'db' | 'deps' | 'ip' | 'headers'>,

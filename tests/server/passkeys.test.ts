@@ -9,9 +9,10 @@ import { makeTestServer, type TestServer } from './helpers';
 import { ORIGIN, api, enrolPasskey, replyBodies } from './securityHelpers';
 import type { SoftAuthenticator } from './softAuthenticator';
 
+let clock = Date.now();
 let server: TestServer;
 beforeAll(async () => {
-  server = await makeTestServer({ seed: false });
+  server = await makeTestServer({ seed: false, now: () => clock });
 });
 afterAll(async () => {
   await server.close();
@@ -80,6 +81,7 @@ describe('passkeys', () => {
     const signedIn = await api(server, 'POST', '/login/mfa', null, { mfaToken, method: 'passkey', response: answer });
     expect(signedIn).toEqual({ code: 200, msg: 'Login successfully', token: expect.any(String) });
     const token = String(signedIn.token);
+    clock += 5 * 60_000 + 1; // past the sign-in's own proof
 
     // a second passkey needs a step-up first: this account has a factor
     expect(await api(server, 'POST', '/mfa/passkeys/options', token)).toMatchObject({

@@ -1,8 +1,8 @@
 /**
  * Step-up (issue 62): every route that changes money, odds or access refuses a session that gave no
  * proof of identity in the last 5 minutes, with a 403 that says so (`stepUpRequired`) and which
- * proofs the admin can give; the proof (here the password of an admin without a second factor)
- * opens them for 5 minutes; a wrong one counts toward the sign-in limits.
+ * proofs the admin can give; the proof (here the password of an admin without a second factor, or
+ * the sign-in itself) opens them for 5 minutes; a wrong one counts toward the sign-in limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadRoutes } from '../../server/routeModules';
@@ -99,8 +99,19 @@ describe('step-up', () => {
     );
   });
 
+  it('lets a fresh sign-in through for 5 minutes, as a proof given', async () => {
+    const token = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    expect(await api(server, 'PUT', '/securitySettings', token, { fourEyesThreshold: 1000 })).toMatchObject({ code: 200 });
+    clock += 5 * MINUTE + 1;
+    expect(await api(server, 'PUT', '/securitySettings', token, { fourEyesThreshold: 1000 })).toMatchObject({
+      code: 403,
+      stepUpRequired: true,
+    });
+  });
+
   it('refuses each dangerous call without a recent proof, changing nothing', async () => {
     const token = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    clock += 5 * MINUTE + 1; // past the sign-in's own proof
     const before = await server.db
       .selectFrom('activity_logs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -143,6 +154,10 @@ describe('step-up', () => {
     });
     // another session of the same admin has its own proof to give
     const other = await server.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await api(server, 'POST', '/mfa/stepUp', token, { method: 'password', password: SUPER_ADMIN.password });
+    clock += 5 * MINUTE + 1;
+    expect((await api(server, 'PUT', '/securitySettings', other, { fourEyesThreshold: 1000 })).code).toBe(403);
+    await api(server, 'POST', '/mfa/stepUp', token, { method: 'password', password: SUPER_ADMIN.password });
     expect(await api(server, 'PUT', '/securitySettings', other, { fourEyesThreshold: 1000 })).toMatchObject({
       code: 403,
       stepUpRequired: true,
