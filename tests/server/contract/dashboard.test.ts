@@ -71,8 +71,6 @@ describe('statsSummary', () => {
   });
 });
 
-describe('statsSummaryTable', () => {});
-
 describe('calculateNetProfitFromPlateform', () => {
   contract('the net profit of the last 12 months and of all time', both, async (backend) => {
     await signIn(backend);
