@@ -16,14 +16,14 @@ import { LoginThrottle, type LoginThrottleOptions } from './auth/loginThrottle';
 import { DatabaseThrottle, databaseRateLimitStore } from './auth/sharedLimits';
 import { hashPassword, verifyPassword } from './auth/password';
 import { ACCOUNT_MAX_FAILURES, LOGIN_IP_LIMIT } from './auth/signInLimits';
-import { errorReply } from './errorReply';
+import { errorReply, notFoundMessage } from './errorReply';
 import { registerSecurityHeaders } from './securityHeaders';
 import { MULTIPART_FIELD_MAX } from './multipart';
 import type { TrustProxy } from './config';
 import { ApiError, refuseNul, t, type MessageKey } from './http';
 import { ListReplyCache, WHOLE_LISTS_PREPARED } from './listReplyCache';
 import { mountRoutes, serializerCompiler, validatorCompiler } from './mountRoute';
-import type { Route, RouteRateLimit } from './route';
+import { MAX_PARAM_LENGTH, type Route, type RouteRateLimit } from './route';
 import type { RouteDeps, WebAuthnSettings } from './routeDeps';
 import { webAuthnCeremonies } from './auth/passkeys';
 import { DEFAULT_SESSION_MAX_AGE_MS, type SessionLimits } from '../src/domain/adminSession';
@@ -92,11 +92,6 @@ function isDocsRoute(url: string): boolean {
 
 /** Largest multipart file the server reads (social-proof videos, operations §9); routes set lower limits. */
 export const MAX_UPLOAD_BYTES = 104_857_600;
-
-/** Longest path parameter the router takes (ids are far shorter); a longer one is a 414 in the envelope. */
-const MAX_PARAM_LENGTH = 200;
-/** A 404 names the route it could not find when its path is at most this long. */
-const ECHOED_PATH_MAX = 200;
 
 /**
  * Errors of Fastify's router itself (a path it cannot decode, a parameter longer than
@@ -243,11 +238,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // Real URLs (/dashboard, /users/list-user ...) are the SPA's: its index.html, never cached.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const msg =
-      urlPath.length <= ECHOED_PATH_MAX
-        ? t('server.error.notFound', { method: req.method, url: urlPath })
-        : t('server.error.notFoundAny', { method: req.method });
-    return reply.code(404).send({ code: 404, msg });
+    return reply.code(404).send({ code: 404, msg: notFoundMessage(req.method, urlPath) });
   });
 
   const deps: RouteDeps = {

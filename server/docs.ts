@@ -10,7 +10,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const API_PREFIX = '/api/admin';
+import { API_PREFIX } from './route';
+
+export { API_PREFIX };
 
 /** Where the generated OpenAPI document and its UI live: public, and no route of ours. */
 export const DOCS_PREFIX = '/api/docs';

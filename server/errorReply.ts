@@ -27,3 +27,13 @@ export function errorReply(err: unknown): ErrorReply {
   if (shape.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { code: 400, msg: t('server.error.emptyBody'), extra: {} };
   return { code: status, msg: t(STATUS_MESSAGES[status] ?? 'server.error.badRequest'), extra: {} };
 }
+
+/** A 404 names the route it could not find when its path is at most this long. */
+const ECHOED_PATH_MAX = 200;
+
+/** The text of a 404 for a path no route answers. */
+export function notFoundMessage(method: string, urlPath: string): string {
+  return urlPath.length <= ECHOED_PATH_MAX
+    ? t('server.error.notFound', { method, url: urlPath })
+    : t('server.error.notFoundAny', { method });
+}

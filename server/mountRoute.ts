@@ -20,7 +20,7 @@ import { ApiError, parseWith } from './http';
 import { multipartError, multipartParts } from './multipart';
 import { PreparedReply } from './preparedReply';
 import { checkReply } from './replySchema';
-import { describeRoute, type Access, type CurrentAdmin, type FormPart, type Route } from './route';
+import { DEFAULT_BODY_LIMIT, describeRoute, type Access, type CurrentAdmin, type FormPart, type Route } from './route';
 import type { RouteDeps } from './routeDeps';
 import { runRoute } from './runRoute';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
@@ -121,7 +121,7 @@ export function mountRoutes(app: FastifyInstance, prefix: string, routes: readon
     app.route({
       method: r.method,
       url: `${prefix}${r.url}`,
-      bodyLimit: r.bodyLimit,
+      bodyLimit: r.bodyLimit ?? DEFAULT_BODY_LIMIT,
       config: { access: r.access, ...(rateLimit ? { rateLimit } : {}) },
       schema,
       onRequest: async (req) => {

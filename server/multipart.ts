@@ -10,15 +10,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { ApiError, refuseNul, t } from './http';
+import { ApiError, t } from './http';
+import { checkFormField, MULTIPART_FIELD_MAX, requireBoundary } from './formRules';
 
-/** Largest multipart text field: a data: URI of the largest image (src/domain/images.ts) fits. */
-export const MULTIPART_FIELD_MAX = 1_400_000;
-
-export function multipartBoundary(contentType: string | undefined): string | null {
-  const match = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? '');
-  return match ? (match[1] ?? match[2] ?? null) : null;
-}
+export { MULTIPART_FIELD_MAX };
 
 function incomplete(): ApiError {
   return new ApiError(400, t('server.error.multipartIncomplete'));
@@ -46,8 +41,7 @@ type PartLimits = { fileSize: number; files: number };
  * body had no closing boundary. Use it instead of `req.parts()`.
  */
 export async function* multipartParts(req: FastifyRequest, limits: PartLimits): AsyncGenerator<Multipart, void, undefined> {
-  const boundary = multipartBoundary(req.headers['content-type']);
-  if (!boundary) throw new ApiError(400, t('server.error.multipartNoBoundary'));
+  const boundary = requireBoundary(req.headers['content-type']);
   const closing = Buffer.from(`--${boundary}--`);
   let carry = Buffer.alloc(0);
   let closed = false;
@@ -67,11 +61,7 @@ export async function* multipartParts(req: FastifyRequest, limits: PartLimits): 
     let step = await first;
     while (!step.done) {
       const part = step.value;
-      if (part.type === 'field') {
-        if (part.valueTruncated)
-          throw new ApiError(400, `${part.fieldname}: ${t('server.validation.tooLong', { maximum: MULTIPART_FIELD_MAX })}`);
-        refuseNul(part.fieldname === '' ? {} : { [part.fieldname]: part.value });
-      }
+      if (part.type === 'field') checkFormField(part.fieldname, String(part.value), part.valueTruncated);
       yield part;
       step = await parts.next();
     }

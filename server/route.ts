@@ -11,6 +11,13 @@ import type { ReplyBody } from './http';
 import type { RouteDeps } from './routeDeps';
 import type { PreparedReply, WholeList } from './preparedReply';
 
+/** Where every route's url is mounted, by every adapter. */
+export const API_PREFIX = '/api/admin';
+/** Request body limit of a route that sets none (Fastify's default). */
+export const DEFAULT_BODY_LIMIT = 1_048_576;
+/** Longest path parameter the adapters take (ids are far shorter); a longer one is a 414 in the envelope. */
+export const MAX_PARAM_LENGTH = 200;
+
 export type Access = 'public' | 'authenticated' | 'super' | { readonly anyOf: readonly string[] };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -114,7 +121,7 @@ interface BaseSpec<A extends Access, S extends RouteSchema> {
   access: A;
   schema: S;
   handler: Handler<A, S>;
-  /** Request body limit in bytes (default 1 MiB). */
+  /** Request body limit in bytes (default DEFAULT_BODY_LIMIT). */
   bodyLimit?: number;
   /** a per-address limit: a function of the deps when it is configurable */
   rateLimit?: (deps: RouteDeps) => RouteRateLimit;

@@ -14,7 +14,8 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { Database } from './schema.js';
 import { openPglite, type PreparedTemplate } from './pgliteTemplate.js';
 import { CountedDialect, StatementCount } from './countedDialect.js';
-import { migrateToLatest, migrationsKey } from './migrate.js';
+import { migrateToLatest } from './migrate.js';
+import { migrationsKey } from './migrationsKey.js';
 import { acquireDirectoryLock } from './dirLock.js';
 import { listenOnPostgres, type Unlisten } from './listen.js';
 

@@ -1,7 +1,7 @@
 /**
  * The shop's data tables (every table of ./schema.ts but the dashboard's roll-ups and the list
  * versions, which the database derives from them). Browser-safe: the seed report counts them and
- * QA mode's fake shop (src/dataProvider/fake/db.ts) keeps one array per table.
+ * QA mode's fake shop saves and loads them as a JSON snapshot (src/dataProvider/fake/scenarios.ts).
  */
 import type { Database } from './schema.js';
 

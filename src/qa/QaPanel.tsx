@@ -18,25 +18,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import ROUTE_TABLE from '../dataProvider/fake/routeTable.json';
+import { API_PREFIX } from '../../server/route';
+import { SERVER_ROUTES } from '../dataProvider/fake';
 import { callName, KNOB_FAILURES, type Knob, type KnobFailure } from '../dataProvider/fake/knobs';
 import { LARGE_SHOP_USERS, parseSnapshot, SCENARIOS, snapshotOf, type ScenarioName } from '../dataProvider/fake/scenarios';
-import { qa as english } from '../i18n/en/qa';
-import { qa as french } from '../i18n/fr/qa';
 import { interpolate } from '../i18n/interpolate';
 import { runningBackend } from './install';
+import { qaTexts, type QaTexts } from './texts';
 import { chooseScenario, currentKnobs, setKnobs, storedSnapshot, subscribeKnobs } from './settings';
 
-const CALLS = [...new Set(ROUTE_TABLE.map((row) => callName(row.path)))].sort();
+const CALLS = [...new Set(SERVER_ROUTES.map((route) => callName(`${API_PREFIX}${route.url}`)))].sort();
 const EVERY = '*';
-
-function texts(): typeof english {
-  try {
-    return JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null') === 'fr' ? (french as typeof english) : english;
-  } catch {
-    return english;
-  }
-}
 
 function download(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -47,7 +39,7 @@ function download(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function KnobEditor({ text }: { text: typeof english }) {
+function KnobEditor({ text }: { text: QaTexts }) {
   const knobs = useSyncExternalStore(subscribeKnobs, currentKnobs);
   const [call, setCall] = useState(EVERY);
   const [fail, setFail] = useState<'' | KnobFailure>('');
@@ -128,9 +120,9 @@ function KnobEditor({ text }: { text: typeof english }) {
   );
 }
 
-export function QaPanel({ scenario }: { scenario: ScenarioName }) {
-  const text = texts();
-  const [open, setOpen] = useState(false);
+export function QaPanel({ scenario, loadError }: { scenario: ScenarioName; loadError?: string }) {
+  const text = qaTexts();
+  const [open, setOpen] = useState(loadError !== undefined);
   const [chosen, setChosen] = useState<ScenarioName>(scenario);
   const [fileName, setFileName] = useState(storedSnapshot()?.name ?? '');
   const [error, setError] = useState('');
@@ -160,9 +152,9 @@ export function QaPanel({ scenario }: { scenario: ScenarioName }) {
     }
   };
 
-  const save = () => {
+  const save = async () => {
     const backend = runningBackend();
-    if (backend) download(`mystery-box-shop-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(snapshotOf(backend.shop.db)));
+    if (backend) download(`mystery-box-shop-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(await snapshotOf(backend.db)));
   };
 
   return (
@@ -183,6 +175,11 @@ export function QaPanel({ scenario }: { scenario: ScenarioName }) {
             <Typography variant="h6" component="h2">
               {text.title}
             </Typography>
+            {loadError !== undefined ? (
+              <Typography variant="body2" color="error" role="alert">
+                {interpolate(text.fileNotLoaded, { reason: loadError })}
+              </Typography>
+            ) : null}
             <Stack spacing={1}>
               <Typography variant="subtitle1" component="h3" id="qa-scenario">
                 {text.scenario}
@@ -214,7 +211,7 @@ export function QaPanel({ scenario }: { scenario: ScenarioName }) {
               <Typography variant="body2" color="text.secondary">
                 {text.restartHint}
               </Typography>
-              <Button variant="outlined" onClick={save}>
+              <Button variant="outlined" onClick={() => void save()}>
                 {text.save}
               </Button>
             </Stack>

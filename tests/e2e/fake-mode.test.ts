@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadScenario } from '../../src/dataProvider/fake/scenarios';
+import { demoShop, type DemoShop } from './demoShop';
 import { fakeBuildDir, launchBrowser, startStaticSite, submitAdminLogin, type Browser } from './harness';
 import { screenPath, screens } from './screens';
 
@@ -14,16 +14,27 @@ let site: { url: string; stop: () => Promise<void> };
 let browser: Browser;
 let page: Page;
 /** The same demo shop the build seeds (same seed code): its ids and order numbers. */
-let shop: Awaited<ReturnType<typeof loadScenario>>;
+let shop: DemoShop;
 
 beforeAll(async () => {
-  shop = await loadScenario('demo');
+  shop = await demoShop();
   site = await startStaticSite(fakeBuildDir());
   browser = await launchBrowser();
   page = await browser.newPage();
   await page.goto(`${site.url}/`);
+  // the tab seeds its shop first, and says so
+  await page.getByText('Preparing the shop…').waitFor();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 120_000 });
   await submitAdminLogin(page, site.url);
-});
+}, 180_000);
+
+/** Opens a screen inside the running admin, as its links do: a page load would start the tab's shop again. */
+async function open(path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -42,7 +53,7 @@ describe('QA mode, no server', () => {
     };
     const broken: string[] = [];
     for (const [template, ready] of screens) {
-      await page.goto(`${site.url}${screenPath(template, ids)}`);
+      await open(screenPath(template, ids));
       const shown = await page
         .getByText(ready)
         .first()
@@ -62,7 +73,7 @@ describe('QA mode, no server', () => {
 
   it('opens a seeded box in the odds editor and saves it', async () => {
     const box = shop.rows('boxes')[0];
-    await page.goto(`${site.url}/create-box?id=${box.id}`);
+    await open(`/create-box?id=${box.id}`);
     const name = page.getByLabel(/^Name/);
     await expect.poll(() => name.inputValue()).toBe(box.name);
     await page.getByRole('status', { name: 'Total Odds' }).filter({ hasText: '100.0000' }).waitFor();
@@ -74,7 +85,7 @@ describe('QA mode, no server', () => {
   });
 
   it("changes an order's status", async () => {
-    await page.goto(`${site.url}/order-management`);
+    await open('/order-management');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Processing' }).click();
     await page.keyboard.press('Escape');
@@ -93,7 +104,7 @@ describe('QA mode, no server', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: orderid }).count()).toBeGreaterThan(0);
   });
 
-  it("QA's knobs: a call that answers 500 shows the error; a 401 signs the admin out", async () => {
+  it("QA's knobs: a call that answers 500 shows the error; a 401 signs the admin out", { timeout: 300_000 }, async () => {
     await page.getByRole('button', { name: /^QA mode/ }).click();
     const panel = page.getByRole('region', { name: /^QA mode/ });
     await panel.getByLabel('Call').click();
@@ -103,8 +114,9 @@ describe('QA mode, no server', () => {
     await panel.getByRole('button', { name: 'Add' }).click();
     await panel.getByText('getBox: HTTP 500').waitFor();
     await page.keyboard.press('Escape');
+    // a page load: the tab's shop starts again (the same shop, the same admin signed in), the knobs stay
     await page.goto(`${site.url}/box-list`);
-    await page.getByText('Something went wrong on the server. Please try again later.').first().waitFor();
+    await page.getByText('Something went wrong on the server. Please try again later.').first().waitFor({ timeout: 120_000 });
 
     await page.getByRole('button', { name: /^QA mode/ }).click();
     await panel.getByLabel('Call').click();
@@ -114,7 +126,7 @@ describe('QA mode, no server', () => {
     await panel.getByRole('button', { name: 'Add' }).click();
     await page.keyboard.press('Escape');
     await page.goto(`${site.url}/users/list-user`);
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${site.url}/`, { timeout: 120_000 });
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 });

@@ -14,7 +14,7 @@ import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
 import { screenIds, screenPath, screens } from './screens';
-import { loadScenario } from '../../src/dataProvider/fake/scenarios';
+import { demoShop } from './demoShop';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -72,7 +72,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   ids = await screenIds(server.url);
-  const shop = await loadScenario('demo');
+  const shop = await demoShop();
   records = new Set([
     ...shop.rows('admins').map((admin) => `${admin.firstname} ${admin.lastname}`),
     ...shop.rows('feedback').map((row) => row.queryType),

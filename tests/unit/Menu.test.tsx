@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSidebarState } from 'react-admin';
@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { clearToken } from '../../src/dataProvider/http';
 import { Menu } from '../../src/layout/Menu';
 import { menuIconOf } from '../../src/layout/navigation';
-import { signInToFakeShop, useServerAgain } from './fakeShop';
+import { FAKE_SHOP_SEEDING_MS, openFakeShop, signInToFakeShop, useServerAgain } from './fakeShop';
 import { renderInAdmin } from './renderInAdmin';
 
 // each menu link asks for its icon when it is drawn: the calls count the links' draws
@@ -40,6 +40,8 @@ const signInAs = (roles: string[]) => signInToFakeShop(roles);
 
 beforeEach(() => clearToken());
 afterEach(() => useServerAgain());
+
+beforeAll(() => openFakeShop(), FAKE_SHOP_SEEDING_MS);
 
 describe('Menu', () => {
   it('with readCategory shows Dashboard and Warehouse > Category, not Users', async () => {

@@ -3,13 +3,13 @@
  * drew the whole layout twice more), and a token that goes away still sends the admin to the login
  * on the next page opened.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../src/App';
 import { authProvider } from '../../src/authProvider';
 import { clearToken } from '../../src/dataProvider/http';
-import { signInToFakeShop, useServerAgain } from './fakeShop';
+import { FAKE_SHOP_SEEDING_MS, openFakeShop, signInToFakeShop, useServerAgain } from './fakeShop';
 
 beforeEach(() => clearToken());
 afterEach(() => {
@@ -18,6 +18,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+beforeAll(() => openFakeShop(), FAKE_SHOP_SEEDING_MS);
+
 describe('the auth check', () => {
   it('is made once when the admin loads, not again for each page; a token gone meanwhile signs out', { timeout: 120_000 }, async () => {
     await signInToFakeShop(['superAdmin']);
@@ -25,7 +27,7 @@ describe('the auth check', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/dashboard');
     render(<App />);
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 10_000 });
     const checksAtLoad = checkAuth.mock.calls.length;
     expect(checksAtLoad).toBeGreaterThan(0);
 

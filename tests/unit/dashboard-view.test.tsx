@@ -2,7 +2,7 @@
  * The dashboard page in jsdom with a fake API: the cards show the stats of the range in the URL
  * (last 7 days by default), and failing stats calls leave a dash on each widget, never an error.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import App from '../../src/App';
 import { clearToken, setToken } from '../../src/dataProvider/http';
@@ -10,7 +10,7 @@ import { presetRange, todayUtc } from '../../src/domain/dateRange';
 import { STATS_FIGURES } from '../../src/domain/types/dashboard';
 import { installFakeFetch, jsonResponse, type FakeReply } from './fakeFetch';
 import { heldSummaryRoutes, sessionRoutes } from './sessionReplies';
-import { signInToFakeShop, useServerAgain } from './fakeShop';
+import { FAKE_SHOP_SEEDING_MS, openFakeShop, signInToFakeShop, useServerAgain } from './fakeShop';
 import { prefetchDashboard } from '../../src/dashboard/prefetch';
 
 function openAt(path: string) {
@@ -28,6 +28,8 @@ function summaryReply(totals: Partial<Record<string, number | null>>): FakeReply
 }
 
 const failing: FakeReply = { status: 500, body: { code: 500, msg: 'Something went wrong on the server. Please try again later.' } };
+
+beforeAll(() => openFakeShop(), FAKE_SHOP_SEEDING_MS);
 
 beforeEach(() => clearToken());
 afterEach(() => {

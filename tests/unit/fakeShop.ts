@@ -1,8 +1,12 @@
 /**
- * Screens against QA mode's fake shop instead of canned replies: the admin's transport goes to an
- * in-memory shop (src/dataProvider/fake), an admin with the given permissions is added and signed
- * in. `useServerAgain()` in afterEach puts the HTTP transport back.
+ * Screens against QA mode's fake shop instead of canned replies: the admin's transport goes to the
+ * in-tab adapter over a PGlite shop (src/dataProvider/fake), an admin with the given permissions is
+ * added and signed in. A test file opens its shop once (`openFakeShop` in beforeAll: seeding takes
+ * seconds) and each test signs in again; `useServerAgain()` in afterEach puts the HTTP transport
+ * back and the knobs off.
  */
+import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
 import { createFakeBackend, type FakeBackend } from '../../src/dataProvider/fake';
 import type { ScenarioName } from '../../src/dataProvider/fake/scenarios';
 import type { Knob } from '../../src/dataProvider/fake/knobs';
@@ -12,22 +16,46 @@ import { setTransport } from '../../src/dataProvider/transport';
 
 export const TEST_ADMIN = { email: 'ada@example.com', password: 'Ada@12345', firstname: 'Ada', lastname: 'Lovelace' } as const;
 
-/** A fake shop (the empty one unless told) with Ada signed in holding `roles`; `knobs` make calls fail or wait. */
+/** How long a beforeAll may take to seed a shop on a busy machine. */
+export const FAKE_SHOP_SEEDING_MS = 180_000;
+
+// each test signs in through the route modules on PGlite and draws the admin: seconds on a busy
+// machine, and the screens' first replies can take more than testing-library's 1 s
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const shops = new Map<ScenarioName, Promise<FakeBackend>>();
+let knobs: readonly Knob[] = [];
+
+/** The file's shop of a scenario (the empty one unless told), seeded on its first use. */
+export function openFakeShop(scenario: ScenarioName = 'empty'): Promise<FakeBackend> {
+  let shop = shops.get(scenario);
+  if (!shop) {
+    shop = createFakeBackend({ scenario, knobs: () => knobs });
+    shops.set(scenario, shop);
+  }
+  return shop;
+}
+
+/** Ada signed in to the shop holding `roles` (the ones of an earlier test replaced); `knobs` make calls fail or wait. */
 export async function signInToFakeShop(
   roles: string[],
-  { scenario = 'empty', knobs = [] }: { scenario?: ScenarioName; knobs?: readonly Knob[] } = {},
+  options: { scenario?: ScenarioName; knobs?: readonly Knob[] } = {},
 ): Promise<FakeBackend> {
-  const backend = await createFakeBackend({ scenario, knobs: () => knobs });
-  backend.shop.db.add('admins', [
-    {
+  const backend = await openFakeShop(options.scenario);
+  await backend.db
+    .insertInto('admins')
+    .values({
       firstname: TEST_ADMIN.firstname,
       lastname: TEST_ADMIN.lastname,
       email: TEST_ADMIN.email,
       passwordHash: await hashFakePassword(TEST_ADMIN.password),
       profile: null,
       role: roles,
-    },
-  ]);
+    })
+    .onConflict((conflict) => conflict.column('email').doUpdateSet({ role: roles, isBlock: false }))
+    .execute();
+  knobs = options.knobs ?? [];
   setTransport(backend.request);
   const { token } = await backend.dataProvider.login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
   setToken(String(token));
@@ -35,5 +63,6 @@ export async function signInToFakeShop(
 }
 
 export function useServerAgain(): void {
+  knobs = [];
   setTransport(httpRequest);
 }

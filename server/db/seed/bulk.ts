@@ -95,7 +95,8 @@ export interface RowsOut {
 export class BulkBatch<Names extends string> {
   private readonly names: Names[];
   private readonly columns: Cell[][];
-  private readonly binary: BinaryRows;
+  /** only with a COPY pipe (its buffers are Node's: the browser's large QA shop writes with unnest) */
+  private readonly binary: BinaryRows | null;
   private readonly cells: Cell[] = [];
 
   constructor(
@@ -104,16 +105,16 @@ export class BulkBatch<Names extends string> {
   ) {
     this.names = Object.keys(types) as Names[];
     this.columns = this.names.map(() => []);
-    this.binary = new BinaryRows(this.names.map((name) => types[name]));
+    this.binary = pipe ? new BinaryRows(this.names.map((name) => types[name])) : null;
   }
 
   get size(): number {
-    return this.pipe ? this.binary.rows : (this.columns[0]?.length ?? 0);
+    return this.binary ? this.binary.rows : (this.columns[0]?.length ?? 0);
   }
 
   add(row: Record<Names, Cell>): void {
     const { names } = this;
-    if (this.pipe) {
+    if (this.binary) {
       this.cells.length = 0;
       for (let i = 0; i < names.length; i += 1) this.cells.push(row[names[i]]);
       this.binary.row(this.cells);
@@ -130,7 +131,7 @@ export class BulkBatch<Names extends string> {
   async flush(db: Kysely<Database> | undefined, table: BulkTable): Promise<number> {
     const n = this.size;
     if (n === 0) return 0;
-    if (this.pipe) {
+    if (this.pipe && this.binary) {
       await this.pipe.send(table, this.names, this.binary.take());
     } else {
       if (!db) throw new Error('A bulk batch without a COPY pipe needs a database');

@@ -1,31 +1,99 @@
 /**
- * QA mode's backend: a fake shop (./shop.ts) seeded with a scenario (./scenarios.ts), behind the
- * admin's own HTTP layer, and the dataProvider over it. `createFakeBackend` is what `npm run
- * dev:fake` / `build:fake` install (./install.ts) and what the contract suite runs against
- * (tests/server/contract): the same dataProvider code as against the server, with the shop in memory.
+ * QA mode's backend: the server's route modules (server/routes, found as the server finds them)
+ * answered in this tab by the in-tab adapter (./adapter.ts) over a PGlite database seeded with a
+ * scenario (./scenarios.ts), behind the admin's own HTTP layer, and the dataProvider over it.
+ * `createFakeBackend` is what `npm run dev:fake` / `build:fake` install (src/qa/install.ts) and what
+ * the contract suite runs against (tests/server/contract), in Node.
+ *
+ * A seeded shop's files can be kept (`cache`: IndexedDB in the browser, memory in the tests) and
+ * the next start of the same shop, seeded the same hour, opens them instead of seeding again.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
+import { seedBaseDate } from '../../../server/db/seed/random';
+import { collectRoutes, type Route, type RouteModule } from '../../../server/route';
+import type { Logger } from '../../../server/routeDeps';
 import { createDataProvider, type ShopDataProvider } from '..';
 import { createHttpRequest, type HttpRequest } from '../http';
 import { ListCache } from '../listCache';
+import { inTabFetch } from './adapter';
+import { openShopDatabase, type PgliteModules, type ShopDatabase } from './database';
+import { browserDeps, newJwtSecret } from './deps';
 import type { Knob } from './knobs';
-import { FAKE_ROUTES } from './routes';
 import { loadScenario, type ScenarioName, type ScenarioOptions } from './scenarios';
-import { createFakeShop, type FakeShop } from './shop';
+
+/** Every route of the server, as its route modules declare them. */
+export const SERVER_ROUTES: readonly Route[] = collectRoutes(
+  import.meta.glob<RouteModule>('../../../server/routes/**/*.ts', { eager: true }),
+);
+
+/** Seeded shops' files by key (the shop and its seed hour). */
+export interface ShopCache {
+  get(key: string): Promise<Blob | null>;
+  put(key: string, files: Blob): Promise<void>;
+}
+
+/** A cache in this process's memory (the tests': each backend starts from the first one's seed). */
+export function memoryShopCache(): ShopCache {
+  const kept = new Map<string, Blob>();
+  return {
+    get: async (key) => kept.get(key) ?? null,
+    put: async (key, files) => {
+      kept.set(key, files);
+    },
+  };
+}
 
 export interface FakeBackend {
-  shop: FakeShop;
+  db: Kysely<Database>;
+  fetch: typeof fetch;
   request: HttpRequest;
   dataProvider: ShopDataProvider;
+  close(): Promise<void>;
 }
 
 export interface FakeBackendOptions extends ScenarioOptions {
   scenario?: ScenarioName;
   knobs?: () => readonly Knob[];
+  /** the secret of the tokens this backend signs (default: a new one) */
+  jwtSecret?: string;
+  log?: Logger;
+  /** PGlite's compiled WebAssembly (the browser's) */
+  wasm?: PgliteModules;
+  /** where seeded shops are kept (not the file scenario's) */
+  cache?: ShopCache;
 }
 
-export async function createFakeBackend({ scenario = 'demo', knobs, ...options }: FakeBackendOptions = {}): Promise<FakeBackend> {
-  const db = await loadScenario(scenario, options);
-  const shop = createFakeShop({ db, routes: FAKE_ROUTES, knobs });
-  const request = createHttpRequest(shop.fetch);
-  return { shop, request, dataProvider: createDataProvider({ request, cache: new ListCache() }) };
+/** The scenario's shop: opened from the cache, or seeded (and then kept there). */
+async function seededDatabase({ scenario = 'demo', wasm, cache, ...options }: FakeBackendOptions): Promise<ShopDatabase> {
+  const key = scenario === 'file' || !cache ? null : `${scenario}@${seedBaseDate(options.now).toISOString()}`;
+  const kept = key && cache ? await cache.get(key) : null;
+  if (kept) return openShopDatabase({ modules: wasm, dataDir: kept });
+  const database = await openShopDatabase({ modules: wasm });
+  try {
+    await loadScenario(database.db, scenario, options);
+    if (key && cache) await cache.put(key, await database.dump());
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+export async function createFakeBackend({
+  knobs,
+  jwtSecret = newJwtSecret(),
+  log,
+  ...options
+}: FakeBackendOptions = {}): Promise<FakeBackend> {
+  const database = await seededDatabase(options);
+  const fetch = inTabFetch({ routes: SERVER_ROUTES, deps: browserDeps(database.db, jwtSecret, log), knobs });
+  const request = createHttpRequest(fetch);
+  return {
+    db: database.db,
+    fetch,
+    request,
+    dataProvider: createDataProvider({ request, cache: new ListCache() }),
+    close: database.close,
+  };
 }

@@ -1,14 +1,19 @@
 /**
- * The shops QA can start from: the demo shop the server seeds (the same seed code, so the same
- * names, ids and odds), an empty shop (only the demo team, to sign in with), a large shop (the
- * demo plus extra users up to 100,000, drawn like the server's bulk seed), or a snapshot loaded
- * from a JSON file (one the QA panel saved, or hand-made: `{ "tables": { "users": [...] } }`).
+ * The shops QA can start from, written by the server's own seed code into the tab's database: the
+ * demo shop (`writeDemo` through `databaseSink`, as the server seeds it), an empty shop (only the
+ * demo team, to sign in with), a large shop (the demo plus the large seed's users up to 100,000), or
+ * a snapshot loaded from a JSON file (one the QA panel saved, or hand-made:
+ * `{ "tables": { "users": [...] } }`, the columns left out taking their defaults).
  */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../server/db/schema';
+import { BATCH } from '../../../server/db/seed/bulk';
 import { writeDemo } from '../../../server/db/seed/demo';
-import { bulkUser, LARGE_USERS_STREAM } from '../../../server/db/seed/bulkUsers';
-import { Rng, seedBaseDate } from '../../../server/db/seed/random';
+import { writeUsers } from '../../../server/db/seed/largeUsers';
+import { seedBaseDate } from '../../../server/db/seed/random';
+import { databaseSink } from '../../../server/db/seed/sink';
 import { DEMO_SUPER_ADMIN } from '../../../server/db/seed/team';
-import { FakeDb, type FakeRow, type FakeTable } from './db';
+import { DATA_TABLES, type DataTable } from '../../../server/db/tables';
 import { hashFakePassword } from './passwords';
 
 export type ScenarioName = 'demo' | 'empty' | 'large' | 'file';
@@ -19,7 +24,7 @@ export const LARGE_SHOP_USERS = 100_000;
 
 /** A shop as JSON: rows by table (dates as ISO strings). */
 export interface ShopSnapshot {
-  tables: Partial<Record<FakeTable, Array<Record<string, unknown>>>>;
+  tables: Partial<Record<DataTable, Array<Record<string, unknown>>>>;
 }
 
 export interface ScenarioOptions {
@@ -28,12 +33,8 @@ export interface ScenarioOptions {
   snapshot?: ShopSnapshot;
 }
 
-const seedOptions = (now?: Date) => ({
-  adminEmail: DEMO_SUPER_ADMIN.email,
-  adminPassword: DEMO_SUPER_ADMIN.password,
-  hashPassword: hashFakePassword,
-  now,
-});
+/** Rows a statement of a snapshot's load writes (well under PostgreSQL's 65,535 parameters). */
+const SNAPSHOT_BATCH = 1000;
 
 function isSnapshot(value: unknown): value is ShopSnapshot {
   if (typeof value !== 'object' || value === null || !('tables' in value)) return false;
@@ -54,30 +55,53 @@ export function parseSnapshot(text: string): ShopSnapshot {
 }
 
 /** The shop's rows as a snapshot (the QA panel's "save as JSON"). */
-export function snapshotOf(db: FakeDb): ShopSnapshot {
-  return { tables: JSON.parse(JSON.stringify(db.tables)) as ShopSnapshot['tables'] };
+export async function snapshotOf(db: Kysely<Database>): Promise<ShopSnapshot> {
+  const tables: ShopSnapshot['tables'] = {};
+  for (const table of DATA_TABLES) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    tables[table] = JSON.parse(JSON.stringify(rows)) as Array<Record<string, unknown>>;
+  }
+  return { tables };
 }
 
-/** A fresh shop of a scenario. */
-export async function loadScenario(name: ScenarioName, { now = new Date(), snapshot }: ScenarioOptions = {}): Promise<FakeDb> {
-  const db = new FakeDb();
-  // the settings row migration 001 inserts (box profit 10 %)
-  db.add('admin_settings', [{ id: 1, boxProfit: 10, updatedAt: now }]);
+/** Writes a snapshot's rows, table after table in the order their references need; identities continue after them. */
+async function loadSnapshot(db: Kysely<Database>, snapshot: ShopSnapshot): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const sink = databaseSink(trx);
+    for (const table of DATA_TABLES) {
+      const rows = snapshot.tables[table];
+      if (!rows) continue;
+      // the settings row the migrations insert gives way to the file's
+      if (table === 'admin_settings') await trx.deleteFrom('admin_settings').execute();
+      for (let i = 0; i < rows.length; i += SNAPSHOT_BATCH) await sink.insert(table, rows.slice(i, i + SNAPSHOT_BATCH) as never);
+    }
+    const identities = await sql<{ table: string; column: string }>`
+      select table_name as "table", column_name as "column" from information_schema.columns
+      where table_schema = current_schema() and is_identity = 'YES'`.execute(trx);
+    for (const { table, column } of identities.rows)
+      await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false)
+        from ${sql.table(table)}`.execute(trx);
+  });
+}
+
+/** Writes a scenario's shop into a freshly migrated database. */
+export async function loadScenario(
+  db: Kysely<Database>,
+  name: ScenarioName,
+  { now = new Date(), snapshot }: ScenarioOptions = {},
+): Promise<void> {
   if (name === 'file') {
     if (!snapshot) throw new Error('no snapshot');
-    for (const [table, rows] of Object.entries(snapshot.tables) as Array<[FakeTable, Array<Partial<FakeRow<FakeTable>>>]>) {
-      if (table === 'admin_settings') db.remove('admin_settings', () => true);
-      db.add(table, rows);
-    }
-    return db;
+    return loadSnapshot(db, snapshot);
   }
-  await writeDemo(db, seedOptions(now), { teamOnly: name === 'empty' });
-  if (name === 'large') {
-    const rng = new Rng(LARGE_USERS_STREAM);
-    const base = seedBaseDate(now);
-    const extra = LARGE_SHOP_USERS - db.rows('users').length;
-    const rows = Array.from({ length: extra }, (_, i) => bulkUser(rng, base, i + 1));
-    db.add('users', rows);
-  }
-  return db;
+  const options = { adminEmail: DEMO_SUPER_ADMIN.email, adminPassword: DEMO_SUPER_ADMIN.password, hashPassword: hashFakePassword, now };
+  await db.transaction().execute((trx) => writeDemo(databaseSink(trx), options, { teamOnly: name === 'empty' }));
+  if (name !== 'large') return;
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  await db
+    .transaction()
+    .execute((trx) => writeUsers(seedBaseDate(now).getTime(), LARGE_SHOP_USERS - count, { db: trx, log: () => undefined }, BATCH));
 }

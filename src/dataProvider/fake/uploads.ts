@@ -1,14 +1,12 @@
 /**
- * Images sent to the fake shop, checked as the server checks them (server/routes/catalog/uploads.ts
- * with src/domain/images): by their bytes, size first (413), then type (415) and dimensions (400),
- * with the same texts; an accepted image is kept as a data: URL (the admin shows those as they are).
- * Nothing of a refused file is kept.
+ * QA mode's uploads store (server/routeDeps.ts UploadStore), in the tab's memory: an image is kept
+ * as a data: URI (the admin shows those as they are), a streamed file (a social-proof video) as a
+ * blob: URL of this page, ending as the server's file names do (`#video.mp4`: a fragment, ignored
+ * when the URL is read). Removing a URL of this store frees it; other URLs are left alone.
  */
-import { IMAGE_MAX_BYTES, IMAGE_MIME, checkImage } from '../../domain/images';
-import { ApiError, say, t } from '../../../server/http';
-import type { FakeCall } from './router';
-
-const STATUS_OF_REASON = { size: 413, type: 415, dimension: 400 } as const;
+import { IMAGE_MIME } from '../../domain/images';
+import { VIDEO_EXTENSIONS, VIDEO_MIME_TYPES } from '../../domain/socialProof';
+import type { UploadStore } from '../../../server/routeDeps';
 
 function base64(bytes: Uint8Array): string {
   let binary = '';
@@ -16,22 +14,38 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/**
- * The checked images of a multipart call, as data: URLs, in the order sent. As the server's
- * multipart reader does, the files are checked one by one as they come, and a file part past
- * `maxFiles` (empty file inputs count, as they do for the parser) ends the call with the parser's
- * 413 "The request is too large", after the files before it were checked.
- */
-export async function uploadedImages(call: FakeCall, maxFiles = 1): Promise<string[]> {
-  const urls: string[] = [];
-  for (const [index, file] of Object.values(call.files).flat().entries()) {
-    if (index >= maxFiles) throw new ApiError(413, t('server.error.tooLarge'));
-    if (file.size === 0 && file.name === '') continue; // an empty file input
-    if (file.size > IMAGE_MAX_BYTES) throw new ApiError(413, t('validation.imageSize'));
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const check = checkImage(bytes);
-    if (!check.ok) throw new ApiError(STATUS_OF_REASON[check.reason], say(check.message));
-    urls.push(`data:${IMAGE_MIME[check.info.kind]};base64,${base64(bytes)}`);
-  }
-  return urls;
+/** The MIME type of a stored file's extension ('.mp4' -> 'video/mp4'), or none. */
+function typeOf(extension: string): string {
+  const kind = VIDEO_EXTENSIONS[extension];
+  return Object.entries(VIDEO_MIME_TYPES).find(([, k]) => k === kind)?.[0] ?? '';
+}
+
+export function memoryUploadStore(): UploadStore {
+  const kept = new Set<string>();
+  return {
+    async saveImage(bytes, kind) {
+      return `data:${IMAGE_MIME[kind]};base64,${base64(bytes)}`;
+    },
+    async begin() {
+      let chunks: Uint8Array<ArrayBuffer>[] = [];
+      return {
+        async write(chunk) {
+          chunks.push(new Uint8Array(chunk));
+        },
+        async commit(extension) {
+          const url = `${URL.createObjectURL(new Blob(chunks, { type: typeOf(extension) }))}#video${extension}`;
+          chunks = [];
+          kept.add(url);
+          return url;
+        },
+        async discard() {
+          chunks = [];
+        },
+      };
+    },
+    async remove(url) {
+      if (!url || !kept.delete(url)) return;
+      URL.revokeObjectURL(url.slice(0, url.indexOf('#')));
+    },
+  };
 }

@@ -28,6 +28,6 @@ export const qa = {
   addKnob: 'Add',
   removeKnob: 'Remove the rule for %{call}',
   noKnobs: 'Every call answers at once.',
-  starting: 'Starting the fake shop…',
-  unanswered: '%{method} %{path}: the fake shop does not answer this call',
+  starting: 'Preparing the shop…',
+  fileNotLoaded: 'The saved shop could not be loaded (%{reason}); the demo shop started instead.',
 };

@@ -31,6 +31,6 @@ export const qa: Translated<typeof english> = {
   addKnob: 'Ajouter',
   removeKnob: 'Supprimer la règle de %{call}',
   noKnobs: 'Chaque appel répond immédiatement.',
-  starting: 'Démarrage de la boutique factice…',
-  unanswered: '%{method} %{path} : la boutique factice ne répond pas à cet appel',
+  starting: 'Préparation de la boutique…',
+  fileNotLoaded: 'La boutique enregistrée n’a pas pu être chargée (%{reason}) ; la boutique de démonstration a démarré à la place.',
 };

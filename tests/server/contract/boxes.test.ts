@@ -51,24 +51,6 @@ describe('boxes', () => {
     return { page: page.data.map((b) => b.name), total: page.total, byPrice: byPrice.data.map((b) => [b.name, b.price]), n: byPrice.total };
   });
 
-  contract('a box detail has its items, ranges and chosen products in odds order', both, async (backend) => {
-    await asSuper(backend);
-    const { id } = await firstBoxSubmission(backend);
-    const detail = await backend.dataProvider.getBoxDetail(id);
-    const total = detail.boxItems.reduce((sum, item) => sum + Number(item.chance), 0);
-    expect(total).toBeCloseTo(100, 6);
-    return detail;
-  });
-
-  contract('the previous box and the product search (tags, latest colour, paging)', both, async (backend) => {
-    await asSuper(backend);
-    const previous = await backend.dataProvider.getPreviousBox();
-    const search = await backend.dataProvider.searchProducts({ skip: 12, limit: 12 });
-    const filtered = await backend.dataProvider.searchProducts({ skip: 0, limit: 5, title: 'a', min: 5, max: 100 });
-    expect(search.products.length).toBeGreaterThan(0);
-    return { previous, search, filtered };
-  });
-
   contract('saving a box in the odds editor keeps its odds and answers "Box updated successfully"', both, async (backend) => {
     await asSuper(backend);
     const { id, submission } = await firstBoxSubmission(backend);
@@ -98,23 +80,5 @@ describe('boxes', () => {
     const noImage = await refusal(backend.dataProvider.saveBox(null, submission));
     const missing = await refusal(backend.dataProvider.saveBox('000000000000000000000000', submission));
     return { total, unknown, noImage, missing };
-  });
-
-  contract('a box that was opened cannot be deleted; a warehouse member without delBox gets 403', both, async (backend) => {
-    await asSuper(backend);
-    const { id } = await firstBoxSubmission(backend);
-    const opened = await refusal(backend.dataProvider.delete('box', { id, previousData: { id } }));
-    expect(opened.status).toBe(409);
-    await backend.signIn('viewer@example.com', 'Team@12345');
-    const forbidden = await refusal(backend.dataProvider.getBoxDetail(id));
-    expect(forbidden.status).toBe(403);
-    return { opened, forbidden };
-  });
-
-  contract('the play view lists shown and enabled boxes, cheapest first, with a search', both, async (backend) => {
-    await asSuper(backend);
-    const first = await backend.dataProvider.getPlayBoxes({ skip: 0, limit: 5 });
-    const search = await backend.dataProvider.getPlayBoxes({ skip: 0, limit: 5, title: 'case' });
-    return { first: first.box.map((b) => b.name), count: first.count, search: search.box.map((b) => b.name), found: search.count };
   });
 });

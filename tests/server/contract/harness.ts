@@ -1,8 +1,8 @@
 /**
  * The contract suite's two backends and its one assertion: each case runs through the admin's
  * dataProvider against the reference server (over real HTTP, on a fresh seeded database) and
- * against QA mode's fake shop (src/dataProvider/fake, seeded by the same seed code at the same
- * moment), and what the case returns (rows, totals, refusals with their status and text) must be
+ * against QA mode's in-tab adapter (src/dataProvider/fake: the same route modules on PGlite, seeded
+ * by the same seed code at the same moment), and what the case returns (rows, totals, refusals with their status and text) must be
  * equal. A case also states what it expects, so both can not be wrong together.
  */
 import fs from 'node:fs';
@@ -17,9 +17,6 @@ import { ListCache } from '../../../src/dataProvider/listCache';
 import { createFakeBackend } from '../../../src/dataProvider/fake';
 import { makeTestServer, type TestServer } from '../helpers';
 import { installMemoryStorage } from './storage';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../server/db/schema';
-import type { FakeDb } from '../../../src/dataProvider/fake/db';
 
 export interface Backend {
   name: 'server' | 'fake';
@@ -80,7 +77,7 @@ async function startServer(seedNow: Date, { uploads }: BackendOptions): Promise<
 async function startFake(seedNow: Date): Promise<Running> {
   const fake = await createFakeBackend({ scenario: 'demo', now: seedNow });
   const cache = new ListCache();
-  return running('fake', createDataProvider({ request: fake.request, cache }), cache, async () => undefined);
+  return running('fake', createDataProvider({ request: fake.request, cache }), cache, fake.close);
 }
 
 function running(
@@ -150,38 +147,13 @@ export function contract<T>(name: string, backends: () => ContractBackends, run:
 export function useBackends(options: BackendOptions = {}): () => ContractBackends {
   let backends: ContractBackends | undefined;
   let close: () => Promise<void> = async () => undefined;
+  // a server and a PGlite shop seeded side by side: slow on a busy machine
   beforeAll(async () => {
     ({ backends, close } = await startBackends(options));
-  });
+  }, 240_000);
   afterAll(async () => close());
   return () => {
     if (!backends) throw new Error('the contract backends are not started');
     return backends;
   };
-}
-
-/**
- * The start of a case whose activity rows are compared: a moment after every row written so far.
- * The sign-in just before may have written its row in this same millisecond (the fake's clock counts
- * milliseconds, the server's microseconds), and `createdAt >= since` would count it.
- */
-export async function caseStart(): Promise<Date> {
-  await new Promise((resolve) => setTimeout(resolve, 3));
-  return new Date();
-}
-
-/** The activity rows written since `since` on both sides, as comparable "module | action | description" lines, sorted. */
-export async function activityLinesSince(
-  serverDb: Kysely<Database>,
-  fakeDb: FakeDb,
-  since: Date,
-): Promise<{ server: string[]; fake: string[] }> {
-  const line = (row: { module: string; action: string; description: string }) => `${row.module} | ${row.action} | ${row.description}`;
-  const serverRows = await serverDb
-    .selectFrom('activity_logs')
-    .select(['module', 'action', 'description'])
-    .where('createdAt', '>=', since)
-    .execute();
-  const fakeRows = fakeDb.rows('activity_logs').filter((row) => row.createdAt >= since);
-  return { server: serverRows.map(line).sort(), fake: fakeRows.map(line).sort() };
 }

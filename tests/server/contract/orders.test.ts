@@ -46,14 +46,6 @@ describe('orders', () => {
     return { page: page.data, total: page.total, newest: newest.data, all: newest.total };
   });
 
-  contract("an order's details list its items with their boxes", both, async (backend) => {
-    await asSuper(backend);
-    const order = await orderIn(backend, 'processing');
-    const details = await backend.dataProvider.getOrderDetails(order.id);
-    expect(details.orderDetails).toHaveLength(order.lines.length);
-    return details;
-  });
-
   contract('ship with a track number per item, then deliver; an illegal move is a 409', both, async (backend) => {
     await asSuper(backend);
     const order = await orderIn(backend, 'processing', 1);
@@ -75,28 +67,5 @@ describe('orders', () => {
       again,
       after: after.map((line) => [line.status, line.trackOrderNumber]),
     };
-  });
-
-  contract('cancelling needs a reason; a missing order is a 404; the viewer may not change orders', both, async (backend) => {
-    await asSuper(backend);
-    const order = await orderIn(backend, 'processing', 2);
-    const noReason = await refusal(backend.dataProvider.updateOrders({ orderId: order.id, status: 'cancel' }));
-    const cancelled = await backend.dataProvider.updateOrders({ orderId: order.id, status: 'cancel', reason: 'Asked by QA' });
-    const missing = await refusal(backend.dataProvider.updateOrders({ orderId: '000000000000000000000000', status: 'delivered' }));
-    await backend.signIn('viewer@example.com', 'Team@12345');
-    const forbidden = await refusal(backend.dataProvider.updateOrders({ orderId: order.id, status: 'delivered' }));
-    expect(forbidden.status).toBe(403);
-    return { noReason, cancelled: cancelled.msg, missing, forbidden };
-  });
-
-  contract('bulk delete removes the lines, and an order left empty goes too', both, async (backend) => {
-    await asSuper(backend);
-    const order = await orderIn(backend, 'delivered', 3);
-    const ids = order.lines.map((line) => line._id);
-    await backend.dataProvider.deleteMany('orders', { ids });
-    const left = (await allLines(backend)).filter((line) => line.orderId._id === order.id);
-    expect(left).toHaveLength(0);
-    const gone = await refusal(backend.dataProvider.getOrderDetails(order.id));
-    return { deleted: ids.length, gone };
   });
 });
