@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createFakeBackend, type FakeBackend } from '../dataProvider/fake';
 import { parseSnapshot, type ScenarioName } from '../dataProvider/fake/scenarios';
+import { getToken } from '../dataProvider/http';
 import { setTransport } from '../dataProvider/transport';
 import { pgliteWasm } from './pgliteWasm';
 import { browserShopCache } from './shopCache';
@@ -26,7 +27,13 @@ const reasonOf = (problem: unknown) => (problem instanceof Error ? problem.messa
 /** The chosen shop, or the demo one with the reason the chosen file could not be loaded. */
 async function startShop(): Promise<{ running: FakeBackend; scenario: ScenarioName; loadError?: string }> {
   const scenario = chosenScenario();
-  const options = { knobs: currentKnobs, jwtSecret: tabJwtSecret(), wasm: await pgliteWasm(), cache: browserShopCache() };
+  const options = {
+    knobs: currentKnobs,
+    jwtSecret: tabJwtSecret(),
+    wasm: await pgliteWasm(),
+    cache: browserShopCache(),
+    signedIn: getToken(),
+  };
   if (scenario !== 'file') return { running: await createFakeBackend({ ...options, scenario }), scenario };
   const file = storedSnapshot();
   try {

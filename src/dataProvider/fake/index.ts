@@ -9,6 +9,7 @@
  * the next start of the same shop, seeded the same hour, opens them instead of seeding again.
  */
 import type { Kysely } from 'kysely';
+import { verifyAdminToken } from '../../../server/auth/jwt';
 import type { Database } from '../../../server/db/schema';
 import { seedBaseDate } from '../../../server/db/seed/random';
 import { collectRoutes, type Route, type RouteModule } from '../../../server/route';
@@ -62,6 +63,33 @@ export interface FakeBackendOptions extends ScenarioOptions {
   wasm?: PgliteModules;
   /** where seeded shops are kept (not the file scenario's) */
   cache?: ShopCache;
+  /** the token this tab kept: its session is put back in the new shop, so the admin stays signed in */
+  signedIn?: string | null;
+}
+
+/**
+ * A page load starts the tab's shop again, without the sessions of the last one: the session the
+ * tab's token names is put back, as the reload of a shop that keeps its data would find it.
+ */
+async function keepTabSession(db: Kysely<Database>, jwtSecret: string, token: string): Promise<void> {
+  const check = await verifyAdminToken(jwtSecret, token);
+  if (!check.ok || !check.sessionId) return;
+  const admin = await db.selectFrom('admins').select('id').where('id', '=', check.adminId).executeTakeFirst();
+  if (!admin) return;
+  const now = new Date();
+  await db
+    .insertInto('admin_sessions')
+    .values({
+      id: check.sessionId,
+      adminId: admin.id,
+      createdAt: now,
+      lastSeenAt: now,
+      userAgent: navigator.userAgent,
+      ip: '127.0.0.1',
+      scope: 'full',
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 /** The scenario's shop: opened from the cache, or seeded (and then kept there). */
@@ -84,9 +112,11 @@ export async function createFakeBackend({
   knobs,
   jwtSecret = newJwtSecret(),
   log,
+  signedIn,
   ...options
 }: FakeBackendOptions = {}): Promise<FakeBackend> {
   const database = await seededDatabase(options);
+  if (signedIn) await keepTabSession(database.db, jwtSecret, signedIn);
   const fetch = inTabFetch({ routes: SERVER_ROUTES, deps: browserDeps(database.db, jwtSecret, log), knobs });
   const request = createHttpRequest(fetch);
   return {
