@@ -10,6 +10,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import type { ReactNode } from 'react';
 import { createAuthProvider } from '../../src/authProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { createDataProvider } from '../../src/dataProvider';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
@@ -17,10 +18,13 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { Toasts, toastStyleAt } from '../../src/layout/Toasts';
 import { DEFAULT_TOASTS, PROFIT_TOASTS } from '../../src/layout/notifyOptions';
 import { useShopAction } from '../../src/layout/useShopAction';
-import { linkTo } from '../../src/resources/descriptor';
+import { linkTo } from '../../src/layout/descriptor';
 import { orders } from '../../src/resources/orders';
 import { withdrawals } from '../../src/resources/withdrawals';
 import { team } from '../../src/resources/team';
+import { DESCRIPTORS } from '../../src/resources/registry';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 type Request = typeof httpRequest;
 
@@ -35,12 +39,19 @@ function deferred<T>() {
 }
 
 function renderAction(ui: ReactNode, request: Request, queryClient = new QueryClient(), path = '/team-management') {
-  const dataProvider = createDataProvider({ table: {}, cache: new ListCache(), request });
+  const dataProvider = createDataProvider({ endpoints: {}, cache: new ListCache(), request });
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={createAuthProvider()} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        {ui}
-        <Toasts />
+      <AdminContext
+        authProvider={createAuthProvider({ endpoints: ENDPOINTS })}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
+        <ShellProvider value={ADMIN_SHELL}>
+          {ui}
+          <Toasts />
+        </ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -211,9 +222,9 @@ describe('the rows an action changed', () => {
 
 describe('toast placement', () => {
   it('puts the profit screens’ toasts top-centre for 3 s and every other screen’s bottom-centre for 5 s', () => {
-    expect(toastStyleAt(linkTo(orders, 'list'))).toBe(PROFIT_TOASTS);
-    expect(toastStyleAt(linkTo(withdrawals, 'list'))).toBe(PROFIT_TOASTS);
-    expect(toastStyleAt(linkTo(team, 'list'))).toBe(DEFAULT_TOASTS);
+    expect(toastStyleAt(DESCRIPTORS, linkTo(orders, 'list'))).toBe(PROFIT_TOASTS);
+    expect(toastStyleAt(DESCRIPTORS, linkTo(withdrawals, 'list'))).toBe(PROFIT_TOASTS);
+    expect(toastStyleAt(DESCRIPTORS, linkTo(team, 'list'))).toBe(DEFAULT_TOASTS);
     expect(PROFIT_TOASTS).toEqual({ anchorOrigin: { vertical: 'top', horizontal: 'center' }, autoHideDuration: 3000 });
     expect(DEFAULT_TOASTS.autoHideDuration).toBe(5000);
   });
