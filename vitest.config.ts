@@ -12,6 +12,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 30000,
         },
       },
       {

@@ -71,6 +71,15 @@ if (fs.existsSync(report)) {
   passed = summary.numPassedTests ?? 0;
   failed = summary.numFailedTests ?? 0;
   skipped = (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+  // the failures again, one line each, so a long log still ends with what broke
+  for (const file of summary.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') console.log(`FAILED ${path.relative(root, file.name)} > ${test.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      console.log(`FAILED ${path.relative(root, file.name)}: ${(file.message ?? '').split('\n')[0]}`);
+    }
+  }
 }
 if (status !== 0 && failed === 0) failed = 1; // a crash outside any test still fails the run
 console.log(`\nServer tests ran on: ${databases}.`);

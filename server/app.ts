@@ -27,6 +27,7 @@ import type { RouteDeps } from './routeDeps';
 import { loadRoutes } from './routeModules';
 import { folderUploadStore } from './uploadStore';
 import { createMailer, type MailSettings } from './mail';
+import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -161,7 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         .map((o) => o.trim())
         .filter(Boolean),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', IDEMPOTENCY_HEADER],
       exposedHeaders: ['ETag'],
       maxAge: 600,
     });

@@ -23,6 +23,7 @@ import { checkReply } from './replySchema';
 import { describeAccess, type Access, type CurrentAdmin, type FormPart, type Route } from './route';
 import type { RouteDeps } from './routeDeps';
 import { runRoute } from './runRoute';
+import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -52,6 +53,9 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> =
     checkReply(schema, data, method, url);
     return JSON.stringify(data);
   };
+
+/** What the OpenAPI document says of an idempotent route. */
+const IDEMPOTENT_NOTE = `Idempotent: the same request sent again with the same ${IDEMPOTENCY_HEADER} header gets the first reply.`;
 
 /** Keeps the Vary values already set (e.g. CORS's Origin) and adds these. */
 function addVary(reply: FastifyReply, ...names: string[]): void {
@@ -108,7 +112,7 @@ export function mountRoutes(app: FastifyInstance, prefix: string, routes: readon
   for (const r of routes) {
     const schema: FastifySchema & Record<string, unknown> = {
       ...r.schema,
-      description: describeAccess(r.access),
+      description: r.idempotent ? `${describeAccess(r.access)} ${IDEMPOTENT_NOTE}` : describeAccess(r.access),
       'x-access': typeof r.access === 'string' ? r.access : { anyOf: [...new Set(r.access.anyOf)] },
       security: r.access === 'public' ? [] : [{ bearerAuth: [] }],
     };

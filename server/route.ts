@@ -111,6 +111,8 @@ interface WriteSpec<A extends Access, S extends RouteSchema> extends BaseSpec<A,
   method: Exclude<HttpMethod, 'GET'>;
   /** What the activity log records for a successful call; false for a read sent as POST, or a public route. */
   activity: ActivitySpec<Call<A, S>> | false;
+  /** Replays the first reply to a request sent again with the same Idempotency-Key (server/idempotency.ts). */
+  idempotent?: boolean;
 }
 
 export type RouteSpec<A extends Access, S extends RouteSchema> = ReadSpec<A, S> | WriteSpec<A, S>;
@@ -126,6 +128,7 @@ export interface Route {
   bodyLimit?: number;
   rateLimit?: (deps: RouteDeps) => RouteRateLimit;
   wholeList?: WholeList;
+  idempotent?: boolean;
 }
 
 /** Declares a route, its handler typed by its access and schemas. */

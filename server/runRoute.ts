@@ -7,6 +7,7 @@
 import type { ActivityEntry } from './activityLog';
 import { insertActivity, writeActivity } from './activityLog';
 import { parseWith, refuseNul, type ReplyBody } from './http';
+import { idempotent, ReplayedReply } from './idempotency';
 import { PreparedReply } from './preparedReply';
 import type { Call, CurrentAdmin, FormLimits, FormPart, Route, RouteSchema } from './route';
 import type { RouteDeps } from './routeDeps';
@@ -36,6 +37,13 @@ export function parseInput(schema: RouteSchema, raw: { params: unknown; body: un
   return { params, body, query };
 }
 
+/** A reply an idempotent route keeps for its key: a body, never prepared bytes. */
+async function bodyOf(result: Promise<ReplyBody | PreparedReply>): Promise<ReplyBody> {
+  const body = await result;
+  if (body instanceof PreparedReply) throw new Error('an idempotent route replies with a body, not a prepared reply');
+  return body;
+}
+
 /** Runs the route's handler and writes its activity row; gives the reply to send. */
 export async function runRoute(route: Route, deps: RouteDeps, input: CallInput): Promise<RouteReply> {
   const { activity } = route;
@@ -60,8 +68,10 @@ export async function runRoute(route: Route, deps: RouteDeps, input: CallInput):
       });
     },
   };
-  const result = await route.handler(call);
+  const result = route.idempotent ? await idempotent(route, call, () => bodyOf(route.handler(call))) : await route.handler(call);
   if (result instanceof PreparedReply) return result;
+  // the reply given to the same request before: no second activity row
+  if (result instanceof ReplayedReply) return { ...result.body, code: result.body.code ?? 200 };
   const code = result.code ?? 200;
   const row = code === 200 && !written ? entry(call, result) : null;
   if (row) await writeActivity(deps.db, deps.log, row);

@@ -378,6 +378,16 @@ export interface TableVersionsTable {
   version: number;
 }
 
+/** A create sent with an Idempotency-Key, and its reply once it has one (migration 019, server/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  adminId: string;
+  key: string;
+  /** a digest of the method, the route and the body: a key sent with another request is refused */
+  request: string;
+  reply: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>; // jsonb
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   admins: AdminsTable;
   admin_settings: AdminSettingsTable;
@@ -412,6 +422,7 @@ export interface Database {
   stats_return_days: StatsReturnDaysTable;
   stats_user_joins: StatsUserJoinsTable;
   stats_conversion: StatsConversionTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Admin = Selectable<AdminsTable>;

@@ -1,14 +1,17 @@
 /**
  * The dashboard's monthly net-profit chart, labelled Project Budget (core §2), from
- * calculateNetProfitFromPlateform, drawn by ./ProjectBudgetChart (plain SVG, no chart library).
+ * calculateNetProfitFromPlateform, drawn by ./ProjectBudgetChart on recharts, whose code loads only
+ * when the figures are in: the cards above draw without waiting for the chart library.
  * A failed call shows a dash (core §8: stats failures are silently ignored).
  */
-import { useMemo, memo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatEuro } from '../domain/format';
 import { useNetProfitByMonth } from './useStats';
-import ProjectBudgetChart, { type MonthlyProfit } from './ProjectBudgetChart';
+import type { MonthlyProfit } from './ProjectBudgetChart';
+
+const ProjectBudgetChart = lazy(() => import('./ProjectBudgetChart'));
 
 const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -36,14 +39,23 @@ export const ProjectBudget = memo(function ProjectBudget() {
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {data ? translate('dashboard.chart.total', { amount: formatEuro(data.totalProfit) }) : translate('dashboard.chart.description')}
         </Typography>
-        <Box role="figure" aria-label={title} sx={{ height: 300 }}>
+        <Box
+          role="figure"
+          aria-label={title}
+          // a month's column, behind its bar, takes the pointer: one target a month, bar or not
+          sx={{ height: 300, '& .recharts-bar-rectangle': { pointerEvents: 'none' } }}
+        >
           {isPending ? loading : null}
           {isError ? (
             <Typography variant="h5" component="p" color="text.secondary" sx={{ textAlign: 'center', pt: 16 }}>
               –
             </Typography>
           ) : null}
-          {data ? <ProjectBudgetChart months={months} seriesName={translate('dashboard.chart.series')} /> : null}
+          {data ? (
+            <Suspense fallback={loading}>
+              <ProjectBudgetChart months={months} seriesName={translate('dashboard.chart.series')} />
+            </Suspense>
+          ) : null}
         </Box>
       </CardContent>
     </Card>

@@ -1,23 +1,16 @@
 /**
  * The first dashboard without waiting in series: right after sign-in (src/main.tsx), while the
  * admin bundle is still on its way, this starts the session calls (admin details, then select
- * lists; a token the sign-in just gave needs no validity check) and, beside the admin details, the
- * summary of the range in the URL (the cards): the roles are not known yet, and the server refuses
- * the summary to an admin without dashboard access (core §2), whose answer is then dropped unseen.
- * The summary is sent just before the details. The embedded database runs one statement at a
- * time: asked for first, the summary is computed while the browser waits for the details, and is
- * more often in when the dashboard first draws. Asked for second, it was computed while the browser
- * drew the admin, and on two cores the drawing starved the server: 65-116 ms for a summary that
- * takes 10-30 alone (the server's own log, sign-ins on the large seed). On PostgreSQL the two run
- * side by side either way.
- * Once the roles allow the dashboard, the summary is kept for it. The tables and the net profit are
- * not asked for here: the dashboard asks for them once its cards are drawn with their figures
- * (./Dashboard.tsx). Asked for at sign-in, their queries (100-270 ms on the server on the large
- * seed) ran while the browser drew the admin, and on two cores they slowed that drawing: paired
- * sign-ins, cards filled 472 -> 396 ms with the bench's fast fill, 200 -> 188 with a person's pause
- * (docs/benchmarks.md). The dashboard's hooks (./useStats.ts) take the summary's answer instead of
- * asking again; an answer already in when the dashboard first draws is its first data, so the cards
- * draw filled rather than empty first.
+ * lists; a token the sign-in just gave needs no validity check) and, as soon as the admin details
+ * say the admin may see the dashboard (core §2), the summary of the range in the URL (the cards).
+ * An admin without dashboard access sees only "Welcome to admin": no stats call is sent for them
+ * (issue 64), so the summary waits for the roles rather than going out beside the details.
+ * The tables and the net profit are not asked for here: the dashboard asks for them once its cards
+ * are drawn with their figures (./Dashboard.tsx). Asked for at sign-in, their queries (100-270 ms
+ * on the server on the large seed) ran while the browser drew the admin, and on two cores they
+ * slowed that drawing. The dashboard's hooks (./useStats.ts) take the summary's answer instead of
+ * asking again; an answer already in when the dashboard first draws is its first data, so the
+ * cards draw filled rather than empty first.
  */
 import { checkTokenOnce, pendingRoles, startSession } from '../authProvider/session';
 import { apiRequest } from '../dataProvider/transport';
@@ -74,21 +67,17 @@ function keep(key: readonly unknown[], promise: Promise<unknown>): void {
   prefetched.set(JSON.stringify(key), entry);
 }
 
-/** Starts the session and the summary, kept for an admin who sees the dashboard. Never throws. */
+/** Starts the session, then the summary for an admin who sees the dashboard. Never throws. */
 export async function prefetchDashboard(search: string = window.location.search): Promise<void> {
   try {
     // the same token check the session waits on (none for a token the sign-in just gave)
     await checkTokenOnce().catch(() => undefined);
     const range = rangeFromSearch(new URLSearchParams(search), todayUtc());
-    const methods = createDashboardMethods({ request: apiRequest });
-    // the summary first, then the details: see the comment at the top
-    const summary = methods.getStatsSummary(range);
-    summary.catch(() => undefined); // refused to an admin without dashboard access: not kept below
     const session = startSession();
     session.catch(() => undefined); // the admin shows the session error itself
     const roles = await (pendingRoles() ?? session.then((s) => s.roles));
     if (!canSeeDashboard(roles)) return;
-    keep(statsKeys.summary(range), summary);
+    keep(statsKeys.summary(range), createDashboardMethods({ request: apiRequest }).getStatsSummary(range));
   } catch {
     // the admin shows the session error itself
   }

@@ -75,6 +75,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** the caller's cancel signal (react-query passes one) */
   signal?: AbortSignal;
+  /** headers of this call besides Accept, Authorization and Content-Type (an Idempotency-Key) */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -93,9 +95,9 @@ export function createHttpRequest(fetcher: typeof fetch): HttpRequest {
   return async <T extends object = Record<string, unknown>>(
     method: HttpMethod,
     path: string,
-    { body, formData, timeoutMs = DEFAULT_TIMEOUT_MS, signal }: RequestOptions = {},
+    { body, formData, timeoutMs = DEFAULT_TIMEOUT_MS, signal, headers: extra }: RequestOptions = {},
   ): Promise<ApiEnvelope & T> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;

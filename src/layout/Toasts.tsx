@@ -3,7 +3,7 @@
  * a save, a deletion or an action runs (any react-query mutation not marked `meta: { quiet: true }`).
  * The processing toast is not queued behind others: it closes the moment the call settles, so the
  * success or error toast that follows takes its place at once. Placement and duration are those of
- * the screen's descriptor (PROFIT_TOASTS on the profit area), else DEFAULT_TOASTS.
+ * the screen's descriptor (OPERATIONS_TOASTS on the operations document's screens), else DEFAULT_TOASTS.
  */
 import { Snackbar } from '@mui/material';
 import { useIsMutating } from '@tanstack/react-query';

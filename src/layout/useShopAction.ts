@@ -20,9 +20,12 @@
  *   at once in the records already read (./changedRows.ts), while those queries reload, and the
  *   list worker answers that list's pages (a page turn, a sort, a filter) from its rows with them
  *   until the list has come again (../dataProvider/listService.ts).
- * - A second run while one is in flight is ignored. `onSuccess` / `onSettled` are for what the
- *   screen does next (close a dialog, leave a form); they never need a try/catch.
+ * - A second run while one is in flight is ignored, even one made before the screen has drawn the
+ *   first as pending (a double click: both clicks come before react-query's pending state is
+ *   drawn). `onSuccess` / `onSettled` are for what the screen does next (close a dialog, leave a
+ *   form); they never need a try/catch.
  */
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ShopDataProvider } from '../dataProvider';
@@ -56,6 +59,8 @@ export function useShopAction<Args, Result>(options: ShopActionOptions<Args, Res
   const provider = useDataProvider<ShopDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  // set at once by run, where the mutation's own pending state only shows at the next render
+  const inFlight = useRef(false);
   const mutation = useMutation<Result, unknown, Args>({
     mutationFn: (args) => options.call(provider, args),
     meta: { quiet: options.quiet === true },
@@ -79,6 +84,7 @@ export function useShopAction<Args, Result>(options: ShopActionOptions<Args, Res
       onError?.(error, args);
     },
     onSettled: () => {
+      inFlight.current = false;
       options.onSettled?.();
       const heads = new Set(options.invalidates);
       // not awaited: the action is over when the server has answered (its "Processing…" toast and
@@ -89,7 +95,9 @@ export function useShopAction<Args, Result>(options: ShopActionOptions<Args, Res
 
   return {
     run: (args: Args) => {
-      if (!mutation.isPending) mutation.mutate(args);
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutation.mutate(args);
     },
     isPending: mutation.isPending,
   };

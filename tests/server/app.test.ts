@@ -172,3 +172,21 @@ describe('without a built SPA', () => {
     }
   });
 });
+
+describe('CORS on the prepared whole-list replies', () => {
+  it("keeps CORS's Vary: Origin beside its own Vary values, so a cache keeps one origin's reply from another", async () => {
+    await server.createAdmin({ email: 'vary@example.com', password: 'Vary-Check-4821', role: ['suUsers'] });
+    const token = await server.loginAs('vary@example.com', 'Vary-Check-4821');
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/getUserData',
+      headers: { authorization: `Bearer ${token}`, origin: 'https://admin.example.com', 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://admin.example.com');
+    const vary = String(res.headers.vary)
+      .split(',')
+      .map((value) => value.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding', 'authorization']));
+  });
+});

@@ -50,6 +50,8 @@ const TABLES: Record<keyof Database, true> = {
   stats_conversion: true,
   // whole-list reply versions (migration 007)
   table_versions: true,
+  // the replies of creates sent with an Idempotency-Key (migration 019)
+  idempotency_keys: true,
 };
 
 const seedOptions = {

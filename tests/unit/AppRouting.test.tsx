@@ -129,7 +129,7 @@ describe('routing', () => {
     expect(getToken()).toBe('jwt-9');
   });
 
-  it('asks for the dashboard summary beside the admin details when signing in inside the admin, once', async () => {
+  it('asks for the dashboard summary once the admin details allow it, when signing in inside the admin, once', async () => {
     const { routes, answer } = heldDetailsRoutes(['superAdmin']);
     const fake = installFakeFetch({
       ...routes,
@@ -141,11 +141,27 @@ describe('routing', () => {
     await user.type(await screen.findByLabelText(/^email$/i), 'admin@example.com');
     await user.type(screen.getByLabelText(/^password$/i), 'Admin@12345');
     await user.click(screen.getByRole('button', { name: /^sign in$/i }));
-    await waitFor(() => expect(fake.calls.map((call) => call.path)).toContain('/api/admin/statsSummary'));
+    await waitFor(() => expect(fake.calls.map((call) => call.path)).toContain('/api/admin/getAdminDetails'));
+    expect(fake.calls.map((call) => call.path)).not.toContain('/api/admin/statsSummary');
     answer();
     expect(await screen.findByText('Welcome back, Ada!')).toBeInTheDocument();
     await waitFor(() => expect(fake.calls.map((call) => call.path)).toContain('/api/admin/statsSummaryTable'));
     expect(fake.calls.filter((call) => call.path === '/api/admin/statsSummary')).toHaveLength(1);
+  });
+
+  it('sends no stats call when an admin without dashboard access signs in inside the admin', async () => {
+    const fake = installFakeFetch({
+      ...sessionRoutes(['readCategory']),
+      'POST /api/admin/login': { body: { code: 200, msg: 'Login successful', token: 'jwt-11' } },
+    });
+    const user = userEvent.setup();
+    openAt('/');
+    await user.type(await screen.findByLabelText(/^email$/i), 'category@example.com');
+    await user.type(screen.getByLabelText(/^password$/i), 'Team@12345');
+    await user.click(screen.getByRole('button', { name: /^sign in$/i }));
+    expect(await screen.findByText('Welcome to admin')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.calls.filter((call) => /statsSummary|calculateNetProfit/.test(call.path))).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { ProductFormPage } from '../../src/resources/product/ProductForm';
 import { rolesAuthProvider } from './rolesAuthProvider';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/idempotency';
 
 vi.mock('../../src/authProvider/session', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/authProvider/session')>();
@@ -124,10 +125,13 @@ describe('ProductForm', { timeout: 30_000 }, () => {
         trackQuantity: 0,
       }),
       { image: [], color: ['Gold'], size: ['M'], capacity: [] },
+      expect.stringMatching(IDEMPOTENCY_KEY_PATTERN),
     );
     fireEvent.change(screen.getByLabelText(/^Product Code/), { target: { value: 'MB-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Product list page')).toBeInTheDocument();
     await waitFor(() => expect(saveProduct).toHaveBeenCalledTimes(2));
+    // one idempotency key per form: the refused create left nothing on the server to replay
+    expect(saveProduct.mock.calls[1][3]).toBe(saveProduct.mock.calls[0][3]);
   });
 });

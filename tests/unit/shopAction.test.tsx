@@ -1,7 +1,8 @@
 /**
  * The one data idiom of custom actions (src/layout/useShopAction.ts) and the toasts (src/layout/Toasts.tsx):
- * "Processing…" while the call runs, replaced at once by the result; only the named queries reload;
- * the profit area's toasts are top-centre.
+ * "Processing…" while the call runs, replaced at once by the result; one call however quickly it is
+ * run again meanwhile; only the named queries reload;
+ * the operations screens' toasts are top-centre for 3 s, the core screens' bottom-centre for 5 s.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -16,11 +17,10 @@ import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { Toasts, toastStyleAt } from '../../src/layout/Toasts';
-import { DEFAULT_TOASTS, PROFIT_TOASTS } from '../../src/layout/notifyOptions';
+import { DEFAULT_TOASTS, OPERATIONS_TOASTS } from '../../src/layout/notifyOptions';
 import { useShopAction } from '../../src/layout/useShopAction';
 import { linkTo } from '../../src/layout/descriptor';
 import { orders } from '../../src/resources/orders';
-import { withdrawals } from '../../src/resources/withdrawals';
 import { team } from '../../src/resources/team';
 import { DESCRIPTORS } from '../../src/resources/registry';
 import { ADMIN_SHELL } from '../../src/adminShell';
@@ -85,6 +85,37 @@ describe('useShopAction and the toasts', () => {
     expect(await screen.findByText('Successfully Block or Unblock')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Processing…')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Block' })).toBeEnabled();
+  });
+
+  it('sends one call for two runs made before the pending state is drawn (a double click)', async () => {
+    const user = userEvent.setup();
+    const reply = deferred<Record<string, unknown>>();
+    const request = vi.fn(() => reply.promise) as unknown as Request;
+    function BlockTwice() {
+      const block = useShopAction({
+        call: (provider, id: string) => provider.blockTeamMember(id),
+        invalidates: [team.name],
+        success: () => 'team.members.blockedToast',
+      });
+      const twice = () => {
+        block.run('m1');
+        block.run('m1');
+      };
+      return (
+        <button type="button" onClick={twice}>
+          Block twice
+        </button>
+      );
+    }
+    renderAction(<BlockTwice />, request);
+    await user.click(screen.getByRole('button', { name: 'Block twice' }));
+    expect(await screen.findByText('Processing…')).toBeInTheDocument();
+    reply.resolve({ code: 200, msg: 'ok', isBlock: true });
+    expect(await screen.findByText('Successfully Block or Unblock')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+    // once it has answered, the action may run again
+    await user.click(screen.getByRole('button', { name: 'Block twice' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
   });
 
   it("shows the server's msg when the call is refused", async () => {
@@ -221,11 +252,42 @@ describe('the rows an action changed', () => {
 });
 
 describe('toast placement', () => {
-  it('puts the profit screens’ toasts top-centre for 3 s and every other screen’s bottom-centre for 5 s', () => {
-    expect(toastStyleAt(DESCRIPTORS, linkTo(orders, 'list'))).toBe(PROFIT_TOASTS);
-    expect(toastStyleAt(DESCRIPTORS, linkTo(withdrawals, 'list'))).toBe(PROFIT_TOASTS);
-    expect(toastStyleAt(DESCRIPTORS, linkTo(team, 'list'))).toBe(DEFAULT_TOASTS);
-    expect(PROFIT_TOASTS).toEqual({ anchorOrigin: { vertical: 'top', horizontal: 'center' }, autoHideDuration: 3000 });
-    expect(DEFAULT_TOASTS.autoHideDuration).toBe(5000);
+  // every screen of the operations document (operations §2), and the core document's own (core §2)
+  const operationsScreens = [
+    '/products/list_product',
+    '/products/create-product',
+    '/products/view-product',
+    '/vendors/productList',
+    '/products/rarity-list',
+    '/products/add-raritylevel',
+    '/funds-management',
+    '/order-management',
+    '/order-details',
+    '/invoice-details',
+    '/orderDetails',
+    '/boxpurchase-history',
+    '/deposite-details',
+    '/team-management',
+    '/addTeam',
+    '/updateTeam',
+    '/activityLog',
+    '/shippingManagement',
+    '/feedback',
+    '/winners-social-proof',
+    '/create-social-proof',
+    '/return-order',
+  ];
+  const coreScreens = ['/dashboard', '/category-list', '/create-category', '/users/list-user', '/brand-list', '/box-list', '/settings'];
+
+  it('puts the toasts of every operations screen top-centre for 3 s (operations §9)', () => {
+    expect(OPERATIONS_TOASTS).toEqual({ anchorOrigin: { vertical: 'top', horizontal: 'center' }, autoHideDuration: 3000 });
+    expect(operationsScreens.filter((path) => toastStyleAt(DESCRIPTORS, path) !== OPERATIONS_TOASTS)).toEqual([]);
+    expect(toastStyleAt(DESCRIPTORS, linkTo(orders, 'list'))).toBe(OPERATIONS_TOASTS);
+    expect(toastStyleAt(DESCRIPTORS, linkTo(team, 'list'))).toBe(OPERATIONS_TOASTS);
+  });
+
+  it('keeps the core screens’ toasts bottom-centre for 5 s (core §4, §9)', () => {
+    expect(DEFAULT_TOASTS).toEqual({ anchorOrigin: { vertical: 'bottom', horizontal: 'center' }, autoHideDuration: 5000 });
+    expect(coreScreens.filter((path) => toastStyleAt(DESCRIPTORS, path) !== DEFAULT_TOASTS)).toEqual([]);
   });
 });

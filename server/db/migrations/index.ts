@@ -11,6 +11,7 @@ import * as openingsIndexes from './015_openings_indexes.js';
 import * as statsRebuildInParts from './016_stats_rebuild_in_parts.js';
 import * as adminVersion from './017_admin_version.js';
 import * as nameVersions from './018_name_versions.js';
+import * as idempotencyKeys from './019_idempotency_keys.js';
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '016_stats_rebuild_in_parts': statsRebuildInParts,
   '017_admin_version': adminVersion,
   '018_name_versions': nameVersions,
+  '019_idempotency_keys': idempotencyKeys,
 };

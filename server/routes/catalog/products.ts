@@ -101,6 +101,7 @@ export const routes = [
     method: 'POST',
     url: '/createProduct',
     access: { anyOf: ['writeProduct'] },
+    idempotent: true,
     schema: { body: productBody, response: { 200: okReply({ getProduct: record, name: z.string() }) } },
     activity: {
       module: 'Product',

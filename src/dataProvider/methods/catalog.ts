@@ -9,6 +9,7 @@ import type { CustomMethodDeps } from '../customMethods';
 import { toFormData } from '../formData';
 import type { Box, BoxDetailReply, PreviousBox, SearchProductsReply } from '../../domain/types/catalog';
 import { GAME_ID } from '../../domain/catalog';
+import { IDEMPOTENCY_HEADER } from '../../domain/idempotency';
 
 export interface ProductSearchFilter {
   title?: string;
@@ -93,11 +94,20 @@ export function createCatalogMethods({ request, cache }: CustomMethodDeps) {
       const reply = await request<{ imageArr: string[] }>('POST', 'api/admin/uploadProductImage', { formData: form });
       return reply.imageArr;
     },
-    async saveProduct(id: string | null, data: Record<string, unknown>, payload: Record<string, unknown>): Promise<SaveReply> {
+    /** A create carries the form's idempotency key: the same create sent again is not a second product. */
+    async saveProduct(
+      id: string | null,
+      data: Record<string, unknown>,
+      payload: Record<string, unknown>,
+      idempotencyKey?: string,
+    ): Promise<SaveReply> {
       try {
         return await (id
           ? request('PUT', `/api/admin/updateProduct/${encodeURIComponent(id)}`, { body: { data, payload } })
-          : request('POST', '/api/admin/createProduct', { body: { data, payload } }));
+          : request('POST', '/api/admin/createProduct', {
+              body: { data, payload },
+              headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
+            }));
       } finally {
         cache.invalidate('product');
       }

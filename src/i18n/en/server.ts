@@ -51,6 +51,12 @@ export const server = {
     multipartNoBoundary: 'The multipart form has no boundary in its Content-Type header',
     multipartIncomplete: 'The multipart form is incomplete: its closing boundary is missing',
   },
+  /** Idempotent creates (server/idempotency.ts) */
+  idempotency: {
+    invalidKey: "Must be 16 to 200 letters, digits, '-' or '_'",
+    otherRequest: 'This key was already used for another request',
+    inProgress: 'The same request is still being processed. Please try again in a moment.',
+  },
   /** Fallbacks for validation issues a route's schema gives no text for; prefixed with the field name. */
   validation: {
     invalid: 'Value is not valid',

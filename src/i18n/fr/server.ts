@@ -54,6 +54,11 @@ export const server: Translated<typeof english> = {
     multipartNoBoundary: 'Le formulaire multipart n’a pas de délimiteur (boundary) dans son en-tête Content-Type',
     multipartIncomplete: 'Le formulaire multipart est incomplet : son délimiteur de fin manque',
   },
+  idempotency: {
+    invalidKey: 'Doit contenir de 16 à 200 lettres, chiffres, « - » ou « _ »',
+    otherRequest: 'Cette clé a déjà servi pour une autre requête',
+    inProgress: 'La même requête est encore en cours de traitement. Veuillez réessayer dans un instant.',
+  },
   validation: {
     invalid: 'La valeur n’est pas valide',
     expectedText: 'Doit être du texte',

@@ -1,12 +1,14 @@
 /** The activity log (operations §2 Team Management). */
 import HistoryIcon from '@mui/icons-material/History';
 import { defineResource, lazyView } from '../../layout/descriptor';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 export const activityLogs = defineResource({
   name: 'activityLogs',
   icon: HistoryIcon,
   labelKey: 'team.activity.title',
   access: ['ActivityLog'],
+  toasts: OPERATIONS_TOASTS,
   screens: {
     list: {
       path: '/activityLog',

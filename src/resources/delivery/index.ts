@@ -2,6 +2,7 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { canOpenDelivery } from '../../domain/permissions';
 import { defineResource, lazyView } from '../../layout/descriptor';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 export const delivery = defineResource({
   name: 'delivery',
@@ -9,6 +10,7 @@ export const delivery = defineResource({
   labelKey: 'team.delivery.title',
   recordRepresentation: 'shippingName',
   access: ['Delivery'],
+  toasts: OPERATIONS_TOASTS,
   screens: {
     // Delivery, plus writePreferences / delPreferences which the delivery action gates accept.
     list: {

@@ -1,12 +1,12 @@
 /** Deposits (operations §2, §3): the deposit invoice ("not gated by role") and a user's deposits. */
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { PROFIT_TOASTS } from '../../layout/notifyOptions';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 import { defineResource, lazyView } from '../../layout/descriptor';
 
 export const deposits = defineResource({
   name: 'deposits',
   icon: ReceiptIcon,
-  toasts: PROFIT_TOASTS,
+  toasts: OPERATIONS_TOASTS,
   labelKey: 'profit.purchases.title',
   access: ['Deposits'],
   screens: {

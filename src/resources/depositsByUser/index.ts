@@ -4,13 +4,13 @@
  * it has no screen of its own.
  */
 import PaidIcon from '@mui/icons-material/Paid';
-import { PROFIT_TOASTS } from '../../layout/notifyOptions';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 import { defineResource } from '../../layout/descriptor';
 
 export const depositsByUser = defineResource({
   name: 'depositsByUser',
   icon: PaidIcon,
-  toasts: PROFIT_TOASTS,
+  toasts: OPERATIONS_TOASTS,
   labelKey: 'profit.purchases.depositsByUserTab',
   access: ['Deposits'],
   screens: {},

@@ -1,12 +1,14 @@
 /** Customer feedback (operations §2), "not gated by role" (operations §6). */
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import { defineResource, lazyView } from '../../layout/descriptor';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 export const feedback = defineResource({
   name: 'feedback',
   icon: FeedbackIcon,
   labelKey: 'team.feedback.title',
   access: ['feedback'],
+  toasts: OPERATIONS_TOASTS,
   screens: {
     list: {
       path: '/feedback',

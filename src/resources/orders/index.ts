@@ -4,13 +4,13 @@
  * the table with no screen of its own, which shows the details (docs/api.md).
  */
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { PROFIT_TOASTS } from '../../layout/notifyOptions';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 import { defineResource, lazyView } from '../../layout/descriptor';
 
 export const orders = defineResource({
   name: 'orders',
   icon: ShoppingCartIcon,
-  toasts: PROFIT_TOASTS,
+  toasts: OPERATIONS_TOASTS,
   labelKey: 'profit.orders.breadcrumb',
   access: ['Orders'],
   screens: {

@@ -1,15 +1,19 @@
 /**
  * /products/create-product?id (operations §2-§5): title Product, card Add Product. With an id the
  * form appears only once the record has arrived. Submit needs writeProduct and is locked while in
- * flight; the server's msg is shown; a product-code refusal goes to the product code's own error.
- * After save it goes to /products/list_product.
+ * flight (operations §4), from the click on: a double click sends one save. A create carries the
+ * form's idempotency key, so the server makes one product of the same create sent twice. The
+ * server's msg is shown; a product-code refusal goes to the product code's own error. After save it
+ * goes to /products/list_product, which shows the saved record, never the pages read before.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Form, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../authProvider/session';
+import { newIdempotencyKey } from '../../domain/idempotency';
 import { canWrite } from '../../domain/permissions';
 import type { Product } from '../../domain/types/catalog';
 import { useServerText } from '../../i18n/useServerText';
@@ -22,10 +26,12 @@ import { product } from '.';
 import { useRoles } from '../../layout/useRoles';
 import { failureText, useShopAction } from '../../layout/useShopAction';
 
+/** Disabled from the click on: while the form validates, then while the save runs. */
 function SubmitButton({ saving }: { saving: boolean }) {
   const translate = useTranslate();
+  const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={saving}>
+    <Button type="submit" variant="contained" disabled={saving || isSubmitting}>
       {translate(saving ? 'catalog.common.saving' : 'catalog.common.save')}
     </Button>
   );
@@ -38,14 +44,20 @@ function useSubmit(id: string | null) {
   const translate = useTranslate();
   const roles = useRoles();
   const { reload } = useAdminSession();
+  const queryClient = useQueryClient();
+  // one per form: a create sent again with it (a retry after a lost answer) is not a second product
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const save = useShopAction({
     call: (provider, { values }: { values: ProductFormValues; setCodeError: CodeErrorSetter }) => {
       const { data, payload } = splitProduct(values);
-      return provider.saveProduct(id, data, payload);
+      return provider.saveProduct(id, data, payload, idempotencyKey);
     },
     invalidates: [product.name],
     success: (reply) => reply.msg,
     onSuccess: () => {
+      // the grid's pages read before the save show the product as it was (its old price) while
+      // they are read again: dropped, the list reads the saved record before drawing any card
+      queryClient.removeQueries({ queryKey: [product.name, 'getList'] });
       reload().catch(() => undefined);
       navigate(linkTo(product, 'list'));
     },

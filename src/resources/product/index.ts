@@ -6,6 +6,7 @@ import AddBoxIcon from '@mui/icons-material/AddBox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import { anyOf, defineResource, formScreens, lazyView } from '../../layout/descriptor';
 import { productListBody } from './productListBody';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 const form = lazyView(
   () => import('./ProductForm'),
@@ -20,6 +21,7 @@ export const product = defineResource({
   labelKey: 'catalog.product.listTitle',
   recordRepresentation: 'name',
   access: ['Product'],
+  toasts: OPERATIONS_TOASTS,
   screens: {
     list: {
       path: '/products/list_product',

@@ -1,12 +1,12 @@
 /** Box purchases and deposits (operations §2 Profit Management): the purchase history page ("not gated by role"). */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { PROFIT_TOASTS } from '../../layout/notifyOptions';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 import { defineResource, lazyView } from '../../layout/descriptor';
 
 export const purchaseHistory = defineResource({
   name: 'purchaseHistory',
   icon: ReceiptLongIcon,
-  toasts: PROFIT_TOASTS,
+  toasts: OPERATIONS_TOASTS,
   labelKey: 'profit.purchases.title',
   access: ['Deposits'],
   screens: {

@@ -2,6 +2,7 @@
 import DiamondIcon from '@mui/icons-material/Diamond';
 import { defineResource, formScreens, lazyView } from '../../layout/descriptor';
 import type { Row } from '../../dataProvider/listCache';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 function rarityBody(data: Row): Row {
   const rank = data.rank === '' || data.rank === null || data.rank === undefined ? undefined : Number(data.rank);
@@ -14,6 +15,7 @@ export const rarity = defineResource({
   labelKey: 'catalog.rarity.listTitle',
   recordRepresentation: 'name',
   access: ['RarityLevel'],
+  toasts: OPERATIONS_TOASTS,
   screens: {
     list: {
       path: '/products/rarity-list',

@@ -1,12 +1,14 @@
 /** Return requests (operations §2): the list and the decision dialog, "not gated by role". */
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import { defineResource, lazyView } from '../../layout/descriptor';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 export const returnOrders = defineResource({
   name: 'returnOrders',
   icon: AssignmentReturnIcon,
   labelKey: 'team.returns.title',
   access: ['returnOrder'],
+  toasts: OPERATIONS_TOASTS,
   screens: {
     list: {
       path: '/return-order',

@@ -1,6 +1,7 @@
 /** Winners' social-proof videos (operations §2): list and create/edit form, "not gated by role". */
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { defineResource, formScreens, lazyView } from '../../layout/descriptor';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 const form = lazyView(
   () => import('./SocialProofForm'),
@@ -13,6 +14,7 @@ export const socialProofs = defineResource({
   labelKey: 'team.socialProof.title',
   recordRepresentation: 'title',
   access: ['winnerSocialProof'],
+  toasts: OPERATIONS_TOASTS,
   screens: {
     list: {
       path: '/winners-social-proof',

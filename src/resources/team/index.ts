@@ -3,6 +3,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import { canManageTeam, isSuper } from '../../domain/permissions';
 import { defineResource, lazyView } from '../../layout/descriptor';
 import type { Row } from '../../dataProvider/listCache';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 function withoutIds(data: Row): Row {
   const body: Row = { ...data };
@@ -19,6 +20,7 @@ export const team = defineResource({
   labelKey: 'team.members.title',
   recordRepresentation: 'email',
   access: [],
+  toasts: OPERATIONS_TOASTS,
   screens: {
     list: {
       path: '/team-management',

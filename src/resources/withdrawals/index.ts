@@ -1,12 +1,12 @@
 /** Withdrawal requests (operations §2 Profit Management): the list with approve and decline. */
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { PROFIT_TOASTS } from '../../layout/notifyOptions';
+import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 import { defineResource, lazyView } from '../../layout/descriptor';
 
 export const withdrawals = defineResource({
   name: 'withdrawals',
   icon: AccountBalanceWalletIcon,
-  toasts: PROFIT_TOASTS,
+  toasts: OPERATIONS_TOASTS,
   labelKey: 'profit.withdrawals.title',
   // Withdraws per the route table; Funds is the module of the withdrawal actions (delFunds).
   access: ['Withdraws', 'Funds'],

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../../authProvider/session';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
@@ -25,11 +26,17 @@ interface CatalogFormPageProps {
   children: ReactNode;
 }
 
-/** Submit is always enabled, as on the other forms: a record can be saved as it is (validation still runs). */
+/**
+ * Submit is enabled, as on the other forms, so a record can be saved as it is (validation still
+ * runs), except while a submit is in flight: from the click until the server has answered (the
+ * save is pessimistic), so a double click sends one save. SaveButton, when not `alwaysEnable`, is
+ * disabled while the form submits.
+ */
 function FormToolbar() {
+  const { isSubmitting } = useFormState();
   return (
     <Toolbar>
-      <SaveButton label="catalog.common.save" alwaysEnable />
+      <SaveButton label="catalog.common.save" alwaysEnable={!isSubmitting} />
     </Toolbar>
   );
 }
