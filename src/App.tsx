@@ -11,8 +11,8 @@ import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CssBaseline } from '@mui/material';
 import { AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, NotFound, type TitleComponent } from 'react-admin';
-import { LOGIN_PATH, authProvider } from './authProvider';
-import { dataProvider } from './dataProvider';
+import { LOGIN_PATH, createAuthProvider } from './authProvider';
+import { createDataProvider } from './dataProvider';
 import { AccessDeniedRedirect } from './layout/AccessDeniedRedirect';
 import { AdminProviders } from './layout/AdminProviders';
 import { adminStore } from './layout/adminStore';
@@ -20,11 +20,17 @@ import { Layout } from './layout/Layout';
 import { LoginRoute } from './layout/LoginRoute';
 import { PageLoading } from './layout/PageLoading';
 import { Toasts } from './layout/Toasts';
-import { adminChildren } from './resources/registry';
-import { StaticResourceDefinitions } from './resources/StaticResourceDefinitions';
+import { ShellProvider } from './layout/shell';
+import { StaticResourceDefinitions } from './layout/StaticResourceDefinitions';
+import { ENDPOINTS, adminChildren } from './resources/registry';
+import { prefetchDashboard } from './dashboard/prefetch';
+import { ADMIN_SHELL, RESOURCE_DEFINITIONS } from './adminShell';
 
 /** Started by the entry while the login form waits (src/main.tsx). */
-export { warmUpAdmin } from './layout/WarmUp';
+export { warmUpAdmin } from './adminShell';
+
+/** A sign-in on "/" starts the dashboard's first calls at once, as on the entry's login screen. */
+const prefetchHome = () => void prefetchDashboard('');
 
 const FullPageLoading = () => <PageLoading fullPage />;
 
@@ -32,6 +38,10 @@ const FullPageLoading = () => <PageLoading fullPage />;
 function NotFoundPage({ title }: { title?: TitleComponent }) {
   return <NotFound title={typeof title === 'string' ? title : undefined} />;
 }
+
+/** The admin's providers, over the descriptors' endpoint table: the layers below import no entity. */
+export const authProvider = createAuthProvider({ endpoints: ENDPOINTS });
+export const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
 
 /** What react-admin's <Admin> keeps its preferences in (theme, locale, list params), as before. */
 const store = adminStore();
@@ -55,28 +65,30 @@ export function AdminApp() {
   const [queryClient] = useState(createQueryClient);
   return (
     <AdminProviders queryClient={queryClient} authProvider={authProvider} dataProvider={dataProvider} store={store}>
-      <CssBaseline enableColorScheme>
-        <StaticResourceDefinitions>
-          <CoreAdminUI
-            title="Mystery Box Admin"
-            disableTelemetry
-            layout={Layout}
-            loginPage={false}
-            authCallbackPage={false}
-            loading={FullPageLoading}
-            accessDenied={AccessDeniedRedirect}
-            authenticationError={AuthenticationError}
-            catchAll={NotFoundPage}
-            error={ErrorPage}
-          >
-            <CustomRoutes noLayout>
-              <Route path={LOGIN_PATH} element={<LoginRoute />} />
-            </CustomRoutes>
-            {adminChildren()}
-          </CoreAdminUI>
-        </StaticResourceDefinitions>
-        <Toasts />
-      </CssBaseline>
+      <ShellProvider value={ADMIN_SHELL}>
+        <CssBaseline enableColorScheme>
+          <StaticResourceDefinitions definitions={RESOURCE_DEFINITIONS}>
+            <CoreAdminUI
+              title="Mystery Box Admin"
+              disableTelemetry
+              layout={Layout}
+              loginPage={false}
+              authCallbackPage={false}
+              loading={FullPageLoading}
+              accessDenied={AccessDeniedRedirect}
+              authenticationError={AuthenticationError}
+              catchAll={NotFoundPage}
+              error={ErrorPage}
+            >
+              <CustomRoutes noLayout>
+                <Route path={LOGIN_PATH} element={<LoginRoute onSignedIn={prefetchHome} />} />
+              </CustomRoutes>
+              {adminChildren()}
+            </CoreAdminUI>
+          </StaticResourceDefinitions>
+          <Toasts />
+        </CssBaseline>
+      </ShellProvider>
     </AdminProviders>
   );
 }

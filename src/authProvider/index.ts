@@ -11,6 +11,7 @@ import { assetUrl, clearToken, getToken } from '../dataProvider/http';
 import { sessionCalls } from './sessionCalls';
 import { listCache } from '../dataProvider/listCache';
 import { canAccessResource } from './canAccess';
+import type { EndpointTable } from '../dataProvider/endpoints';
 import { loadSession, resetSession, startSession } from './session';
 import { signIn, type Credentials } from './signIn';
 import { LOGIN_PATH } from '../shellPaths';
@@ -67,7 +68,8 @@ function forgetSession(): void {
   listCache.clear();
 }
 
-export function createAuthProvider(): AuthProvider {
+/** The authProvider over the admin's endpoint table (handed down by App), whose access names answer canAccess. */
+export function createAuthProvider({ endpoints }: { endpoints: EndpointTable }): AuthProvider {
   return {
     async login(params: Credentials) {
       await signIn(params);
@@ -118,9 +120,7 @@ export function createAuthProvider(): AuthProvider {
 
     async canAccess({ resource, action }) {
       const { roles } = await loadSession();
-      return canAccessResource(roles, resource, action);
+      return canAccessResource(roles, resource, action, endpoints);
     },
   };
 }
-
-export const authProvider = createAuthProvider();

@@ -3,7 +3,7 @@
  * "not gated by role" (operations §6). The dashboard is always in the menu.
  */
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { definePage, lazyView } from '../resources/descriptor';
+import { definePage, lazyView } from '../layout/descriptor';
 import { HOME_PATH } from '../shellPaths';
 import { Dashboard } from './Dashboard';
 
@@ -32,5 +32,5 @@ export const dashboard = definePage({
       gate: 'open',
     },
   },
-  menu: [{ key: 'dashboard', labelKey: 'menu.dashboard', access: 'Dashboard', screen: 'home', visible: () => true }],
+  menu: [{ key: 'dashboard', order: 10, labelKey: 'menu.dashboard', access: 'Dashboard', screen: 'home', visible: () => true }],
 });

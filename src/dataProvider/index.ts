@@ -1,5 +1,6 @@
 /**
- * createDataProvider(): react-admin's DataProvider over the endpoint table (./endpoints.ts).
+ * createDataProvider({ endpoints }): react-admin's DataProvider over the endpoint table (./endpoints.ts),
+ * handed down by App (the descriptors' rows, src/resources/registry.tsx ENDPOINTS).
  * - `_id` becomes `id` on the way in; the server's `_id` is kept too.
  * - Whole-list endpoints are fetched once and paged, sorted and filtered by the whole-list store
  *   (./listCache.ts: in the list worker for the admin); server-paged lists (products) send the
@@ -27,6 +28,8 @@ import { ui } from '../i18n/en/ui';
 import { interpolate } from '../i18n/interpolate';
 import { createCustomMethods, type CustomMethods } from './customMethods';
 import { fillPath, listsShowing, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
+// Only for callers that give no table: QA mode's fake backend (./fake) and the contract harness
+// (tests/server/contract). The admin passes it from App; they will too, and this import can go.
 import { ENDPOINTS } from '../resources/registry';
 import { toFormData } from './formData';
 import type { RequestOptions } from './http';
@@ -46,7 +49,8 @@ import {
 export type ShopDataProvider = DataProvider & CustomMethods;
 
 export interface DataProviderDeps {
-  table?: EndpointTable;
+  /** the admin's endpoint table (src/App.tsx hands it: the descriptors' rows) */
+  endpoints?: EndpointTable;
   request?: ApiRequest;
   cache?: WholeLists;
 }
@@ -68,7 +72,7 @@ function typed<T>(value: unknown): T {
 }
 
 export function createDataProvider({
-  table = ENDPOINTS,
+  endpoints: table = ENDPOINTS,
   request = apiRequest,
   cache = sharedListCache,
 }: DataProviderDeps = {}): ShopDataProvider {
@@ -256,6 +260,3 @@ export function createDataProvider({
 
   return { ...crud, ...createCustomMethods({ request, cache: { invalidate: changed, changed: (rows) => cache.changed?.(rows) } }) };
 }
-
-/** The admin's dataProvider. */
-export const dataProvider = createDataProvider();

@@ -2,16 +2,14 @@
  * The breadcrumb (core §2 "Shell"): "a dashboard link, a parent link (to order-management) and the
  * title". The parent of a record's page is the descriptor whose list it belongs to (its list title,
  * linking to its list); a page of no list (every list, settings ...) has the spec's parent, Order
- * Management, linking to /order-management. On the dashboard itself only the title shows.
+ * Management (the shell's breadcrumbParent), linking to /order-management. On the dashboard itself
+ * only the title shows.
  */
 import { Breadcrumbs, Typography } from '@mui/material';
 import { Link, Title, useLocation, useTranslate } from 'react-admin';
-import { linkTo, type Descriptor } from '../resources/descriptor';
+import { linkTo, type Descriptor } from './descriptor';
 import { HOME_PATH } from '../shellPaths';
-import { orders } from '../resources/orders';
-
-/** The spec's parent link of a breadcrumb: to order-management (core §2 "Shell"). */
-export const SPEC_BREADCRUMB_PARENT = orders;
+import { useShell } from './shell';
 
 export interface BreadcrumbProps {
   title: string;
@@ -23,8 +21,9 @@ export interface BreadcrumbProps {
 export function Breadcrumb({ title, parent, appBarTitle = false }: BreadcrumbProps) {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const { breadcrumbParent } = useShell();
   const onHome = pathname === HOME_PATH;
-  const parentLink = parent ?? (onHome ? undefined : SPEC_BREADCRUMB_PARENT);
+  const parentLink = parent ?? (onHome ? undefined : breadcrumbParent);
   return (
     <>
       {appBarTitle ? <Title title={title} /> : null}

@@ -1,6 +1,6 @@
 /**
- * The sidebar (core §2 "Sidebar routes", §6 "Menu"): the entries of visibleMenu(roles) from
- * ./navigation.ts (built from the descriptors). Dashboard is always there; Warehouse and Settings are expandable groups
+ * The sidebar (core §2 "Sidebar routes", §6 "Menu"): the entries of the shell's menu (./navigation.ts,
+ * built from the descriptors) this admin's roles show. Dashboard is always there; Warehouse and Settings are expandable groups
  * (MUI Collapse); Game, Profit and Team Management are sections under a sub-header.
  * The menu reads the location once, at the top, and hands each link whether it is the current page:
  * a navigation draws again the links that changed, not all of them (./MenuLink.tsx).
@@ -13,6 +13,7 @@ import { Menu as RaMenu, useEvent, useLocation, useSidebarState, useTranslate } 
 import { useNavigate } from 'react-router-dom';
 import type { MenuGroup } from '../domain/permissions';
 import { visibleMenu } from './navigation';
+import { useShell } from './shell';
 import { isMenuPathActive } from './menuMatch';
 import { menuIcon, MenuLink } from './MenuLink';
 import { useRoles } from './useRoles';
@@ -70,7 +71,8 @@ function Section({ group, isActive, onOpen }: { group: MenuGroup; isActive: IsAc
 export function Menu() {
   const translate = useTranslate();
   const roles = useRoles();
-  const entries = useMemo(() => visibleMenu(roles), [roles]);
+  const { menu } = useShell();
+  const entries = useMemo(() => visibleMenu(menu, roles), [menu, roles]);
   const { pathname, search } = useLocation();
   const isActive: IsActive = (path) => isMenuPathActive(path, pathname, search);
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ import {
   type DataTableColumnProps,
   type SortPayload,
 } from 'react-admin';
-import { columnKey } from './PageRows';
+import { columnKey } from './columnKey';
 
 type Order = SortPayload['order'];
 const opposite: Record<Order, Order> = { ASC: 'DESC', DESC: 'ASC' };

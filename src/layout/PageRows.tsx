@@ -34,6 +34,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { fieldValue } from '../dataProvider/listEngine';
+import { columnKey } from './columnKey';
 import { PageHead } from './PageHead';
 import { RowCheckbox, rowCheckboxStyle } from './RowCheckbox';
 
@@ -79,9 +80,6 @@ const Body = styled(TableBody)(({ theme }) => {
     ...rowCheckboxStyle(theme),
   };
 });
-
-/** What names a column among the hidden ones of the columns button (react-admin's rule: its source, else its label). */
-export const columnKey = ({ source, label }: DataTableColumnProps) => String(source ?? label);
 
 /** A NumberCol's props: its cells show the value as react-admin's NumberField formats it. */
 type NumberColumnProps = DataTableColumnProps & { options?: Intl.NumberFormatOptions; locales?: string | string[] };

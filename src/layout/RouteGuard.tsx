@@ -7,11 +7,13 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, usePermissions } from 'react-admin';
 import { PageLoading } from './PageLoading';
 import { HOME_PATH, canOpenLocation } from './routeAccess';
+import { useShell } from './shell';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { permissions, isPending } = usePermissions<readonly string[]>();
+  const { access } = useShell();
   if (isPending || !permissions) return <PageLoading />;
-  if (!canOpenLocation(permissions, pathname, search)) return <Navigate to={HOME_PATH} replace />;
+  if (!canOpenLocation(access, permissions, pathname, search)) return <Navigate to={HOME_PATH} replace />;
   return <>{children}</>;
 }

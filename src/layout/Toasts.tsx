@@ -10,19 +10,20 @@ import { useIsMutating } from '@tanstack/react-query';
 import { Notification, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { pathCovers } from '../domain/permissions/routes';
-import { DESCRIPTORS } from '../resources/registry';
+import type { Descriptor } from './descriptor';
 import { DEFAULT_TOASTS, type ToastStyle } from './notifyOptions';
+import { useShell } from './shell';
 
 /** The toast style of the screen at this path: its descriptor's, else the default. */
-export function toastStyleAt(pathname: string): ToastStyle {
-  const owner = DESCRIPTORS.find((d) => d.toasts && Object.values(d.screens).some((screen) => screen && pathCovers(screen.path, pathname)));
+export function toastStyleAt(descriptors: readonly Descriptor[], pathname: string): ToastStyle {
+  const owner = descriptors.find((d) => d.toasts && Object.values(d.screens).some((screen) => screen && pathCovers(screen.path, pathname)));
   return owner?.toasts ?? DEFAULT_TOASTS;
 }
 
 export function Toasts() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const style = toastStyleAt(pathname);
+  const style = toastStyleAt(useShell().descriptors, pathname);
   const running = useIsMutating({ predicate: (mutation) => mutation.options.meta?.quiet !== true }) > 0;
   return (
     <>

@@ -1,7 +1,7 @@
 /**
  * The admin drawn once, unseen, while the login form waits for the admin to type: the shell and
- * the dashboard are rendered into a container that is never put in the page, and thrown away when
- * the admin signs in.
+ * the first page (the dashboard, given by App as WarmParts) are rendered into a container that is
+ * never put in the page, and thrown away when the admin signs in.
  *
  * The first dashboard after sign-in ran code the tab had never run (react-dom's, MUI's, emotion's,
  * react-admin's) and compiled the styles of every component it drew. A second sign-in in the same
@@ -14,32 +14,38 @@
  * Nothing of it reaches the shop or the admin's session: it runs on a router fixed at the
  * dashboard, with a query client, a store and auth and data providers of its own. The auth provider
  * answers a super admin's roles and an empty identity; the data provider answers nothing, ever (the
- * query client already holds the default range's summary, zeros, so the cards draw filled); the
+ * query client already holds what the page reads first, `seed`: the dashboard's zeros); the
  * session it reads is a fixed one, of zeros, not the admin's (which it never loads). The store
  * reads the admin's preferences (theme, language); nothing in this render changes them.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material';
 import { createRoot } from 'react-dom/client';
 import { Router, type Navigator } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { localStorageStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { localStorageStore, type AuthProvider, type DataProvider, type ResourceDefinitions, type Store } from 'react-admin';
 import { PERMISSIONS_QUERY_KEY } from '../authProvider';
 import { GivenSessionProvider, type SessionState } from '../authProvider/session';
-import { Dashboard } from '../dashboard/Dashboard';
-import { statsKeys } from '../dashboard/prefetch';
-import { rangeFromSearch, todayUtc } from '../domain/dateRange';
 import { SUPER_ROLES } from '../domain/permissions';
-import { STATS_FIGURES, type StatsSummaryReply } from '../domain/types/dashboard';
-import { StaticResourceDefinitions } from '../resources/StaticResourceDefinitions';
+import { StaticResourceDefinitions } from './StaticResourceDefinitions';
 import { HOME_PATH } from '../shellPaths';
 import { AdminProviders } from './AdminProviders';
 import { LayoutFrame } from './Layout';
 import { Menu } from './Menu';
+import { ShellProvider, type Shell } from './shell';
 import { whenIdle } from './whenIdle';
 import { alwaysQuiet, type WhenQuiet } from './formQuiet';
 
 const WARM_ROLES = [SUPER_ROLES[1]];
+
+/** What the unseen render draws: the admin's shell and resources, and its first page with what that page reads first. */
+export interface WarmParts {
+  shell: Shell;
+  definitions: ResourceDefinitions;
+  home: ComponentType;
+  /** fills the query client with the first page's first reads, so it draws as after sign-in */
+  seed: (client: QueryClient) => void;
+}
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -75,16 +81,11 @@ const WARM_SESSION: SessionState = {
 /** Asks nothing of the shop: every call waits forever. */
 const warmDataProvider = new Proxy({} as DataProvider, { get: () => never });
 
-/**
- * A query client holding what the hidden dashboard reads first: the roles and the default range's
- * summary (zeros; the cards read nothing else of it). The tables and the chart stay loading.
- */
-function warmQueryClient(): QueryClient {
+/** A query client holding what the hidden page reads first: the roles, and the page's own (`seed`). */
+function warmQueryClient(seed: WarmParts['seed']): QueryClient {
   const client = new QueryClient();
-  const range = rangeFromSearch(new URLSearchParams(), todayUtc());
-  const figures = Object.fromEntries(STATS_FIGURES.map((key) => [key, { total: 0, data: [0] }]));
   client.setQueryData([...PERMISSIONS_QUERY_KEY, {}], WARM_ROLES);
-  client.setQueryData(statsKeys.summary(range), { summary: figures } as Partial<StatsSummaryReply>);
+  seed(client);
   return client;
 }
 
@@ -126,7 +127,7 @@ const NoMenu = () => null;
  * The next part waits for the login form to be quiet: a click on Sign in right after a fill (a
  * password manager's) waited behind a part being drawn, in slices, and was sent later by 50-60 ms.
  */
-function WarmShell({ progress }: { progress: Progress }) {
+function WarmShell({ progress, home: Home }: { progress: Progress; home: ComponentType }) {
   const [parts, setParts] = useState(1);
   useEffect(() => {
     progress.drawn();
@@ -135,26 +136,29 @@ function WarmShell({ progress }: { progress: Progress }) {
       if (progress.goOn()) startTransition(() => setParts(parts + 1));
     });
   }, [parts, progress]);
-  return <LayoutFrame menu={parts >= 2 ? Menu : NoMenu}>{parts >= 3 ? <Dashboard /> : null}</LayoutFrame>;
+  return <LayoutFrame menu={parts >= 2 ? Menu : NoMenu}>{parts >= 3 ? <Home /> : null}</LayoutFrame>;
 }
 
 interface WarmAdminProps {
+  parts: WarmParts;
   queryClient: QueryClient;
   preferences: Store;
   portalHost: HTMLElement;
   progress: Progress;
 }
 
-function WarmAdmin({ queryClient, preferences, portalHost, progress }: WarmAdminProps) {
+function WarmAdmin({ parts, queryClient, preferences, portalHost, progress }: WarmAdminProps) {
   return (
     <Router location={HOME_PATH} navigator={stayPut}>
       <AdminProviders queryClient={queryClient} authProvider={warmAuthProvider} dataProvider={warmDataProvider} store={preferences}>
         <ThemeProvider theme={portalsInto(portalHost)}>
-          <StaticResourceDefinitions>
-            <GivenSessionProvider value={WARM_SESSION}>
-              <WarmShell progress={progress} />
-            </GivenSessionProvider>
-          </StaticResourceDefinitions>
+          <ShellProvider value={parts.shell}>
+            <StaticResourceDefinitions definitions={parts.definitions}>
+              <GivenSessionProvider value={WARM_SESSION}>
+                <WarmShell progress={progress} home={parts.home} />
+              </GivenSessionProvider>
+            </StaticResourceDefinitions>
+          </ShellProvider>
         </ThemeProvider>
       </AdminProviders>
     </Router>
@@ -167,7 +171,7 @@ function WarmAdmin({ queryClient, preferences, portalHost, progress }: WarmAdmin
  * at once (nothing of it is in the page, so that costs nothing); one with parts drawn is taken down
  * when the browser is next idle, not in the sign-in's own task.
  */
-export function warmUpAdmin(whenQuiet: WhenQuiet = alwaysQuiet): () => void {
+export function startWarmUp(parts: WarmParts, whenQuiet: WhenQuiet = alwaysQuiet): () => void {
   const container = document.createElement('div');
   const root = createRoot(container);
   let drawnAny = false;
@@ -183,7 +187,15 @@ export function warmUpAdmin(whenQuiet: WhenQuiet = alwaysQuiet): () => void {
   // plain first render is one task, here of 150-250 ms)
   startTransition(() => {
     // a store of its own over the same preferences: its setup and teardown are not the admin's
-    root.render(<WarmAdmin queryClient={warmQueryClient()} preferences={localStorageStore()} portalHost={container} progress={progress} />);
+    root.render(
+      <WarmAdmin
+        parts={parts}
+        queryClient={warmQueryClient(parts.seed)}
+        preferences={localStorageStore()}
+        portalHost={container}
+        progress={progress}
+      />,
+    );
   });
   return () => {
     if (ending) return;

@@ -1,8 +1,9 @@
 /**
- * The sidebar (core §2 "Sidebar routes", core §6 "Menu"), built from the descriptors' menu offers:
- * this file only says where each offer sits. An item at the top level is shown by write of its
- * access name, an item inside a group by read, write or del (core §6), unless its descriptor gives
- * a rule of its own. Paths, labels and icons come from the descriptors.
+ * The sidebar (core §2 "Sidebar routes", core §6 "Menu"), built from the descriptors' menu items
+ * alone: each says its group (domain/permissions MENU_GROUPS) or the top level, and its order
+ * there. An item at the top level is shown by write of its access name, an item inside a group by
+ * read, write or del (core §6), unless its descriptor gives a rule of its own. Paths, labels and
+ * icons come from the descriptors; the groups' icons are the shell's.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -11,88 +12,75 @@ import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import SettingsIcon from '@mui/icons-material/Settings';
 import {
-  GAME_GROUP_MODULES,
-  PROFIT_GROUP_MODULES,
-  SETTINGS_GROUP_MODULES,
-  TEAM_GROUP_MODULES,
-  WAREHOUSE_GROUP_MODULES,
+  MENU_GROUPS,
   childRule,
   filterMenu,
   groupRule,
   topLevelRule,
   type MenuEntry,
+  type MenuGroupKey,
   type MenuItem,
 } from '../domain/permissions';
-import { dashboard } from '../dashboard';
-import { activityLogs } from '../resources/activityLogs';
-import { box } from '../resources/box';
-import { brand } from '../resources/brand';
-import { category } from '../resources/category';
-import { linkTo, preloadScreen, type Descriptor } from '../resources/descriptor';
-import { feedback } from '../resources/feedback';
-import { orders } from '../resources/orders';
-import { product } from '../resources/product';
-import { purchaseHistory } from '../resources/purchaseHistory';
-import { rarity } from '../resources/rarity';
-import { returnOrders } from '../resources/returnOrders';
-import { delivery } from '../resources/delivery';
-import { socialProofs } from '../resources/socialProofs';
-import { team } from '../resources/team';
-import { users } from '../resources/users';
-import { withdrawals } from '../resources/withdrawals';
-import { settings } from '../settings';
+import { linkTo, preloadScreen, type Descriptor, type MenuOffer } from './descriptor';
 
-const icons = new Map<string, SvgIconComponent>();
+const GROUP_ICONS: Record<MenuGroupKey, SvgIconComponent> = {
+  warehouse: WarehouseIcon,
+  gameManagement: SportsEsportsIcon,
+  profitManagement: PaidIcon,
+  teamManagement: GroupsIcon,
+  settings: SettingsIcon,
+};
+
+const icons = new Map<string, SvgIconComponent>(Object.entries(GROUP_ICONS));
 const preloads = new Map<string, () => void>();
 
-/** The descriptor's menu offer `key` (its only one when no key is given), placed top-level or in a group. */
-function offer(descriptor: Descriptor, placement: 'top' | 'child', key?: string): MenuItem {
-  const found = descriptor.menu?.find((o) => key === undefined || o.key === key);
-  if (!found) throw new Error(`${descriptor.name} offers no menu item ${key ?? ''}`);
-  icons.set(found.key, found.icon ?? descriptor.icon);
-  preloads.set(found.key, () => preloadScreen(descriptor, found.screen));
-  const rule = placement === 'top' ? topLevelRule : childRule;
+/** One offer of a descriptor as a menu item, with its rule for where it is placed. */
+function itemOf(descriptor: Descriptor, offer: MenuOffer): MenuItem {
+  icons.set(offer.key, offer.icon ?? descriptor.icon);
+  preloads.set(offer.key, () => preloadScreen(descriptor, offer.screen));
+  const rule = offer.group ? childRule : topLevelRule;
   return {
-    key: found.key,
-    path: linkTo(descriptor, found.screen, undefined, found.query),
-    labelKey: found.labelKey,
-    access: found.access,
-    visible: found.visible ?? rule(found.access),
+    key: offer.key,
+    path: linkTo(descriptor, offer.screen, undefined, offer.query),
+    labelKey: offer.labelKey,
+    access: offer.access,
+    visible: offer.visible ?? rule(offer.access),
   };
 }
 
-const top = (descriptor: Descriptor, key?: string): MenuEntry => ({ type: 'item', item: offer(descriptor, 'top', key) });
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
-function group(key: string, icon: SvgIconComponent, expandable: boolean, modules: readonly string[], items: MenuItem[]): MenuEntry {
-  icons.set(key, icon);
-  return { type: 'group', group: { key, labelKey: `menu.${key}`, expandable, visible: groupRule(modules), items } };
+/** The whole menu the descriptors place: top-level items and groups by order, each group's items by theirs. */
+export function menuOf(descriptors: readonly Descriptor[]): MenuEntry[] {
+  const offers = descriptors.flatMap((descriptor) => (descriptor.menu ?? []).map((offer) => ({ descriptor, offer, order: offer.order })));
+  const top = offers
+    .filter(({ offer }) => !offer.group)
+    .map(({ descriptor, offer }) => ({
+      order: offer.order,
+      entry: { type: 'item', item: itemOf(descriptor, offer) } as MenuEntry,
+    }));
+  const groups = MENU_GROUPS.map((group) => ({
+    order: group.order,
+    entry: {
+      type: 'group',
+      group: {
+        key: group.key,
+        labelKey: `menu.${group.key}`,
+        expandable: group.expandable,
+        visible: groupRule(group.modules),
+        items: offers
+          .filter(({ offer }) => offer.group === group.key)
+          .sort(byOrder)
+          .map(({ descriptor, offer }) => itemOf(descriptor, offer)),
+      },
+    } as MenuEntry,
+  })).filter(({ entry }) => entry.type === 'group' && entry.group.items.length > 0);
+  return [...top, ...groups].sort(byOrder).map(({ entry }) => entry);
 }
 
-const child = (descriptor: Descriptor, key?: string) => offer(descriptor, 'child', key);
-
-export const MENU: readonly MenuEntry[] = [
-  top(dashboard),
-  group('warehouse', WarehouseIcon, true, WAREHOUSE_GROUP_MODULES, [
-    child(category),
-    child(product, 'productList'),
-    child(product, 'addProduct'),
-    child(rarity),
-    child(brand),
-  ]),
-  group('gameManagement', SportsEsportsIcon, false, GAME_GROUP_MODULES, [child(box)]),
-  top(users),
-  group('profitManagement', PaidIcon, false, PROFIT_GROUP_MODULES, [child(withdrawals), child(orders), child(purchaseHistory)]),
-  group('teamManagement', GroupsIcon, false, TEAM_GROUP_MODULES, [child(team), child(activityLogs)]),
-  top(delivery),
-  top(feedback),
-  top(socialProofs),
-  top(returnOrders),
-  group('settings', SettingsIcon, true, SETTINGS_GROUP_MODULES, [child(settings, 'profile'), child(settings, 'changePassword')]),
-];
-
 /** the entries (and within groups, the items) this admin sees; empty groups are dropped */
-export function visibleMenu(roles: readonly string[]): MenuEntry[] {
-  return filterMenu(MENU, roles);
+export function visibleMenu(menu: readonly MenuEntry[], roles: readonly string[]): MenuEntry[] {
+  return filterMenu(menu, roles);
 }
 
 /** The icon of a menu item or group. */

@@ -14,49 +14,33 @@
  */
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { CustomRoutes, Resource, type ResourceDefinitions } from 'react-admin';
-import { dashboard } from '../dashboard';
-import { settings } from '../settings';
-import { activityLogs } from './activityLogs';
-import { box } from './box';
-import { brand } from './brand';
-import { category } from './category';
-import { linkTo, type Descriptor } from './descriptor';
+import { MENU_GROUPS } from '../domain/permissions';
+import { isDescriptor, linkTo, type Descriptor } from '../layout/descriptor';
 import type { EndpointTable } from '../dataProvider/endpoints';
-import { deposits } from './deposits';
-import { depositsByUser } from './depositsByUser';
-import { feedback } from './feedback';
-import { orders } from './orders';
-import { product } from './product';
-import { purchaseHistory } from './purchaseHistory';
-import { rarity } from './rarity';
-import { returnOrders } from './returnOrders';
-import { delivery } from './delivery';
-import { socialProofs } from './socialProofs';
-import { team } from './team';
-import { users } from './users';
-import { withdrawals } from './withdrawals';
 
+/** Every entity's folder (its index.ts), and the pages of no entity: found on disk, not listed. */
+const MODULES = import.meta.glob<Record<string, unknown>>(['./*/index.ts', '../dashboard/index.ts', '../settings/index.ts'], {
+  eager: true,
+});
+
+/** Where a descriptor's first menu item sits (group's place, then its own); those without one come last. */
+function menuPlace(descriptor: Descriptor): [number, number] {
+  const first = descriptor.menu?.[0];
+  if (!first) return [Infinity, 0];
+  const group = MENU_GROUPS.find((g) => g.key === first.group);
+  return group ? [group.order, first.order] : [first.order, 0];
+}
+
+function byMenuPlace(a: Descriptor, b: Descriptor): number {
+  const [pa, qa] = menuPlace(a);
+  const [pb, qb] = menuPlace(b);
+  return pa - pb || qa - qb || a.name.localeCompare(b.name);
+}
+
+/** The descriptors, in the order of their places in the menu. */
 export const DESCRIPTORS: readonly Descriptor[] = [
-  dashboard,
-  category,
-  product,
-  rarity,
-  brand,
-  box,
-  users,
-  withdrawals,
-  orders,
-  purchaseHistory,
-  deposits,
-  depositsByUser,
-  team,
-  activityLogs,
-  delivery,
-  feedback,
-  socialProofs,
-  returnOrders,
-  settings,
-];
+  ...new Set(Object.values(MODULES).flatMap((module) => Object.values(module).filter(isDescriptor))),
+].sort(byMenuPlace);
 
 export const RESOURCES: readonly Descriptor[] = DESCRIPTORS.filter((d) => d.kind === 'resource');
 

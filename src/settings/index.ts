@@ -5,8 +5,12 @@
 import LockIcon from '@mui/icons-material/Lock';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { canRead, canWrite, hasAccess, type SettingsTab } from '../domain/permissions';
-import { definePage, lazyView, linkTo } from '../resources/descriptor';
+import { SETTINGS_TABS, canOpenSettingsTab, canRead, canWrite, hasAccess, type SettingsTab } from '../domain/permissions';
+import { definePage, lazyView, linkTo } from '../layout/descriptor';
+
+function isSettingsTab(tab: string): tab is SettingsTab {
+  return (SETTINGS_TABS as readonly string[]).includes(tab);
+}
 
 export const settings = definePage({
   name: 'settings',
@@ -21,11 +25,17 @@ export const settings = definePage({
         (m) => m.SettingsPage,
       ),
       gate: 'open',
+      allowsQuery: (roles, query) => {
+        const tab = query.get('tab');
+        return tab && isSettingsTab(tab) ? canOpenSettingsTab(roles, tab) : true;
+      },
     },
   },
   menu: [
     {
       key: 'profile',
+      group: 'settings',
+      order: 10,
       labelKey: 'menu.profile',
       access: 'Profile',
       screen: 'page',
@@ -36,6 +46,8 @@ export const settings = definePage({
     },
     {
       key: 'changePassword',
+      group: 'settings',
+      order: 20,
       labelKey: 'menu.changePassword',
       access: 'ChangePassword',
       screen: 'page',

@@ -6,8 +6,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import App from '../../src/App';
-import { authProvider } from '../../src/authProvider';
+import App, { authProvider } from '../../src/App';
 import { clearToken } from '../../src/dataProvider/http';
 import { FAKE_SHOP_SEEDING_MS, openFakeShop, signInToFakeShop, useServerAgain } from './fakeShop';
 

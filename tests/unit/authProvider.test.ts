@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from '../../src/authProvider';
+import { createAuthProvider } from '../../src/authProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { canAccessResource } from '../../src/authProvider/canAccess';
 import { getSessionState, loadSession, selectListsLoaded } from '../../src/authProvider/session';
 import type { EndpointTable } from '../../src/dataProvider/endpoints';
 import { TOKEN_KEY, clearToken, getToken, setToken } from '../../src/dataProvider/http';
 import { installFakeFetch } from './fakeFetch';
 import { sessionRoutes } from './sessionReplies';
+
+const authProvider = createAuthProvider({ endpoints: ENDPOINTS });
 
 beforeEach(() => {
   clearToken();

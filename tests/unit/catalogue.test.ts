@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MENU } from '../../src/layout/navigation';
+import { ADMIN_SHELL } from '../../src/adminShell';
 import { translate } from '../../src/i18n/en';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+
+const MENU = ADMIN_SHELL.menu;
 
 const labelKeys = MENU.flatMap((entry) =>
   entry.type === 'item' ? [entry.item.labelKey] : [entry.group.labelKey, ...entry.group.items.map((item) => item.labelKey)],

@@ -14,10 +14,13 @@ import { clearToken, setToken } from '../../src/dataProvider/http';
 import { presetRange, todayUtc } from '../../src/domain/dateRange';
 import { prefetchDashboard, statsKeys, takeAnswered, takePrefetched } from '../../src/dashboard/prefetch';
 import { useStatsSummary } from '../../src/dashboard/useStats';
-import { dataProvider } from '../../src/dataProvider';
+import { createDataProvider } from '../../src/dataProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { SELECT_LISTS } from '../../src/dataProvider/methods/session';
 import { installFakeFetch, jsonResponse } from './fakeFetch';
 import { heldDetailsRoutes, heldSummaryRoutes, sessionRoutes } from './sessionReplies';
+
+const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -53,7 +53,7 @@ function setup() {
     'PUT /api/admin/deleteSelectedBrand': { body: { code: 200, msg: 'Your selected items deleted' } },
     'POST /api/admin/getProduct': { body: { code: 200, msg: 'ok', product: [{ _id: 'p1', name: 'AK' }], totalProductsCount: 31 } },
   });
-  const dataProvider = createDataProvider({ table, cache: new ListCache() });
+  const dataProvider = createDataProvider({ endpoints: table, cache: new ListCache() });
   return { fake, dataProvider };
 }
 
@@ -164,7 +164,7 @@ describe('decideReturnRequest reads resultData (operations §7)', () => {
         body: { code: 200, msg: 'ok', resultData: { code: 400, msg: 'Return window has closed' } },
       },
     });
-    const dataProvider = createDataProvider({ table, cache: new ListCache() });
+    const dataProvider = createDataProvider({ endpoints: table, cache: new ListCache() });
     await expect(dataProvider.decideReturnRequest('r1', 'approved')).rejects.toMatchObject({
       message: 'Return window has closed',
       status: 400,
@@ -177,7 +177,7 @@ describe('decideReturnRequest reads resultData (operations §7)', () => {
         body: { code: 200, msg: 'ok', resultData: { code: 200, msg: 'Return request updated' } },
       },
     });
-    const dataProvider = createDataProvider({ table, cache: new ListCache() });
+    const dataProvider = createDataProvider({ endpoints: table, cache: new ListCache() });
     await expect(dataProvider.decideReturnRequest('r2', 'rejected')).resolves.toEqual({ msg: 'Return request updated' });
   });
 });

@@ -9,17 +9,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import App from '../../src/App';
 import { clearToken, setToken } from '../../src/dataProvider/http';
-import { MENU, menuIconOf } from '../../src/layout/navigation';
-import { ROUTE_GATES, UNGATED_ROUTES, canOpenRoute } from '../../src/layout/routeAccess';
-import { lazyView, linkTo, preloadScreen } from '../../src/resources/descriptor';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { menuIconOf } from '../../src/layout/navigation';
+import { canOpenRoute } from '../../src/layout/routeAccess';
+import { lazyView, linkTo, preloadScreen } from '../../src/layout/descriptor';
 import { box } from '../../src/resources/box';
 import { orders } from '../../src/resources/orders';
 import { product } from '../../src/resources/product';
 import { DESCRIPTORS, RESOURCES, adminChildren, resourceDefinitions } from '../../src/resources/registry';
-import { StaticResourceDefinitions } from '../../src/resources/StaticResourceDefinitions';
+import { StaticResourceDefinitions } from '../../src/layout/StaticResourceDefinitions';
 import { users } from '../../src/resources/users';
 import { installFakeFetch } from './fakeFetch';
 import { sessionRoutes } from './sessionReplies';
+
+const { menu: MENU, access } = ADMIN_SHELL;
 
 const SPEC_ENTITIES = [
   'category',
@@ -102,15 +105,15 @@ describe('descriptors', () => {
   });
 
   it('gate each screen by its descriptor, its own rule, or not at all', () => {
-    expect(ROUTE_GATES.find((g) => g.paths.includes('/box-list'))?.modules).toEqual(['Box']);
-    expect(ROUTE_GATES.find((g) => g.paths.includes('/products/create-product'))?.modules).toEqual(['Product', 'AddProduct']);
-    expect(UNGATED_ROUTES).toEqual(expect.arrayContaining(['/dashboard', '/order-details', '/feedback', '/settings']));
-    expect(canOpenRoute(['readBox'], linkTo(box, 'edit', '1'))).toBe(true);
-    expect(canOpenRoute(['readBrand'], linkTo(box, 'edit', '1'))).toBe(false);
+    expect(access.gates.find((g) => g.paths.includes('/box-list'))?.modules).toEqual(['Box']);
+    expect(access.gates.find((g) => g.paths.includes('/products/create-product'))?.modules).toEqual(['Product', 'AddProduct']);
+    expect(access.ungated).toEqual(expect.arrayContaining(['/dashboard', '/order-details', '/feedback', '/settings']));
+    expect(canOpenRoute(access, ['readBox'], linkTo(box, 'edit', '1'))).toBe(true);
+    expect(canOpenRoute(access, ['readBrand'], linkTo(box, 'edit', '1'))).toBe(false);
     // the play view (getPlayBox) opens with the boxes' access
     expect(linkTo(box, 'play')).toBe('/box-play');
-    expect(canOpenRoute(['readBox'], '/box-play')).toBe(true);
-    expect(canOpenRoute(['readBrand'], '/box-play')).toBe(false);
+    expect(canOpenRoute(access, ['readBox'], '/box-play')).toBe(true);
+    expect(canOpenRoute(access, ['readBrand'], '/box-play')).toBe(false);
   });
 });
 
@@ -198,7 +201,7 @@ describe("react-admin's resource registry", () => {
       return null;
     }
     render(
-      <StaticResourceDefinitions>
+      <StaticResourceDefinitions definitions={definitions}>
         <Probe />
       </StaticResourceDefinitions>,
     );

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, SUPER_ROLES, type MenuEntry, type MenuGroup } from '../../src/domain/permissions';
-import { MENU, visibleMenu } from '../../src/layout/navigation';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { visibleMenu } from '../../src/layout/navigation';
 import { canOpenRoute } from '../../src/layout/routeAccess';
+
+const MENU = ADMIN_SHELL.menu;
 
 type Kind = 'read' | 'write' | 'del';
 const KINDS: Kind[] = ['read', 'write', 'del'];
@@ -10,7 +13,7 @@ const KINDS: Kind[] = ['read', 'write', 'del'];
 function shape(entries: readonly MenuEntry[]): (string | [string, string[]])[] {
   return entries.map((entry) => (entry.type === 'item' ? entry.item.key : [entry.group.key, entry.group.items.map((i) => i.key)]));
 }
-const shown = (roles: string[]): (string | [string, string[]])[] => shape(visibleMenu(roles));
+const shown = (roles: string[]): (string | [string, string[]])[] => shape(visibleMenu(MENU, roles));
 const group = (key: string): MenuGroup => {
   const entry = MENU.find((e) => e.type === 'group' && e.group.key === key);
   if (entry?.type !== 'group') throw new Error(`no group ${key}`);
@@ -141,7 +144,7 @@ describe('menu visibility', () => {
   });
 
   it.each(['readDelivery', 'writeDelivery', 'delDelivery', 'writePreferences', 'delPreferences'])('Delivery shows with %s', (perm) => {
-    expect(shape(visibleMenu([perm])).filter((e) => e === 'delivery')).toEqual(['delivery']);
+    expect(shape(visibleMenu(MENU, [perm])).filter((e) => e === 'delivery')).toEqual(['delivery']);
   });
 
   it('Delivery is hidden with readPreferences alone', () => {
@@ -214,10 +217,10 @@ describe('menu and route gates agree', () => {
   ];
 
   it.each(SINGLE_ROLES)('every item visible with %s leads to a route it may open', (perm) => {
-    for (const entry of visibleMenu([perm])) {
+    for (const entry of visibleMenu(MENU, [perm])) {
       const items = entry.type === 'item' ? [entry.item] : entry.group.items;
       for (const item of items) {
-        expect(canOpenRoute([perm], item.path.split('?')[0]), `${item.key}`).toBe(true);
+        expect(canOpenRoute(ADMIN_SHELL.access, [perm], item.path.split('?')[0]), `${item.key}`).toBe(true);
       }
     }
   });

@@ -25,6 +25,7 @@ import {
   type PermissionKind,
   type SettingsTab,
 } from '../../src/domain/permissions';
+import { ADMIN_SHELL } from '../../src/adminShell';
 import { canOpenRoute } from '../../src/layout/routeAccess';
 
 // operations §6 "Permission catalogue (team form)", copied by hand from the spec.
@@ -328,7 +329,7 @@ describe('basic checks', () => {
     const broken = null as unknown as string[];
     expect(isSuper(broken)).toBe(false);
     expect(hasAccess(broken, 'Users')).toBe(false);
-    expect(canOpenRoute(broken, '/box-list')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, broken, '/box-list')).toBe(false);
   });
 });
 
@@ -370,28 +371,28 @@ describe('route gating table', () => {
   it.each(ROUTE_CASES.filter(([, , allowedBy]) => allowedBy.length > 0))(
     '%s opens with each permission of %s',
     (path, _module, allowedBy) => {
-      for (const perm of allowedBy) expect(canOpenRoute([perm], path), perm).toBe(true);
+      for (const perm of allowedBy) expect(canOpenRoute(ADMIN_SHELL.access, [perm], path), perm).toBe(true);
     },
   );
 
   it.each(ROUTE_CASES)('%s (%s) is refused without its permissions', (path, _module, allowedBy) => {
-    expect(canOpenRoute([], path)).toBe(false);
-    expect(canOpenRoute(without(ALL_NON_SUPER, allowedBy), path)).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], path)).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, without(ALL_NON_SUPER, allowedBy), path)).toBe(false);
   });
 
   it.each(ROUTE_CASES)('%s (%s) opens for suUsers and superAdmin', (path) => {
-    expect(canOpenRoute(['suUsers'], path)).toBe(true);
-    expect(canOpenRoute(['superAdmin'], path)).toBe(true);
+    expect(canOpenRoute(ADMIN_SHELL.access, ['suUsers'], path)).toBe(true);
+    expect(canOpenRoute(ADMIN_SHELL.access, ['superAdmin'], path)).toBe(true);
   });
 
   it('/users/create-user needs writeUsers: read or del of Users and product permissions do not open it', () => {
     for (const perm of ['readUsers', 'delUsers', ...all3('Product', 'AddProduct')]) {
-      expect(canOpenRoute([perm], '/users/create-user'), perm).toBe(false);
+      expect(canOpenRoute(ADMIN_SHELL.access, [perm], '/users/create-user'), perm).toBe(false);
     }
   });
 
   it('/shippingManagement does not open with readPreferences alone', () => {
-    expect(canOpenRoute(['readPreferences'], '/shippingManagement')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, ['readPreferences'], '/shippingManagement')).toBe(false);
   });
 
   it.each([
@@ -408,31 +409,31 @@ describe('route gating table', () => {
     '/create-social-proof',
     '/return-order',
   ])('%s is not gated by role', (path) => {
-    expect(canOpenRoute([], path)).toBe(true);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], path)).toBe(true);
   });
 
   it.each(['/', '/orderDetails', '/vendors/productList', '/no-such-page'])('unknown or unlisted path %s is open', (path) => {
-    expect(canOpenRoute([], path)).toBe(true);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], path)).toBe(true);
   });
 
   it('/data-table (a users table, core §7) is gated like the users list', () => {
-    expect(canOpenRoute([], '/data-table')).toBe(false);
-    expect(canOpenRoute(['readUsers'], '/data-table')).toBe(true);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], '/data-table')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, ['readUsers'], '/data-table')).toBe(true);
   });
 
   it('ignores the query string, hash and trailing slash', () => {
-    expect(canOpenRoute([], '/create-box?id=12')).toBe(false);
-    expect(canOpenRoute(['writeBox'], '/create-box?id=12')).toBe(true);
-    expect(canOpenRoute([], '/box-list/')).toBe(false);
-    expect(canOpenRoute([], '/box-list#top')).toBe(false);
-    expect(canOpenRoute([], '/updateTeam?id=3')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], '/create-box?id=12')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, ['writeBox'], '/create-box?id=12')).toBe(true);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], '/box-list/')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], '/box-list#top')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], '/updateTeam?id=3')).toBe(false);
   });
 
   it('gates sub-paths and other letter cases of a gated path', () => {
-    expect(canOpenRoute([], '/products/view-product/42')).toBe(false);
-    expect(canOpenRoute(['readProduct'], '/products/view-product/42')).toBe(true);
-    expect(canOpenRoute([], '/Box-List')).toBe(false);
-    expect(canOpenRoute([], '/activitylog')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], '/products/view-product/42')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, ['readProduct'], '/products/view-product/42')).toBe(true);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], '/Box-List')).toBe(false);
+    expect(canOpenRoute(ADMIN_SHELL.access, [], '/activitylog')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { createAuthProvider } from '../../src/authProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { createDataProvider } from '../../src/dataProvider';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
@@ -12,10 +13,10 @@ import { ChangePasswordTab } from '../../src/settings/ChangePasswordTab';
 
 function renderTab() {
   const request = vi.fn(async () => ({ code: 200, msg: 'ok', token: 'fresh' }));
-  const dataProvider = createDataProvider({ table: {}, cache: new ListCache(), request: request as unknown as typeof httpRequest });
+  const dataProvider = createDataProvider({ endpoints: {}, cache: new ListCache(), request: request as unknown as typeof httpRequest });
   render(
     <TestMemoryRouter initialEntries={['/settings?tab=changePassword']}>
-      <AdminContext authProvider={createAuthProvider()} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext authProvider={createAuthProvider({ endpoints: ENDPOINTS })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ChangePasswordTab canUpdate />
       </AdminContext>
     </TestMemoryRouter>,

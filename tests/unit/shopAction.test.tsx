@@ -11,6 +11,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import type { ReactNode } from 'react';
 import { createAuthProvider } from '../../src/authProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { createDataProvider } from '../../src/dataProvider';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
@@ -18,9 +19,12 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { Toasts, toastStyleAt } from '../../src/layout/Toasts';
 import { DEFAULT_TOASTS, OPERATIONS_TOASTS } from '../../src/layout/notifyOptions';
 import { useShopAction } from '../../src/layout/useShopAction';
-import { linkTo } from '../../src/resources/descriptor';
+import { linkTo } from '../../src/layout/descriptor';
 import { orders } from '../../src/resources/orders';
 import { team } from '../../src/resources/team';
+import { DESCRIPTORS } from '../../src/resources/registry';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 type Request = typeof httpRequest;
 
@@ -35,12 +39,19 @@ function deferred<T>() {
 }
 
 function renderAction(ui: ReactNode, request: Request, queryClient = new QueryClient(), path = '/team-management') {
-  const dataProvider = createDataProvider({ table: {}, cache: new ListCache(), request });
+  const dataProvider = createDataProvider({ endpoints: {}, cache: new ListCache(), request });
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={createAuthProvider()} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        {ui}
-        <Toasts />
+      <AdminContext
+        authProvider={createAuthProvider({ endpoints: ENDPOINTS })}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
+        <ShellProvider value={ADMIN_SHELL}>
+          {ui}
+          <Toasts />
+        </ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );
@@ -270,13 +281,13 @@ describe('toast placement', () => {
 
   it('puts the toasts of every operations screen top-centre for 3 s (operations §9)', () => {
     expect(OPERATIONS_TOASTS).toEqual({ anchorOrigin: { vertical: 'top', horizontal: 'center' }, autoHideDuration: 3000 });
-    expect(operationsScreens.filter((path) => toastStyleAt(path) !== OPERATIONS_TOASTS)).toEqual([]);
-    expect(toastStyleAt(linkTo(orders, 'list'))).toBe(OPERATIONS_TOASTS);
-    expect(toastStyleAt(linkTo(team, 'list'))).toBe(OPERATIONS_TOASTS);
+    expect(operationsScreens.filter((path) => toastStyleAt(DESCRIPTORS, path) !== OPERATIONS_TOASTS)).toEqual([]);
+    expect(toastStyleAt(DESCRIPTORS, linkTo(orders, 'list'))).toBe(OPERATIONS_TOASTS);
+    expect(toastStyleAt(DESCRIPTORS, linkTo(team, 'list'))).toBe(OPERATIONS_TOASTS);
   });
 
   it('keeps the core screens’ toasts bottom-centre for 5 s (core §4, §9)', () => {
     expect(DEFAULT_TOASTS).toEqual({ anchorOrigin: { vertical: 'bottom', horizontal: 'center' }, autoHideDuration: 5000 });
-    expect(coreScreens.filter((path) => toastStyleAt(path) !== DEFAULT_TOASTS)).toEqual([]);
+    expect(coreScreens.filter((path) => toastStyleAt(DESCRIPTORS, path) !== DEFAULT_TOASTS)).toEqual([]);
   });
 });

@@ -18,6 +18,8 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { AddTeam, UpdateTeam } from '../../src/resources/team/TeamForm';
 import { AttachmentViewer } from '../../src/resources/feedback/AttachmentViewer';
 import { renderInAdmin } from './renderInAdmin';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 type Request = typeof httpRequest;
 
@@ -36,16 +38,18 @@ function renderForm(path: string, element: ReactNode) {
     if (method === 'GET' && url.startsWith('api/admin/getTeamDetailById')) return { code: 200, msg: 'ok', teamData: MEMBER };
     return { code: 200, msg: 'ok', data: MEMBER };
   });
-  const dataProvider = createDataProvider({ table: teamEndpoints, cache: new ListCache(), request: request as unknown as Request });
+  const dataProvider = createDataProvider({ endpoints: teamEndpoints, cache: new ListCache(), request: request as unknown as Request });
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={createAuthProvider()} dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <Routes>
-          <Route path="/addTeam" element={element} />
-          <Route path="/updateTeam" element={element} />
-          <Route path="/team-management" element={<p>Team list</p>} />
-        </Routes>
-        <Notification />
+      <AdminContext authProvider={createAuthProvider({ endpoints: teamEndpoints })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <ShellProvider value={ADMIN_SHELL}>
+          <Routes>
+            <Route path="/addTeam" element={element} />
+            <Route path="/updateTeam" element={element} />
+            <Route path="/team-management" element={<p>Team list</p>} />
+          </Routes>
+          <Notification />
+        </ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import type { ReactNode } from 'react';
 import { createAuthProvider } from '../../src/authProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { createDataProvider } from '../../src/dataProvider';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
@@ -22,10 +23,10 @@ function renderWith(ui: ReactNode, reply: (method: string, path: string, body: u
     msg: 'ok',
     ...reply(method, path, options?.body),
   }));
-  const dataProvider = createDataProvider({ table: {}, cache: new ListCache(), request: request as unknown as Request });
+  const dataProvider = createDataProvider({ endpoints: {}, cache: new ListCache(), request: request as unknown as Request });
   render(
     <TestMemoryRouter initialEntries={['/users/list-user']}>
-      <AdminContext authProvider={createAuthProvider()} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext authProvider={createAuthProvider({ endpoints: ENDPOINTS })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
         {ui}
       </AdminContext>
     </TestMemoryRouter>,

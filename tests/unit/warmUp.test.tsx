@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { WhenQuiet } from '../../src/layout/formQuiet';
-import { warmUpAdmin } from '../../src/layout/WarmUp';
+import { warmUpAdmin } from '../../src/adminShell';
 
 const styleRules = () =>
   [...document.styleSheets].reduce((count, sheet) => count + sheet.cssRules.length, 0) +

@@ -54,5 +54,6 @@ export {
   GAME_GROUP_MODULES,
   PROFIT_GROUP_MODULES,
   TEAM_GROUP_MODULES,
+  MENU_GROUPS,
 } from './menu';
-export type { MenuItem, MenuGroup, MenuEntry } from './menu';
+export type { MenuItem, MenuGroup, MenuEntry, MenuGroupKey } from './menu';

@@ -71,6 +71,21 @@ export const GAME_GROUP_MODULES = ['GameManagement', 'Box', 'BotSimulator', 'Bat
 export const PROFIT_GROUP_MODULES = ['ProfitManagement', 'Withdraws', 'Funds', 'Orders', 'Deposits', 'Deposite'] as const;
 export const TEAM_GROUP_MODULES = ['TeamManagement', 'ActivityLog'] as const;
 
+/**
+ * The sidebar's groups (core §2): where each stands among the top-level entries (`order`, shared
+ * with the top-level items the descriptors place), whether it folds, and the modules that show it.
+ * A descriptor's menu item names its group by key; its label is `menu.<key>`.
+ */
+export const MENU_GROUPS = [
+  { key: 'warehouse', order: 20, expandable: true, modules: WAREHOUSE_GROUP_MODULES },
+  { key: 'gameManagement', order: 30, expandable: false, modules: GAME_GROUP_MODULES },
+  { key: 'profitManagement', order: 50, expandable: false, modules: PROFIT_GROUP_MODULES },
+  { key: 'teamManagement', order: 60, expandable: false, modules: TEAM_GROUP_MODULES },
+  { key: 'settings', order: 110, expandable: true, modules: SETTINGS_GROUP_MODULES },
+] as const;
+
+export type MenuGroupKey = (typeof MENU_GROUPS)[number]['key'];
+
 /** the entries (and within groups, the items) this admin sees; empty groups are dropped */
 export function filterMenu(menu: readonly MenuEntry[], roles: readonly string[]): MenuEntry[] {
   const entries: MenuEntry[] = [];

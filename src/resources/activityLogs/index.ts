@@ -1,6 +1,6 @@
 /** The activity log (operations §2 Team Management). */
 import HistoryIcon from '@mui/icons-material/History';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, lazyView } from '../../layout/descriptor';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 export const activityLogs = defineResource({
@@ -18,7 +18,7 @@ export const activityLogs = defineResource({
       ),
     },
   },
-  menu: [{ key: 'activityLog', labelKey: 'menu.activityLog', access: 'ActivityLog', screen: 'list' }],
+  menu: [{ key: 'activityLog', group: 'teamManagement', order: 20, labelKey: 'menu.activityLog', access: 'ActivityLog', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllActivityLogsData', replyKey: 'activityLogs', paging: 'client' },
     delete: { method: 'DELETE', path: 'api/admin/deleteActivityLog/{id}' },

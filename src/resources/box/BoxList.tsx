@@ -8,7 +8,7 @@ import type { Box } from '../../domain/types/catalog';
 import { CatalogList } from '../catalog/common/CatalogList';
 import { ImageCell } from '../catalog/common/ImageCell';
 import { PriceRangeFilter } from './PriceRangeFilter';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { box } from '.';
 
 /** Opens /box-play (getPlayBox): anyone who may open the list may open it (the boxes' access). */

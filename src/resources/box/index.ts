@@ -3,7 +3,7 @@
  * (/box-play: the boxes as players see them, from getPlayBox), opened from the list with the boxes' access.
  */
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { defineResource, formScreens, lazyView } from '../descriptor';
+import { defineResource, formScreens, lazyView } from '../../layout/descriptor';
 
 const editor = lazyView(
   () => import('./oddsEditor/BoxOddsEditorPage'),
@@ -33,7 +33,7 @@ export const box = defineResource({
       ),
     },
   },
-  menu: [{ key: 'box', labelKey: 'menu.boxList', access: 'Box', screen: 'list' }],
+  menu: [{ key: 'box', group: 'gameManagement', order: 10, labelKey: 'menu.boxList', access: 'Box', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getBox', replyKey: 'box', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getBoxDetailById/{id}', replyKey: 'boxData' },

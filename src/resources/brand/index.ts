@@ -1,6 +1,6 @@
 /** Brands (core §2 Warehouse): list and create/edit form. */
 import SellIcon from '@mui/icons-material/Sell';
-import { defineResource, formScreens, lazyView } from '../descriptor';
+import { defineResource, formScreens, lazyView } from '../../layout/descriptor';
 import { imageFormBody } from '../catalog/common/imageFormBody';
 
 export const brand = defineResource({
@@ -25,7 +25,7 @@ export const brand = defineResource({
       ),
     ),
   },
-  menu: [{ key: 'brand', labelKey: 'menu.brandList', access: 'Brand', screen: 'list' }],
+  menu: [{ key: 'brand', group: 'warehouse', order: 50, labelKey: 'menu.brandList', access: 'Brand', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getBrand', replyKey: 'brand', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getBrandDetailById/{id}', replyKey: 'brandData' },

@@ -1,6 +1,6 @@
 /** Categories (core §2 Warehouse): list and create/edit form. */
 import CategoryIcon from '@mui/icons-material/Category';
-import { defineResource, formScreens, lazyView } from '../descriptor';
+import { defineResource, formScreens, lazyView } from '../../layout/descriptor';
 import { imageFormBody } from '../catalog/common/imageFormBody';
 
 export const category = defineResource({
@@ -25,7 +25,7 @@ export const category = defineResource({
       ),
     ),
   },
-  menu: [{ key: 'category', labelKey: 'menu.categoryList', access: 'Category', screen: 'list' }],
+  menu: [{ key: 'category', group: 'warehouse', order: 10, labelKey: 'menu.categoryList', access: 'Category', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getCategory', replyKey: 'category', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getCategoryDetailById/{id}', replyKey: 'categoryData' },

@@ -1,7 +1,7 @@
 /** Delivery methods (operations §2): one list with create, edit and delete dialogs. */
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { canOpenDelivery } from '../../domain/permissions';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, lazyView } from '../../layout/descriptor';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 export const delivery = defineResource({
@@ -25,6 +25,7 @@ export const delivery = defineResource({
   menu: [
     {
       key: 'delivery',
+      order: 70,
       labelKey: 'menu.delivery',
       access: 'Delivery',
       screen: 'list',

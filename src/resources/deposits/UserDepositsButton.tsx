@@ -20,7 +20,7 @@ import { formatDateTime, formatEuro } from '../../domain/format';
 import type { PurchaseRow } from '../../domain/types/profit';
 import { PageState } from '../../layout/PageState';
 import { useLoaded } from '../../layout/useLoaded';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { deposits } from '.';
 
 function UserDeposits({ userId }: { userId: string }) {

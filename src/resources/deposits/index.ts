@@ -1,7 +1,7 @@
 /** Deposits (operations §2, §3): the deposit invoice ("not gated by role") and a user's deposits. */
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, lazyView } from '../../layout/descriptor';
 
 export const deposits = defineResource({
   name: 'deposits',

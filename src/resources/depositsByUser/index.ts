@@ -5,7 +5,7 @@
  */
 import PaidIcon from '@mui/icons-material/Paid';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
-import { defineResource } from '../descriptor';
+import { defineResource } from '../../layout/descriptor';
 
 export const depositsByUser = defineResource({
   name: 'depositsByUser',

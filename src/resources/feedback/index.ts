@@ -1,6 +1,6 @@
 /** Customer feedback (operations §2), "not gated by role" (operations §6). */
 import FeedbackIcon from '@mui/icons-material/Feedback';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, lazyView } from '../../layout/descriptor';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 export const feedback = defineResource({
@@ -19,7 +19,7 @@ export const feedback = defineResource({
       gate: 'open',
     },
   },
-  menu: [{ key: 'feedback', labelKey: 'menu.feedback', access: 'feedback', screen: 'list' }],
+  menu: [{ key: 'feedback', order: 80, labelKey: 'menu.feedback', access: 'feedback', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllUserFeedbacks', replyKey: 'feedbacks', paging: 'client' },
   },

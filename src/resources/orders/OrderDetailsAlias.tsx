@@ -1,6 +1,6 @@
 /** /orderDetails (route table, no screen of its own): the order details screen, query kept (docs/api.md). */
 import { Navigate, useLocation } from 'react-router-dom';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { orders } from '.';
 
 export function OrderDetailsAlias() {

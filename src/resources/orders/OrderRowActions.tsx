@@ -11,7 +11,7 @@ import { orderActionMenu, orderLinksDisabled, type OrderAction } from '../../dom
 import { canChangeOrders } from '../../domain/profitAccess';
 import type { OrderLine } from '../../domain/types/profit';
 import { OrderStatusDialog } from './OrderStatusDialog';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { orders } from '.';
 import { useRoles } from '../../layout/useRoles';
 

@@ -5,7 +5,7 @@
  */
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, lazyView } from '../../layout/descriptor';
 
 export const orders = defineResource({
   name: 'orders',
@@ -46,7 +46,7 @@ export const orders = defineResource({
       gate: 'open',
     },
   },
-  menu: [{ key: 'orders', labelKey: 'menu.orders', access: 'Orders', screen: 'list' }],
+  menu: [{ key: 'orders', group: 'profitManagement', order: 20, labelKey: 'menu.orders', access: 'Orders', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getOrders', replyKey: 'orders', paging: 'client' },
     deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedOrders' },

@@ -7,7 +7,7 @@ import { formatEuro } from '../../domain/format';
 import type { ListedProduct } from '../../domain/types/catalog';
 import type { ReactNode } from 'react';
 import type { Theme } from '@mui/material';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { product as productResource } from '.';
 
 /** Black or white, whichever reads on the rarity's colour (an admin picks it); the theme's text colour if it can't be read. */

@@ -9,7 +9,7 @@ import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canDelete, canWrite } from '../../domain/permissions';
 import type { ListedProduct } from '../../domain/types/catalog';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { product as productResource } from '.';
 import { users } from '../users';
 import { useRoles } from '../../layout/useRoles';

@@ -21,7 +21,7 @@ import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { ProductInputs } from './ProductInputs';
 import { NEW_PRODUCT, formValuesOf, splitProduct, type ProductFormValues } from './productFormValues';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { product } from '.';
 import { useRoles } from '../../layout/useRoles';
 import { failureText, useShopAction } from '../../layout/useShopAction';

@@ -31,7 +31,7 @@ import { LoadingBar } from '../../layout/LoadingBar';
 import { PageButtons } from '../catalog/common/PageButtons';
 import { ProductCard } from './ProductCard';
 import { ProductCardActions } from './ProductCardActions';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { product } from '.';
 import { useRoles } from '../../layout/useRoles';
 

@@ -4,7 +4,7 @@
  */
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
-import { anyOf, defineResource, formScreens, lazyView } from '../descriptor';
+import { anyOf, defineResource, formScreens, lazyView } from '../../layout/descriptor';
 import { productListBody } from './productListBody';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
@@ -51,8 +51,16 @@ export const product = defineResource({
     },
   },
   menu: [
-    { key: 'productList', labelKey: 'menu.productList', access: 'Product', screen: 'list' },
-    { key: 'addProduct', labelKey: 'menu.addProduct', access: 'AddProduct', screen: 'create', icon: AddBoxIcon },
+    { key: 'productList', group: 'warehouse', order: 20, labelKey: 'menu.productList', access: 'Product', screen: 'list' },
+    {
+      key: 'addProduct',
+      group: 'warehouse',
+      order: 30,
+      labelKey: 'menu.addProduct',
+      access: 'AddProduct',
+      screen: 'create',
+      icon: AddBoxIcon,
+    },
   ],
   endpoints: {
     list: {

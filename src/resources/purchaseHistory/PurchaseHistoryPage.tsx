@@ -18,7 +18,7 @@ import type { Deposit, PurchaseRow, UserDepositTotals } from '../../domain/types
 import { useLoaded } from '../../layout/useLoaded';
 import { UserDepositsButton } from '../deposits/UserDepositsButton';
 import { PageList } from '../../layout/PageList';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { deposits } from '../deposits';
 import { users } from '../users';
 import { depositsByUser } from '../depositsByUser';

@@ -1,7 +1,7 @@
 /** Box purchases and deposits (operations §2 Profit Management): the purchase history page ("not gated by role"). */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, lazyView } from '../../layout/descriptor';
 
 export const purchaseHistory = defineResource({
   name: 'purchaseHistory',
@@ -20,7 +20,9 @@ export const purchaseHistory = defineResource({
     },
   },
   // Deposite also accepts Deposits (ACCESS_ALIASES).
-  menu: [{ key: 'purchaseHistory', labelKey: 'menu.purchaseHistory', access: 'Deposite', screen: 'list' }],
+  menu: [
+    { key: 'purchaseHistory', group: 'profitManagement', order: 30, labelKey: 'menu.purchaseHistory', access: 'Deposite', screen: 'list' },
+  ],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getUserPurchaseHistory', replyKey: 'purchaseHistory', paging: 'client' },
   },

@@ -1,6 +1,6 @@
 /** Rarity levels (core §2 Warehouse): list and create/edit form. */
 import DiamondIcon from '@mui/icons-material/Diamond';
-import { defineResource, formScreens, lazyView } from '../descriptor';
+import { defineResource, formScreens, lazyView } from '../../layout/descriptor';
 import type { Row } from '../../dataProvider/listCache';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
@@ -32,7 +32,7 @@ export const rarity = defineResource({
       ),
     ),
   },
-  menu: [{ key: 'rarity', labelKey: 'menu.rarityList', access: 'RarityLevel', screen: 'list' }],
+  menu: [{ key: 'rarity', group: 'warehouse', order: 40, labelKey: 'menu.rarityList', access: 'RarityLevel', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getRarity', replyKey: 'rarity', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getRarityById/{id}', replyKey: 'rarityData' },

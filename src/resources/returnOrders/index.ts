@@ -1,6 +1,6 @@
 /** Return requests (operations §2): the list and the decision dialog, "not gated by role". */
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, lazyView } from '../../layout/descriptor';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 export const returnOrders = defineResource({
@@ -19,7 +19,7 @@ export const returnOrders = defineResource({
       gate: 'open',
     },
   },
-  menu: [{ key: 'returnOrders', labelKey: 'menu.returnOrders', access: 'returnOrder', screen: 'list' }],
+  menu: [{ key: 'returnOrders', order: 100, labelKey: 'menu.returnOrders', access: 'returnOrder', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllReturnOrderRequest', replyKey: 'returnRequests', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getSingleReturnOrderRequestDetails/{id}', replyKey: 'data' },

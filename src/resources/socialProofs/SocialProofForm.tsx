@@ -23,7 +23,7 @@ import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { PageLoading } from '../../layout/PageLoading';
 import { useShopAction } from '../../layout/useShopAction';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { socialProofs } from '.';
 
 /** The browser's check of a chosen file: type or extension, size, then its first bytes. */

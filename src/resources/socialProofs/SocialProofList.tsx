@@ -15,7 +15,7 @@ import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { VideoDialog } from './VideoDialog';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { socialProofs } from '.';
 
 export function SocialProofList() {

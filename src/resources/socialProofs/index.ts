@@ -1,6 +1,6 @@
 /** Winners' social-proof videos (operations §2): list and create/edit form, "not gated by role". */
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { defineResource, formScreens, lazyView } from '../descriptor';
+import { defineResource, formScreens, lazyView } from '../../layout/descriptor';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
 const form = lazyView(
@@ -26,7 +26,7 @@ export const socialProofs = defineResource({
     },
     ...formScreens('/create-social-proof', form, 'open'),
   },
-  menu: [{ key: 'socialProof', labelKey: 'menu.socialProof', access: 'winnerSocialProof', screen: 'list' }],
+  menu: [{ key: 'socialProof', order: 90, labelKey: 'menu.socialProof', access: 'winnerSocialProof', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllSocialProofs', replyKey: 'socialProofs', paging: 'client' },
     one: { method: 'GET', path: '/api/admin/getSocialProofById/{id}', replyKey: 'data' },

@@ -26,7 +26,7 @@ import { PageLoading } from '../../layout/PageLoading';
 import { failureText } from '../../layout/useShopAction';
 import { PermissionLists } from './PermissionLists';
 import { SuperAdminCheckbox } from './SuperAdminCheckbox';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { team } from '.';
 
 const FIELD_LABEL: Record<TeamField, string> = {

@@ -15,7 +15,7 @@ import { blockStatusTone } from '../../domain/userBlock';
 import { ListEmpty } from './ListEmpty';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { team } from '.';
 
 function TeamActions() {

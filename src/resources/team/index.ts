@@ -1,7 +1,7 @@
 /** Team members (operations §2 Team Management): list, add and update; super admins only (operations §6). */
 import GroupIcon from '@mui/icons-material/Group';
 import { canManageTeam, isSuper } from '../../domain/permissions';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, lazyView } from '../../layout/descriptor';
 import type { Row } from '../../dataProvider/listCache';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 
@@ -48,7 +48,9 @@ export const team = defineResource({
     },
   },
   // The team screens are super only (operations §6), whatever the member holds.
-  menu: [{ key: 'team', labelKey: 'menu.team', access: 'TeamManagement', screen: 'list', visible: isSuper }],
+  menu: [
+    { key: 'team', group: 'teamManagement', order: 10, labelKey: 'menu.team', access: 'TeamManagement', screen: 'list', visible: isSuper },
+  ],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllTeamsData', replyKey: 'teams', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getTeamDetailById?userId={id}', replyKey: 'teamData' },

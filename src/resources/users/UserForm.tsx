@@ -35,7 +35,7 @@ import {
 import type { ShopUser } from '../../domain/types/users';
 import { failureText } from '../../layout/useShopAction';
 import type { MessageKey } from '../../i18n/messages';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { users } from '.';
 import { useServerText } from '../../i18n/useServerText';
 

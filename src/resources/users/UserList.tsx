@@ -16,7 +16,7 @@ import { PageList } from '../../layout/PageList';
 import { UserActionDialogs, type OpenUserDialog } from './UserActionDialogs';
 import { UserRowMenu } from './UserRowMenu';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { users } from '.';
 import { useRoles } from '../../layout/useRoles';
 

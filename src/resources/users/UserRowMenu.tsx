@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { canDelete, canWrite } from '../../domain/permissions';
 import type { ShopUser } from '../../domain/types/users';
 import type { UserDialogKind } from './UserActionDialogs';
-import { linkTo } from '../descriptor';
+import { linkTo } from '../../layout/descriptor';
 import { users } from '.';
 import { useRoles } from '../../layout/useRoles';
 

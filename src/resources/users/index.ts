@@ -4,7 +4,7 @@
  */
 import PeopleIcon from '@mui/icons-material/People';
 import { canWrite } from '../../domain/permissions';
-import { anyOf, defineResource, formScreens, lazyView } from '../descriptor';
+import { anyOf, defineResource, formScreens, lazyView } from '../../layout/descriptor';
 import type { Row } from '../../dataProvider/listCache';
 
 /** The fields the user form sends; the username only on create (it is disabled on edit). */
@@ -55,7 +55,7 @@ export const users = defineResource({
       ),
     },
   },
-  menu: [{ key: 'users', labelKey: 'menu.userList', access: 'Users', screen: 'list' }],
+  menu: [{ key: 'users', order: 40, labelKey: 'menu.userList', access: 'Users', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getUserData', replyKey: 'userList', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getUserDetailById/{id}', replyKey: 'userData' },

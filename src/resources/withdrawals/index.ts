@@ -1,7 +1,7 @@
 /** Withdrawal requests (operations §2 Profit Management): the list with approve and decline. */
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
-import { defineResource, lazyView } from '../descriptor';
+import { defineResource, lazyView } from '../../layout/descriptor';
 
 export const withdrawals = defineResource({
   name: 'withdrawals',
@@ -20,7 +20,7 @@ export const withdrawals = defineResource({
     },
   },
   // Withdraws also accepts Funds (ACCESS_ALIASES).
-  menu: [{ key: 'withdraws', labelKey: 'menu.withdraws', access: 'Withdraws', screen: 'list' }],
+  menu: [{ key: 'withdraws', group: 'profitManagement', order: 10, labelKey: 'menu.withdraws', access: 'Withdraws', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getWithdrawRequests', replyKey: 'withdrawRequests', paging: 'client' },
     deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedWithdrawRequest' },

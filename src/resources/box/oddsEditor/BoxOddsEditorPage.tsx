@@ -34,7 +34,7 @@ import {
   type BoxEditorErrors,
   type BoxEditorState,
 } from './boxEditorState';
-import { linkTo } from '../../descriptor';
+import { linkTo } from '../../../layout/descriptor';
 import { box } from '..';
 import { category } from '../../category';
 

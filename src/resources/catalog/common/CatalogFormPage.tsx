@@ -7,15 +7,14 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useCanAccess, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../../authProvider/session';
-import { canAccessResource } from '../../../authProvider/canAccess';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
-import { linkTo, type Descriptor } from '../../descriptor';
+import { linkTo, type Descriptor } from '../../../layout/descriptor';
+import { PageLoading } from '../../../layout/PageLoading';
 import { HOME_PATH } from '../../../shellPaths';
-import { useRoles } from '../../../layout/useRoles';
 
 interface CatalogFormPageProps {
   title: string;
@@ -49,11 +48,12 @@ export function CatalogFormPage({ title, descriptor, createdMessage, updatedMess
   const notify = useNotify();
   const redirect = useRedirect();
   const { reload } = useAdminSession();
-  const roles = useRoles();
+  const { canAccess, isPending } = useCanAccess({ resource: descriptor.name, action: id ? 'edit' : 'create' });
   const heading = translate(title);
   // refused like the route guard refuses (to the dashboard, no history entry), before react-admin's
   // Create/Edit would send the admin to its "Access denied" page
-  if (!canAccessResource(roles, descriptor.name, id ? 'edit' : 'create')) return <Navigate to={HOME_PATH} replace />;
+  if (isPending) return <PageLoading />;
+  if (!canAccess) return <Navigate to={HOME_PATH} replace />;
 
   const onSuccess = (message: string) => () => {
     notify(message, { type: 'success' });

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { canDelete, canWrite, showActionColumn } from '../../../domain/permissions';
 import { PageList } from '../../../layout/PageList';
 import { RowActions } from './RowActions';
-import { linkTo, type Descriptor } from '../../descriptor';
+import { linkTo, type Descriptor } from '../../../layout/descriptor';
 import { useRoles } from '../../../layout/useRoles';
 import { BulkDeleteConfirmButton } from '../../../layout/BulkDeleteConfirmButton';
 

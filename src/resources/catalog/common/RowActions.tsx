@@ -8,7 +8,7 @@ import { Stack } from '@mui/material';
 import { Button, DeleteWithConfirmButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canDelete, canWrite } from '../../../domain/permissions';
-import { linkTo, type Descriptor } from '../../descriptor';
+import { linkTo, type Descriptor } from '../../../layout/descriptor';
 import { useRoles } from '../../../layout/useRoles';
 
 interface RowActionsProps {

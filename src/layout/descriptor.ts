@@ -3,18 +3,18 @@
  * index.tsx: its react-admin resource, the spec's URL of each of its screens and the view drawn
  * there, who may open them (the access names of core §6), its icon, labels and menu items.
  * The routes, the route gate, the sidebar, the breadcrumbs' parents and every link are derived
- * from these (src/resources/registry.tsx, src/layout/navigation.ts, src/layout/routeAccess.ts).
+ * from these (src/resources/registry.tsx, which finds the descriptors, ./navigation.ts, ./routeAccess.ts).
  *
  * Views are lazy: a descriptor can be imported by any view (for its links) without a cycle, and
  * each screen's code loads when it is first opened, or just before, when the admin points at or
  * focuses its menu entry (preloadScreen).
  */
 import { createElement, type ComponentType } from 'react';
-import { useLoadedComponent } from '../layout/useLoadedComponent';
-import { PageLoading } from '../layout/PageLoading';
+import { useLoadedComponent } from './useLoadedComponent';
+import { PageLoading } from './PageLoading';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { hasAccessToAny } from '../domain/permissions';
-import type { ToastStyle } from '../layout/notifyOptions';
+import { hasAccessToAny, type MenuGroupKey } from '../domain/permissions';
+import type { ToastStyle } from './notifyOptions';
 import type { Endpoints } from '../dataProvider/endpoints';
 
 export type Roles = readonly string[];
@@ -32,6 +32,8 @@ export interface Screen {
   gate?: 'open' | { modules: readonly string[]; allows: Gate };
   /** how a record id travels in the URL: `?id=` (default) or a last path segment (`/:id`) */
   id?: 'query' | 'segment';
+  /** a rule on the query too (settings' ?tab=): may these roles open the screen with it? */
+  allowsQuery?: (roles: Roles, query: URLSearchParams) => boolean;
 }
 
 /** The screens react-admin knows by name, and any others of the entity (an invoice, a picker). */
@@ -43,9 +45,13 @@ export interface Screens {
   [other: string]: Screen | undefined;
 }
 
-/** A sidebar entry the descriptor offers; src/layout/navigation.ts places it in the menu. */
+/** A sidebar entry the descriptor offers, and its place; src/layout/navigation.ts builds the menu from them. */
 export interface MenuOffer {
   key: string;
+  /** the group it sits in (domain/permissions MENU_GROUPS), or the top level when omitted */
+  group?: MenuGroupKey;
+  /** its place within its group, or among the top-level entries and groups */
+  order: number;
   /** i18n key of the label */
   labelKey: string;
   /** the access name the item is shown by (core §6 "Menu") */
@@ -78,12 +84,24 @@ export interface Descriptor {
   toasts?: ToastStyle;
 }
 
+/** Every descriptor made by defineResource or definePage: what the registry picks from its modules. */
+const defined = new WeakSet<object>();
+
+function define(descriptor: Descriptor): Descriptor {
+  defined.add(descriptor);
+  return descriptor;
+}
+
 export function defineResource(descriptor: Omit<Descriptor, 'kind'>): Descriptor {
-  return { kind: 'resource', ...descriptor };
+  return define({ kind: 'resource', ...descriptor });
 }
 
 export function definePage(descriptor: Omit<Descriptor, 'kind'>): Descriptor {
-  return { kind: 'page', ...descriptor };
+  return define({ kind: 'page', ...descriptor });
+}
+
+export function isDescriptor(value: unknown): value is Descriptor {
+  return typeof value === 'object' && value !== null && defined.has(value);
 }
 
 function screenOf(descriptor: Descriptor, name: string): Screen {

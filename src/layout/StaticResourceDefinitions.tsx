@@ -7,20 +7,16 @@
  * dashboard) renders twice more. At sign-in that happened right after the first full render of
  * the layout, before the dashboard's figures could show.
  *
- * Our resources never change while the admin runs: they are the descriptors' (./registry.tsx).
- * This provider hands react-admin the same definitions its own registration would build, once;
- * its register and unregister calls have nothing to change.
+ * Our resources never change while the admin runs: they are the descriptors' (src/resources/registry.tsx
+ * resourceDefinitions, given by App). This provider hands react-admin the same definitions its own
+ * registration would build, once; its register and unregister calls have nothing to change.
  */
 import { useMemo, type ReactNode } from 'react';
-import { ResourceDefinitionContext, type ResourceDefinitionContextValue } from 'react-admin';
-import { resourceDefinitions } from './registry';
+import { ResourceDefinitionContext, type ResourceDefinitionContextValue, type ResourceDefinitions } from 'react-admin';
 
 const unchanged = () => undefined;
 
-export function StaticResourceDefinitions({ children }: { children: ReactNode }) {
-  const value = useMemo<ResourceDefinitionContextValue>(
-    () => ({ definitions: resourceDefinitions(), register: unchanged, unregister: unchanged }),
-    [],
-  );
+export function StaticResourceDefinitions({ definitions, children }: { definitions: ResourceDefinitions; children: ReactNode }) {
+  const value = useMemo<ResourceDefinitionContextValue>(() => ({ definitions, register: unchanged, unregister: unchanged }), [definitions]);
   return <ResourceDefinitionContext.Provider value={value}>{children}</ResourceDefinitionContext.Provider>;
 }
