@@ -5,12 +5,14 @@
  * - the admin token under one fixed localStorage key, sent as a bearer header;
  * - a 20 s timeout;
  * - the `{code, msg, ...}` envelope: code 200 is success, anything else throws react-admin's
- *   HttpError(msg, code, body); a 401 also drops the stored token.
+ *   HttpError(msg, code, body); a 401 also drops the stored token; a 403 asking for a step-up
+ *   (issue 62) asks the admin for a proof (./stepUp.ts) and, once given, sends the call again.
  *
  * Light on purpose: the login screen uses it before the admin bundle is loaded.
  */
 import { HttpError } from 'react-admin';
 import { ApiFailure, DEFAULT_TIMEOUT_MS, fetchEnvelope, joinUrl, type ApiEnvelope } from './httpCore';
+import { askForStepUp, stepUpMethods } from './stepUp';
 
 export { DEFAULT_TIMEOUT_MS, SUCCESS_CODE, joinUrl } from './httpCore';
 export type { ApiEnvelope } from './httpCore';
@@ -92,11 +94,13 @@ export type HttpRequest = <T extends object = Record<string, unknown>>(
 
 /** The HTTP layer over a fetch: the browser's, or QA mode's fake shop (src/dataProvider/fake), which answers like the server. */
 export function createHttpRequest(fetcher: typeof fetch): HttpRequest {
-  return async <T extends object = Record<string, unknown>>(
+  const request = async <T extends object = Record<string, unknown>>(
     method: HttpMethod,
     path: string,
-    { body, formData, timeoutMs = DEFAULT_TIMEOUT_MS, signal, headers: extra }: RequestOptions = {},
+    options: RequestOptions = {},
+    steppedUp = false,
   ): Promise<ApiEnvelope & T> => {
+    const { body, formData, timeoutMs = DEFAULT_TIMEOUT_MS, signal, headers: extra } = options;
     const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
     const token = getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -114,9 +118,13 @@ export function createHttpRequest(fetcher: typeof fetch): HttpRequest {
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       if (error.status === 401) clearToken();
+      const methods = error.status === 403 && !steppedUp ? stepUpMethods(error.body) : null;
+      if (methods && (await askForStepUp(methods))) return request<T>(method, path, options, true);
       throw new HttpError(error.message, error.status, error.body);
     }
   };
+  return <T extends object = Record<string, unknown>>(method: HttpMethod, path: string, options?: RequestOptions) =>
+    request<T>(method, path, options);
 }
 
 /** The API over the network (the global fetch, looked up on each call). */

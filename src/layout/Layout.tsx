@@ -13,6 +13,7 @@ import { Deferred } from './Deferred';
 import { RouteGuard } from './RouteGuard';
 import { SessionGate } from './SessionGate';
 import { useLiveChanges } from './useLiveChanges';
+import { StepUpDialog } from './StepUpDialog';
 import { MarkupStyles } from './MarkupStyles';
 import { FirstUseStyles } from './FirstUseStyles';
 import { memo, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
@@ -72,6 +73,7 @@ export function Layout({ children }: LayoutProps) {
   return (
     <SessionGate>
       <LiveLists />
+      <StepUpDialog />
       <LayoutFrame>
         <RouteGuard>{children}</RouteGuard>
       </LayoutFrame>

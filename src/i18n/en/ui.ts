@@ -74,6 +74,18 @@ export const ui = {
     sessionError: 'Your admin details could not be loaded.',
     retry: 'Retry',
   },
+  stepUp: {
+    title: 'Confirm it is you',
+    intro: 'This action needs a recent proof that it is you. It then goes through, and others like it for 5 minutes.',
+    password: 'Your password',
+    code: 'Code from your authenticator app',
+    recovery: 'Recovery code',
+    useRecovery: 'Use a recovery code',
+    useCode: 'Use the authenticator app',
+    passkeyOnly: 'Confirm with a recovery code: passkeys are not asked for here yet.',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
   dashboard: {
     title: 'Dashboard',
     noAccess: 'Welcome to admin',

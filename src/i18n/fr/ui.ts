@@ -73,6 +73,19 @@ export const ui: Translated<typeof english> = {
     sessionError: 'Impossible de charger vos informations d’administrateur.',
     retry: 'Réessayer',
   },
+  stepUp: {
+    title: 'Confirmez votre identité',
+    intro:
+      'Cette action demande une preuve récente de votre identité. Elle est ensuite faite, ainsi que les actions semblables pendant 5 minutes.',
+    password: 'Votre mot de passe',
+    code: 'Code de votre application d’authentification',
+    recovery: 'Code de secours',
+    useRecovery: 'Utiliser un code de secours',
+    useCode: 'Utiliser l’application d’authentification',
+    passkeyOnly: 'Confirmez avec un code de secours : les clés d’accès ne sont pas encore demandées ici.',
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+  },
   dashboard: {
     title: 'Tableau de bord',
     noAccess: 'Bienvenue dans l’administration',
