@@ -198,38 +198,43 @@ const LOAD = {
 };
 
 describe('roll-ups made once after a bulk load', () => {
-  it('equal the roll-ups the triggers keep when the same rows are inserted batch by batch, computed with the rows or rebuilt', async () => {
-    const computed = await openTestDatabase(); // the default: written with the rows, through COPY
-    const computedUnnest = await openTestDatabase(); // the same, through unnest inserts
-    const rebuilt = await openTestDatabase(); // one stats_rebuild() after the load
-    const followed = await openTestDatabase();
-    const all = [computed, computedUnnest, rebuilt, followed];
-    try {
-      for (const opened of all) await migrateToLatest(opened.db);
-      const logged: string[] = [];
-      await seedLarge(computed.db, { ...LOAD, copyRows: computed.copyRows, log: (m) => logged.push(m) });
-      expect(logged.some((m) => m.includes('dashboard roll-ups written'))).toBe(true);
-      await seedLarge(computedUnnest.db, LOAD);
-      await seedLarge(rebuilt.db, { ...LOAD, copyRows: rebuilt.copyRows, rollups: 'rebuild' });
-      await seedLarge(followed.db, { ...LOAD, copyRows: followed.copyRows, rollups: 'triggers' });
-      const expected = await rollups(followed.db);
-      expect(expected.userDays.length).toBeGreaterThan(2000);
-      expect(expected.returns.length).toBeGreaterThan(100);
-      // the demo's 5,000 openings and the load's
-      const openings = (expected.userDays as Array<{ openings: number }>).reduce((n, d) => n + d.openings, 0);
-      expect(openings).toBe(5_000 + LOAD.openings);
-      expect(await rollups(computed.db)).toEqual(expected);
-      expect(await rollups(computedUnnest.db)).toEqual(expected);
-      expect(await rollups(rebuilt.db)).toEqual(expected);
-      // nothing of the rebuild's temporary table is left in the session
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_class where relname = 'stats_rebuild_openings'`.execute(
-        computed.db,
-      );
-      expect(rows[0].n).toBe(0);
-    } finally {
-      for (const opened of all) await opened.close();
-    }
-  });
+  // four databases loaded and compared: minutes on a busy 2-core machine
+  it(
+    'equal the roll-ups the triggers keep when the same rows are inserted batch by batch, computed with the rows or rebuilt',
+    { timeout: 300_000 },
+    async () => {
+      const computed = await openTestDatabase(); // the default: written with the rows, through COPY
+      const computedUnnest = await openTestDatabase(); // the same, through unnest inserts
+      const rebuilt = await openTestDatabase(); // one stats_rebuild() after the load
+      const followed = await openTestDatabase();
+      const all = [computed, computedUnnest, rebuilt, followed];
+      try {
+        for (const opened of all) await migrateToLatest(opened.db);
+        const logged: string[] = [];
+        await seedLarge(computed.db, { ...LOAD, copyRows: computed.copyRows, log: (m) => logged.push(m) });
+        expect(logged.some((m) => m.includes('dashboard roll-ups written'))).toBe(true);
+        await seedLarge(computedUnnest.db, LOAD);
+        await seedLarge(rebuilt.db, { ...LOAD, copyRows: rebuilt.copyRows, rollups: 'rebuild' });
+        await seedLarge(followed.db, { ...LOAD, copyRows: followed.copyRows, rollups: 'triggers' });
+        const expected = await rollups(followed.db);
+        expect(expected.userDays.length).toBeGreaterThan(2000);
+        expect(expected.returns.length).toBeGreaterThan(100);
+        // the demo's 5,000 openings and the load's
+        const openings = (expected.userDays as Array<{ openings: number }>).reduce((n, d) => n + d.openings, 0);
+        expect(openings).toBe(5_000 + LOAD.openings);
+        expect(await rollups(computed.db)).toEqual(expected);
+        expect(await rollups(computedUnnest.db)).toEqual(expected);
+        expect(await rollups(rebuilt.db)).toEqual(expected);
+        // nothing of the rebuild's temporary table is left in the session
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_class where relname = 'stats_rebuild_openings'`.execute(
+          computed.db,
+        );
+        expect(rows[0].n).toBe(0);
+      } finally {
+        for (const opened of all) await opened.close();
+      }
+    },
+  );
 
   it("are the demo's own when the load after the demo fails (the demo is written without their triggers)", async () => {
     const failed = await openTestDatabase();
