@@ -20,6 +20,25 @@ async function api<T>(path: string): Promise<T> {
   return (await reply.json()) as T;
 }
 
+/** A call with a body, as another client would send it. */
+async function send(method: string, path: string, body: unknown, as = token): Promise<{ code: number; msg: string }> {
+  const reply = await fetch(`${server.url}/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${as}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await reply.json()) as { code: number; msg: string };
+}
+
+async function signedIn(email: string, password: string): Promise<string> {
+  const reply = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await reply.json()) as { token: string }).token;
+}
+
 /** Orders whose every line is in `status`, as [order _id, order number, line count]. */
 async function ordersAll(status: string): Promise<Array<{ id: string; orderid: string; lines: number }>> {
   const { orders } = await api<{ orders: OrderLine[] }>('api/admin/getOrders');
@@ -261,7 +280,8 @@ describe('withdrawals', () => {
   it('approves one request and declines another with a message', async () => {
     const { withdrawRequests } = await api<{ withdrawRequests: Withdrawal[] }>('api/admin/getWithdrawRequests');
     const pending = withdrawRequests.filter((w) => w.status === 'pending');
-    const approvable = pending.find((w) => w.walletBalance >= w.swapnetoutamount);
+    // within the four-eyes threshold (EUR 1,000 by default): one approval moves the money
+    const approvable = pending.find((w) => w.walletBalance >= w.swapnetoutamount && w.swapnetoutamount <= 1000);
     const other = pending.find((w) => w !== approvable);
     expect(approvable && other).toBeTruthy();
     if (!approvable || !other) return;
@@ -299,5 +319,44 @@ describe('withdrawals', () => {
     expect(byOrder.get(approvable.orderId)?.status).toBe('approved');
     expect(byOrder.get(approvable.orderId)?.walletBalance).toBeCloseTo(approvable.walletBalance - approvable.swapnetoutamount, 2);
     expect(byOrder.get(other.orderId)).toMatchObject({ status: 'declined', declineMsg: 'The wallet address is not valid' });
+  });
+
+  it('needs two admins above the four-eyes threshold: the first approval waits for a second', async () => {
+    // a threshold of EUR 1 for this test: every request needs two approvals (a fresh sign-in is the proof)
+    const superAdmin = await signedIn('admin@example.com', 'Admin@12345');
+    expect(await send('PUT', 'api/admin/securitySettings', { fourEyesThreshold: 1 }, superAdmin)).toMatchObject({ code: 200 });
+    const { withdrawRequests } = await api<{ withdrawRequests: Withdrawal[] }>('api/admin/getWithdrawRequests');
+    const request = withdrawRequests.find((w) => w.status === 'pending' && w.walletBalance >= w.swapnetoutamount && w.swapnetoutamount > 1);
+    expect(request).toBeTruthy();
+    if (!request) return;
+
+    await page.goto(`${server.url}/funds-management`);
+    await page.getByPlaceholder('Search').fill(request.orderId);
+    const row = page.getByRole('row').filter({ hasText: request.orderId });
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    // more than 5 minutes after this page signed in, the admin is asked to confirm it is them
+    const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
+    const firstToast = page.getByText('First approval given. A second admin must approve this withdrawal before the money moves.');
+    await expect.poll(async () => (await stepUp.isVisible()) || (await firstToast.isVisible())).toBe(true);
+    if (await stepUp.isVisible()) {
+      await stepUp.getByLabel('Your password').fill('Admin@12345');
+      await stepUp.getByRole('button', { name: 'Confirm' }).click();
+    }
+    await firstToast.waitFor();
+    await row.getByText('Awaiting second approval').waitFor();
+    await row.getByText(/^First approved by \S/).waitFor();
+
+    // not the same admin twice; another admin's approval moves the money, once
+    expect((await send('POST', 'api/admin/ccpayment/withdrawFromAdmin', { orderId: request.orderId }, superAdmin)).code).toBe(409);
+    const finance = await signedIn('finance@example.com', 'Team@12345');
+    expect(await send('POST', 'api/admin/ccpayment/withdrawFromAdmin', { orderId: request.orderId }, finance)).toMatchObject({ code: 200 });
+    await page.reload();
+    await page.getByPlaceholder('Search').fill(request.orderId);
+    await row.getByText('Approved').waitFor();
+    const after = await api<{ withdrawRequests: Withdrawal[] }>('api/admin/getWithdrawRequests');
+    const approved = after.withdrawRequests.find((w) => w.orderId === request.orderId);
+    expect(approved?.walletBalance).toBeCloseTo(request.walletBalance - request.swapnetoutamount, 2);
+    expect(await send('PUT', 'api/admin/securitySettings', { fourEyesThreshold: 1000 }, superAdmin)).toMatchObject({ code: 200 });
   });
 });

@@ -76,6 +76,11 @@ export interface Withdrawal {
   declineMsg: string | null;
   decidedAt: string | null;
   createdAt: string;
+  /** four eyes (issue 62): the first of two approvals, and where a pending request stands */
+  firstApprovedAt?: string | null;
+  firstApproverName?: string | null;
+  firstApproverEmail?: string | null;
+  approvalStage?: 'awaitingApproval' | 'awaitingSecondApproval';
 }
 
 /** A row of GET api/admin/getUserPurchaseHistory. */

@@ -90,6 +90,7 @@ export const profit = {
     actions: 'Actions',
     statusNames: { pending: 'Pending', approved: 'Approved', declined: 'Declined' },
     /** four eyes (issue 62): where a pending request stands (the list reply's approvalStage) */
+    firstApprovedBy: 'First approved by %{name}',
     stageNames: { awaitingApproval: 'Awaiting approval', awaitingSecondApproval: 'Awaiting second approval' },
     approve: 'Approve',
     decline: 'Decline',

@@ -91,6 +91,7 @@ export const profit: Translated<typeof english> = {
     type: 'Type',
     actions: 'Actions',
     statusNames: { pending: 'En attente', approved: 'Approuvé', declined: 'Refusé' },
+    firstApprovedBy: 'Première approbation par %{name}',
     stageNames: { awaitingApproval: 'En attente d’approbation', awaitingSecondApproval: 'En attente d’une seconde approbation' },
     approve: 'Approuver',
     decline: 'Refuser',

@@ -2,7 +2,7 @@
  * /funds-management: Withdraw Funds List, the Withdraw Details table (operations §2). Pending rows
  * can be approved or declined (writeFunds or writeWithdraws); bulk delete needs delFunds.
  */
-import { Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { DataTable, SearchInput, useRecordContext, useTranslate } from 'react-admin';
 import { ChoiceFilter } from '../../layout/ChoiceFilter';
 import { formatDateTime, formatEuro } from '../../domain/format';
@@ -26,6 +26,18 @@ function WithdrawalStatusField() {
   const status = record.status as WithdrawalStatus;
   const tone = WITHDRAWAL_STATUS_COLORS[status];
   if (!tone) return <>{record.status}</>;
+  if (status === 'pending' && record.approvalStage === 'awaitingSecondApproval') {
+    // four eyes: one admin approved; another must approve before the money moves
+    const name = record.firstApproverName || record.firstApproverEmail || '';
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <StatusChip label={translate('profit.withdrawals.stageNames.awaitingSecondApproval')} tone={tone} />
+        <Typography variant="caption" color="text.secondary">
+          {translate('profit.withdrawals.firstApprovedBy', { name })}
+        </Typography>
+      </Stack>
+    );
+  }
   return <StatusChip label={translate(`profit.withdrawals.statusNames.${status}`)} tone={tone} />;
 }
 
