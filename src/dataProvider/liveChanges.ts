@@ -13,7 +13,8 @@ import { listsShowing } from './endpoints';
 import { apiUrl } from './http';
 import { listCache } from './listCache';
 
-export const EVENTS_PATH = 'api/admin/events';
+/** The push channel (docs/api.md), not a call of the spec. */
+const EVENTS = { method: 'GET', path: 'api/admin/events' } as const;
 
 export interface FollowOptions {
   token: string;
@@ -57,7 +58,8 @@ export function followChanges({
   let delay = firstDelayMs;
   /** 'stop': the session is over (refused, or the server's signedOut); 'again': reconnect */
   async function readStream(): Promise<'stop' | 'again'> {
-    const response = await fetcher(apiUrl(EVENTS_PATH), {
+    const response = await fetcher(apiUrl(EVENTS.path), {
+      method: EVENTS.method,
       headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
       cache: 'no-store',
       signal: abort.signal,
