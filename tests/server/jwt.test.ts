@@ -17,7 +17,8 @@ describe('admin session tokens', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-01-01T12:00:00Z') });
     const exp = Math.floor(Date.now() / 1000) + 60;
     const token = await signAdminToken(SECRET, 'admin-1', exp, 3);
-    for (let i = 0; i < 3; i += 1) expect(await verifyAdminToken(SECRET, token)).toEqual({ ok: true, adminId: 'admin-1', tokenVersion: 3 });
+    for (let i = 0; i < 3; i += 1)
+      expect(await verifyAdminToken(SECRET, token)).toEqual({ ok: true, adminId: 'admin-1', tokenVersion: 3, sessionId: null });
     vi.setSystemTime((exp - 1) * 1000 + 999);
     expect(await verifyAdminToken(SECRET, token)).toMatchObject({ ok: true });
     vi.setSystemTime(exp * 1000);
