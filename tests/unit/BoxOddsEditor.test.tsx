@@ -6,6 +6,8 @@ import { Route, Routes } from 'react-router-dom';
 import { BoxOddsEditorPage } from '../../src/resources/box/oddsEditor/BoxOddsEditorPage';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import type { BoxDetailReply, ListedProduct } from '../../src/domain/types/catalog';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 function product(id: string, name: string, sellPrice: number, purchasePrice: number): ListedProduct {
   return {
@@ -65,11 +67,13 @@ function renderEditor(provider: ReturnType<typeof fakeProvider>, path = '/create
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={provider as unknown as DataProvider} i18nProvider={i18nProvider}>
-        <Routes>
-          <Route path="/create-box" element={<BoxOddsEditorPage />} />
-          <Route path="/box-list" element={<p>Box list page</p>} />
-        </Routes>
-        <Notification />
+        <ShellProvider value={ADMIN_SHELL}>
+          <Routes>
+            <Route path="/create-box" element={<BoxOddsEditorPage />} />
+            <Route path="/box-list" element={<p>Box list page</p>} />
+          </Routes>
+          <Notification />
+        </ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -12,6 +12,8 @@ import { createDataProvider } from '../../src/dataProvider';
 import { ListCache } from '../../src/dataProvider/listCache';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { rolesAuthProvider } from './rolesAuthProvider';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 const session = vi.hoisted(() => ({ roles: ['suUsers'] as string[] }));
 vi.mock('../../src/authProvider/session', async (importOriginal) => {
@@ -34,11 +36,13 @@ function renderList(element: React.ReactNode, dataProvider: DataProvider, path: 
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={rolesAuthProvider(() => session.roles)}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="/create-category" element={<p>Category form</p>} />
-        </Routes>
-        <Notification />
+        <ShellProvider value={ADMIN_SHELL}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="/create-category" element={<p>Category form</p>} />
+          </Routes>
+          <Notification />
+        </ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );

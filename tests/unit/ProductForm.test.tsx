@@ -7,6 +7,8 @@ import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { ProductFormPage } from '../../src/resources/product/ProductForm';
 import { rolesAuthProvider } from './rolesAuthProvider';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/idempotency';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 vi.mock('../../src/authProvider/session', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/authProvider/session')>();
@@ -36,10 +38,12 @@ function renderForm(saveProduct = vi.fn()) {
         i18nProvider={i18nProvider}
         authProvider={rolesAuthProvider(() => ['suUsers'])}
       >
-        <Routes>
-          <Route path="/products/create-product" element={<ProductFormPage />} />
-          <Route path="/products/list_product" element={<p>Product list page</p>} />
-        </Routes>
+        <ShellProvider value={ADMIN_SHELL}>
+          <Routes>
+            <Route path="/products/create-product" element={<ProductFormPage />} />
+            <Route path="/products/list_product" element={<p>Product list page</p>} />
+          </Routes>
+        </ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -17,6 +17,8 @@ import { players, renderUsersPage, serveUsers } from './usersListPage';
 import { rolesAuthProvider } from './rolesAuthProvider';
 import { fakeTimeouts, realTimeAgain, tickUntil } from './fakeClock';
 import { endListTest } from './listTeardown';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 const source = (path: string, replyKey: string): WholeListSource => ({
   call: { method: 'GET', path, replyKey },
@@ -205,9 +207,11 @@ describe("a purchase history tab's page turn", { timeout: 30_000 }, () => {
     render(
       <TestMemoryRouter initialEntries={['/boxpurchase-history']}>
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={rolesAuthProvider(() => ['suDeposits'])}>
-          <Routes>
-            <Route path="/boxpurchase-history" element={<PurchaseHistoryPage />} />
-          </Routes>
+          <ShellProvider value={ADMIN_SHELL}>
+            <Routes>
+              <Route path="/boxpurchase-history" element={<PurchaseHistoryPage />} />
+            </Routes>
+          </ShellProvider>
         </AdminContext>
       </TestMemoryRouter>,
     );

@@ -21,6 +21,8 @@ import { Route, Routes } from 'react-router-dom';
 import { lightTheme } from '../../src/layout/theme';
 import { PageRows, PageRowsTheme } from '../../src/layout/PageRows';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 interface Player {
   id: string;
@@ -68,10 +70,12 @@ function renderTable(ui: React.ReactElement, store = memoryStore(), inList = tru
   return render(
     <TestMemoryRouter initialEntries={['/players']}>
       <AdminContext theme={lightTheme} i18nProvider={i18nProvider} store={store}>
-        <Routes>
-          <Route path="/players" element={inList ? <PageRowsTheme>{ui}</PageRowsTheme> : ui} />
-          <Route path="/players/:id" element={<p>edit page</p>} />
-        </Routes>
+        <ShellProvider value={ADMIN_SHELL}>
+          <Routes>
+            <Route path="/players" element={inList ? <PageRowsTheme>{ui}</PageRowsTheme> : ui} />
+            <Route path="/players/:id" element={<p>edit page</p>} />
+          </Routes>
+        </ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -10,6 +10,8 @@ import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { ChangePasswordTab } from '../../src/settings/ChangePasswordTab';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 function renderTab() {
   const request = vi.fn(async () => ({ code: 200, msg: 'ok', token: 'fresh' }));
@@ -17,7 +19,9 @@ function renderTab() {
   render(
     <TestMemoryRouter initialEntries={['/settings?tab=changePassword']}>
       <AdminContext authProvider={createAuthProvider({ endpoints: ENDPOINTS })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        <ChangePasswordTab canUpdate />
+        <ShellProvider value={ADMIN_SHELL}>
+          <ChangePasswordTab canUpdate />
+        </ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -14,6 +14,8 @@ import { PasswordDialog } from '../../src/resources/users/PasswordDialog';
 import { WalletDialog } from '../../src/resources/users/WalletDialog';
 import { UserActionDialogs } from '../../src/resources/users/UserActionDialogs';
 import type { ShopUser } from '../../src/domain/types/users';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 type Request = typeof httpRequest;
 
@@ -27,7 +29,7 @@ function renderWith(ui: ReactNode, reply: (method: string, path: string, body: u
   render(
     <TestMemoryRouter initialEntries={['/users/list-user']}>
       <AdminContext authProvider={createAuthProvider({ endpoints: ENDPOINTS })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
-        {ui}
+        <ShellProvider value={ADMIN_SHELL}>{ui}</ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );

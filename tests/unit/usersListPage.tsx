@@ -12,6 +12,8 @@ import { PageList } from '../../src/layout/PageList';
 import { ChoiceFilter } from '../../src/layout/ChoiceFilter';
 import { installFakeFetch } from './fakeFetch';
 import { rolesAuthProvider } from './rolesAuthProvider';
+import { ADMIN_SHELL } from '../../src/adminShell';
+import { ShellProvider } from '../../src/layout/shell';
 
 export const players = Array.from({ length: 25 }, (_, i) => ({
   _id: `u${i + 1}`,
@@ -90,10 +92,12 @@ export function renderUsersPage({
         i18nProvider={i18nProvider}
         authProvider={rolesAuthProvider(() => ['suUsers'])}
       >
-        {beside}
-        <Routes>
-          <Route path="/users" element={page} />
-        </Routes>
+        <ShellProvider value={ADMIN_SHELL}>
+          {beside}
+          <Routes>
+            <Route path="/users" element={page} />
+          </Routes>
+        </ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,
   );
