@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer, networkQuiet } from './harness';
 import { screenIds, screenPath, screens } from './screens';
 
 let server: RunningServer;
@@ -49,7 +49,7 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (mode) => {
   it.each(screens)('has no serious or critical violation on %s', async (template, ready) => {
     await page.goto(`${server.url}${screenPath(template, ids)}`);
     await page.getByText(ready).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

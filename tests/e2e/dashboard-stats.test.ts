@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { presetRange, todayUtc } from '../../src/domain/dateRange';
-import { launchBrowser, startServer, styleRuleTexts, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, styleRuleTexts, type Browser, type RunningServer, networkQuiet } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -119,7 +119,7 @@ describe('the dashboard with dashboard access', () => {
 
     // the dashboard loads only what it shows: no code of other screens until the admin points at
     // their menu entry
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const scripts = () => requests.filter((url) => url.endsWith('.js')).map((url) => url.split('/').pop() ?? '');
     expect(scripts().filter((file) => /UserList|OrderList/.test(file))).toEqual([]);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Users', { exact: true }).hover();
@@ -169,7 +169,7 @@ describe('the dashboard without dashboard access', () => {
   it('shows only "Welcome to admin" and no chart, and sends no stats call', async () => {
     const { page, requests } = await signIn('category@example.com', 'Team@12345');
     await page.getByRole('heading', { name: 'Welcome to admin' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await page.getByText('Total Boxes Unboxed').count()).toBe(0);
     expect(await page.getByText('Project Budget').count()).toBe(0);
     expect(requests.filter((url) => /statsSummary|calculateNetProfitFromPlateform/.test(url))).toEqual([]);

@@ -12,7 +12,7 @@ import englishRa from 'ra-language-english';
 import frenchRa from 'ra-language-french';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
-import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer, networkQuiet } from './harness';
 import { screenIds, screenPath, screens } from './screens';
 import { demoShop } from './demoShop';
 
@@ -100,7 +100,7 @@ describe('French on every screen', () => {
         .first()
         .waitFor();
     }
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect.poll(() => page.locator('[role=progressbar]').count()).toBe(0);
     expect(englishIn(await page.locator('body').innerText(), records)).toEqual([]);
   });

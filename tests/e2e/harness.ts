@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { chromium, type BrowserContext, type Page, type Request, type Route } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -217,4 +217,24 @@ export async function holdRequests(page: Page, matches: (url: URL) => boolean) {
       await page.context().unroute(matches, handler);
     },
   };
+}
+
+/**
+ * Resolves once no request but the push channel's has started or ended for `quietMs`: Playwright's
+ * 'networkidle' never comes while an admin tab keeps its push channel (GET /api/admin/events) open.
+ */
+export async function networkQuiet(page: Page, quietMs = 1000, timeoutMs = 30_000): Promise<void> {
+  let last = Date.now();
+  const touch = (request: Request) => {
+    if (!request.url().includes('/api/admin/events')) last = Date.now();
+  };
+  const events = ['request', 'requestfinished', 'requestfailed'] as const;
+  for (const event of events) page.on(event, touch);
+  try {
+    await page.waitForLoadState('load');
+    const until = Date.now() + timeoutMs;
+    while (Date.now() - last < quietMs && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    for (const event of events) page.off(event, touch);
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
+import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer, networkQuiet } from './harness';
 import { screenIds, screenPath, screens } from './screens';
 
 let server: RunningServer;
@@ -38,7 +38,7 @@ describe('on a 390 px phone', () => {
       const path = screenPath(template, ids);
       await page.goto(`${server.url}${path}`);
       await page.getByText(ready).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const overflow = await sidewaysOverflow();
       if (overflow > 0) wide.push(`${path}: ${overflow}px too wide`);
     }
