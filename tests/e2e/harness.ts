@@ -228,13 +228,16 @@ export async function networkQuiet(page: Page, quietMs = 1000, timeoutMs = 30_00
   const touch = (request: Request) => {
     if (!request.url().includes('/api/admin/events')) last = Date.now();
   };
-  const events = ['request', 'requestfinished', 'requestfailed'] as const;
-  for (const event of events) page.on(event, touch);
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
   try {
     await page.waitForLoadState('load');
     const until = Date.now() + timeoutMs;
     while (Date.now() - last < quietMs && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
-    for (const event of events) page.off(event, touch);
+    page.off('request', touch);
+    page.off('requestfinished', touch);
+    page.off('requestfailed', touch);
   }
 }
