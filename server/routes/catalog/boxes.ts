@@ -20,7 +20,9 @@ import { findProducts } from './productQueries';
 import { readForm, withStoredImage } from './uploads';
 import { recordOddsVersion } from './oddsVersionStore';
 
-const READ = ['readBox', 'writeBox', 'delBox'];
+/** Who may read boxes: the Box access name's read (also the odds history's and RTP monitor's). */
+export const BOX_READ_ROLES = ['readBox', 'writeBox', 'delBox'];
+const READ = BOX_READ_ROLES;
 const SEARCH = [...READ, 'readProduct', 'writeProduct', 'delProduct'];
 const entity = t('catalog.box.entity');
 /** Saving a box saves its odds, which players pay for (issue 62): a recent step-up first. */

@@ -3,13 +3,14 @@
  * difference between two of them (src/domain/oddsVersions.ts diffOdds). Read with the box list's
  * access; a deleted box's versions are still there. No route changes a version.
  */
+import { BOX_READ_ROLES } from './boxes';
 import { route } from '../../route';
 import { ApiError, idParams, t } from '../../http';
 import { diffOdds } from '../../../src/domain/oddsVersions';
 import { diffQuery, diffReply, versionsReply } from './schemas/rtp';
 import { versionRecord, versionedBox } from './oddsVersionStore';
 
-export const BOX_READ = { anyOf: ['readBox', 'writeBox', 'delBox'] } as const;
+export const BOX_READ = { anyOf: BOX_READ_ROLES };
 
 export const routes = [
   route({
