@@ -109,10 +109,17 @@ function resourcesOf(message: EventSourceMessage): string[] {
   }
 }
 
-/** Drops the changed resources' whole lists (and the lists showing them); their open queries read again. */
+/**
+ * Drops the changed resources' whole lists (and the lists showing them); their open queries read again.
+ * A record open in a form (getOne) is left alone: another admin's save never replaces what is typed.
+ */
 export function refreshResources(queryClient: QueryClient, resources: readonly string[]): void {
   const heads = new Set(resources.flatMap((resource) => listsShowing(resource)));
   if (heads.size === 0) return;
   listCache.invalidate([...heads]);
-  void queryClient.invalidateQueries({ predicate: (query) => heads.has(String(query.queryKey[0])) });
+  // the event names no rows: the rows read before answer the lists meanwhile, as after an action
+  for (const resource of heads) listCache.changed({ resource });
+  void queryClient.invalidateQueries({
+    predicate: (query) => heads.has(String(query.queryKey[0])) && query.queryKey[1] !== 'getOne',
+  });
 }

@@ -5,7 +5,8 @@
  * reconnection, and no reconnection once the session is over.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { followChanges } from '../../src/dataProvider/liveChanges';
+import { QueryClient } from '@tanstack/react-query';
+import { followChanges, refreshResources } from '../../src/dataProvider/liveChanges';
 import { LIVE_RESOURCES } from '../../src/domain/liveResources';
 
 interface Served {
@@ -107,5 +108,19 @@ describe('followChanges', () => {
     await wait(100);
     expect(heard).toEqual([]);
     expect(served.auth).toHaveLength(1);
+  });
+});
+
+describe('refreshResources', () => {
+  it("reads the changed resource's lists again but leaves a record open in a form alone", async () => {
+    const client = new QueryClient();
+    const list = ['orders', 'getList', { page: 1 }];
+    const one = ['orders', 'getOne', { id: '1' }];
+    const other = ['category', 'getList', { page: 1 }];
+    for (const key of [list, one, other]) client.setQueryData(key, { data: [] });
+    refreshResources(client, ['orders']);
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(one)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(other)?.isInvalidated).toBe(false);
   });
 });

@@ -128,14 +128,7 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
           <Typography variant="h6" component="h1" gutterBottom>
             {title}
           </Typography>
-          <Form
-            resource="users"
-            defaultValues={defaults}
-            record={record}
-            onSubmit={save}
-            mode="onBlur"
-            resetOptions={{ keepDirtyValues: false }}
-          >
+          <Form resource="users" defaultValues={defaults} record={record} onSubmit={save} mode="onBlur">
             <UserFields mode={mode} userId={record?.id} />
             <SubmitButton saving={saving} />
           </Form>
