@@ -33,6 +33,7 @@ import { s3Client, s3UploadStore, serveS3Uploads, type S3Settings } from './s3Up
 import { createMailer, type MailSettings } from './mail';
 import { ChangeFeed, type Listen } from './changeFeed';
 import { registerChangeEvents } from './changeEvents';
+import { CHANGE_EVENTS_URL } from './changeStream';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 export interface BuildAppOptions {
@@ -268,7 +269,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // before the routes, which it collects as they are added
   await registerApiDocs(app);
   mountRoutes(app, API_PREFIX, routes, deps);
-  if (changes) registerChangeEvents(app, `${API_PREFIX}/events`, changes, deps);
+  if (changes) registerChangeEvents(app, `${API_PREFIX}${CHANGE_EVENTS_URL}`, changes, deps);
 
   return app;
 }

@@ -8,23 +8,16 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { resourcesChangedBy } from '../src/domain/liveResources';
 import { admitted } from './auth/guard';
 import type { ChangeFeed } from './changeFeed';
-import { ApiError } from './http';
+import { streamChanges } from './changeStream';
 import { describeAccess } from './route';
 import type { RouteDeps } from './routeDeps';
 
-/** How long a client waits before it connects again after the stream ended (SSE `retry`). */
-const RETRY_MS = 3000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
 
 type GuardDeps = Pick<RouteDeps, 'db' | 'jwtSecret' | 'lists' | 'now' | 'sessions'>;
-
-function frame(event: string, data: unknown, id?: number): string {
-  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 export function registerChangeEvents(app: FastifyInstance, url: string, feed: ChangeFeed, deps: GuardDeps): void {
   const open = new Set<PassThrough>();
@@ -49,22 +42,10 @@ export function registerChangeEvents(app: FastifyInstance, url: string, feed: Ch
       const authorization = req.headers.authorization;
       const stream = new PassThrough();
       open.add(stream);
-      let sent = 0;
-      // one check at a time: events wait for the one before them, so they keep their order
-      let queue = Promise.resolve();
-      const unsubscribe = feed.subscribe((tables) => {
-        queue = queue.then(async () => {
-          try {
-            // an event is no call of the admin's: it does not keep an idle session alive
-            await admitted(deps, authorization, 'authenticated', { touch: false });
-          } catch (err) {
-            const code = err instanceof ApiError ? err.statusCode : 500;
-            stream.end(frame('signedOut', { code, msg: err instanceof Error ? err.message : String(err) }));
-            return;
-          }
-          sent += 1;
-          stream.write(frame('change', { tables, resources: resourcesChangedBy(tables) }, sent));
-        });
+      // an event is no call of the admin's: it does not keep an idle session alive
+      const unsubscribe = streamChanges(feed, () => admitted(deps, authorization, 'authenticated', { touch: false }), {
+        write: (text) => stream.write(text),
+        end: (text) => stream.end(text),
       });
       const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const stop = () => {
@@ -75,8 +56,6 @@ export function registerChangeEvents(app: FastifyInstance, url: string, feed: Ch
       };
       req.raw.once('close', stop);
       stream.once('close', stop);
-      stream.write(`retry: ${RETRY_MS}\n\n`);
-      stream.write(frame('ready', {}));
       return reply
         .code(200)
         .header('content-type', 'text/event-stream; charset=utf-8')

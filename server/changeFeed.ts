@@ -17,7 +17,7 @@ const GATHER_MS = 20;
 export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
   private readonly pending = new Set<string>();
-  private flush?: NodeJS.Timeout;
+  private flush?: ReturnType<typeof setTimeout>;
   private unlisten?: () => Promise<void>;
 
   /** Starts listening; the feed hears every change committed after it resolves. */

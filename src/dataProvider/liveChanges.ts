@@ -4,7 +4,7 @@
  * instance. `followChanges` reads it (bearer token; reconnects after a growing pause, stops when
  * the server says the session is over); `refreshResources` drops those whole lists and has
  * react-query read their open queries again, as after the tab's own actions (../layout/useShopAction.ts).
- * QA mode's fake shop sends no events: ../layout/useLiveChanges.ts starts nothing there.
+ * In QA mode the stream comes from the tab's fake shop (./fake/adapter.ts), read through the transport.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';

@@ -1,13 +1,13 @@
 /**
  * Keeps the open lists live (../dataProvider/liveChanges.ts): one stream of the push channel per
- * tab while a token is stored and calls go to the server; it restarts with a new token and stops on
- * sign-out. Nothing in QA mode: the fake shop answers in-process and has no push channel.
+ * tab while a token is stored, from the server or, in QA mode, from the tab's fake shop (its own
+ * database's changes); it restarts with a new token or transport and stops on sign-out.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getToken, onTokenChange } from '../dataProvider/http';
 import { followChanges, refreshResources } from '../dataProvider/liveChanges';
-import { onTransportChange, usesServer } from '../dataProvider/transport';
+import { onTransportChange, transportFetch } from '../dataProvider/transport';
 
 export function useLiveChanges(): void {
   const queryClient = useQueryClient();
@@ -17,7 +17,8 @@ export function useLiveChanges(): void {
       stop?.();
       stop = undefined;
       const token = getToken();
-      if (token && usesServer()) stop = followChanges({ token, onChange: (resources) => refreshResources(queryClient, resources) });
+      if (token)
+        stop = followChanges({ token, fetcher: transportFetch(), onChange: (resources) => refreshResources(queryClient, resources) });
     };
     restart();
     const offToken = onTokenChange(restart);

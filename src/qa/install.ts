@@ -67,7 +67,7 @@ export async function installFakeShop(): Promise<void> {
   const hidePreparing = showPreparing();
   const { running, scenario, loadError } = await startShop().finally(hidePreparing);
   backend = running;
-  setTransport(running.request);
+  setTransport(running.request, running.fetch);
 
   const host = document.createElement('div');
   host.id = 'qa-panel';

@@ -17,9 +17,14 @@ export interface EventStream {
   close(): void;
 }
 
-export async function openEventStream(baseUrl: string, token: string | null): Promise<EventStream & { body?: unknown }> {
+/** `fetcher`: the server's over the network, or QA mode's in-tab adapter (src/dataProvider/fake). */
+export async function openEventStream(
+  baseUrl: string,
+  token: string | null,
+  fetcher: typeof fetch = fetch,
+): Promise<EventStream & { body?: unknown }> {
   const abort = new AbortController();
-  const res = await fetch(`${baseUrl}/api/admin/events`, {
+  const res = await fetcher(`${baseUrl}/api/admin/events`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: abort.signal,
   });

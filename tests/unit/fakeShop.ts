@@ -56,7 +56,7 @@ export async function signInToFakeShop(
     .onConflict((conflict) => conflict.column('email').doUpdateSet({ role: roles, isBlock: false }))
     .execute();
   knobs = options.knobs ?? [];
-  setTransport(backend.request);
+  setTransport(backend.request, backend.fetch);
   const { token } = await backend.dataProvider.login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
   setToken(String(token));
   return backend;

@@ -5,9 +5,12 @@
  * reads the request, the body (JSON, or multipart as FormParts), NUL refusal and validation
  * (`parseInput`), the handler and its activity row (`runRoute`), the reply checked against its
  * shape and sent with HTTP 200 whatever its code, a whole list as its JSON, and every failure as
- * `{code, msg}` with that HTTP status (`errorReply`).
+ * `{code, msg}` with that HTTP status (`errorReply`). The push channel's stream is sent from the
+ * tab's database's change notices, as the server sends it (server/changeStream.ts).
  */
 import { admitted } from '../../../server/auth/guard';
+import type { ChangeFeed } from '../../../server/changeFeed';
+import { CHANGE_EVENTS_URL, streamChanges } from '../../../server/changeStream';
 import { errorReply, notFoundMessage } from '../../../server/errorReply';
 import { checkFormField, MULTIPART_FIELD_MAX, requireBoundary } from '../../../server/formRules';
 import { ApiError, t } from '../../../server/http';
@@ -24,6 +27,8 @@ export interface AdapterOptions {
   deps: RouteDeps;
   /** the failure knobs, read on every call (the QA panel changes them) */
   knobs?: () => readonly Knob[];
+  /** the tab's database's changes, for the push channel */
+  changes?: ChangeFeed;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -148,11 +153,46 @@ function headersOf(request: Request): Record<string, string> {
   return Object.fromEntries(request.headers.entries());
 }
 
+/** The push channel's event stream, open until the caller aborts or the session ends. */
+async function changeStream(request: Request, deps: RouteDeps, feed: ChangeFeed): Promise<Response> {
+  const authorization = request.headers.get('authorization') ?? undefined;
+  try {
+    await admitted(deps, authorization, 'authenticated');
+  } catch (error) {
+    return failure(error, deps);
+  }
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      const close = () => {
+        if (!open) return;
+        open = false;
+        unsubscribe();
+        controller.close();
+      };
+      const unsubscribe = streamChanges(feed, () => admitted(deps, authorization, 'authenticated', { touch: false }), {
+        write: (text) => open && controller.enqueue(encoder.encode(text)),
+        end: (text) => {
+          if (open) controller.enqueue(encoder.encode(text));
+          close();
+        },
+      });
+      stop = close;
+      request.signal.addEventListener('abort', close, { once: true });
+    },
+    cancel: () => stop(),
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+}
+
 /** The adapter: a `fetch` whose requests go to the route modules in this tab. */
-export function inTabFetch({ routes, deps, knobs = () => [] }: AdapterOptions): typeof fetch {
+export function inTabFetch({ routes, deps, knobs = () => [], changes }: AdapterOptions): typeof fetch {
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
+    if (changes && method === 'GET' && url.pathname === `${API_PREFIX}${CHANGE_EVENTS_URL}`) return changeStream(request, deps, changes);
     let match;
     try {
       match = url.pathname.startsWith(`${API_PREFIX}/`) ? matchRoute(routes, method, url.pathname.slice(API_PREFIX.length)) : null;

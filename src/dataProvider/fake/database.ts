@@ -6,6 +6,7 @@
  */
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
+import type { Listen } from '../../../server/changeFeed';
 import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 import { PgliteDialect } from './pgliteDialect';
@@ -15,6 +16,8 @@ export type PgliteModules = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasm
 
 export interface ShopDatabase {
   db: Kysely<Database>;
+  /** the database's change notices (migration 020), for the push channel */
+  listen: Listen;
   /** the database's files, to start another one from (PGlite's dumpDataDir) */
   dump(): Promise<Blob>;
   close(): Promise<void>;
@@ -33,6 +36,10 @@ export async function openShopDatabase({ modules = {}, dataDir }: { modules?: Pg
   await migrateToLatest(db);
   return {
     db,
+    listen: async (channel, onNotice) => {
+      const unlisten = await pglite.listen(channel, onNotice);
+      return () => unlisten();
+    },
     dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();

@@ -10,6 +10,7 @@
  */
 import type { Kysely } from 'kysely';
 import { verifyAdminToken } from '../../../server/auth/jwt';
+import { ChangeFeed } from '../../../server/changeFeed';
 import type { Database } from '../../../server/db/schema';
 import { seedBaseDate } from '../../../server/db/seed/random';
 import { collectRoutes, type Route, type RouteModule } from '../../../server/route';
@@ -117,13 +118,17 @@ export async function createFakeBackend({
 }: FakeBackendOptions = {}): Promise<FakeBackend> {
   const database = await seededDatabase(options);
   if (signedIn) await keepTabSession(database.db, jwtSecret, signedIn);
-  const fetch = inTabFetch({ routes: SERVER_ROUTES, deps: browserDeps(database.db, jwtSecret, log), knobs });
+  const changes = await ChangeFeed.start(database.listen);
+  const fetch = inTabFetch({ routes: SERVER_ROUTES, deps: browserDeps(database.db, jwtSecret, log), knobs, changes });
   const request = createHttpRequest(fetch);
   return {
     db: database.db,
     fetch,
     request,
     dataProvider: createDataProvider({ request, cache: new ListCache() }),
-    close: database.close,
+    close: async () => {
+      await changes.close();
+      await database.close();
+    },
   };
 }
