@@ -45,6 +45,16 @@ export function balanceCovers(balance: number, amount: number): boolean {
 /** Withdrawals above this amount need two approvals unless the team's setting says otherwise (issue 62). */
 export const DEFAULT_FOUR_EYES_THRESHOLD = 1000;
 
+/** The highest four-eyes threshold the security settings take. */
+export const FOUR_EYES_THRESHOLD_MAX = 1_000_000_000;
+
+/** The four-eyes threshold as typed: an amount of 0 or more in euros and cents, at most the max; null when valid. */
+export function fourEyesThresholdError(typed: string): MessageKey | null {
+  const s = typed.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return 'sessions.security.thresholdInvalid';
+  return Number(s) > FOUR_EYES_THRESHOLD_MAX ? 'sessions.security.thresholdTooHigh' : null;
+}
+
 /** A request above the threshold needs two approvals, by two different admins (compared in cents). */
 export function needsFourEyes(amount: number, threshold: number): boolean {
   return Math.round(amount * 100) > Math.round(threshold * 100);

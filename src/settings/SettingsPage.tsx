@@ -1,5 +1,5 @@
 /**
- * /settings?tab=profile|changePassword|preferences (core §2): the tabs this admin may open
+ * /settings?tab=profile|changePassword|preferences (core §2), sessions and security (issue 62): the tabs this admin may open
  * (canOpenSettingsTab; the route guard already sends a named tab the admin lacks to /dashboard).
  * Without a tab, or an unknown one, the first tab the admin may open is shown.
  */
@@ -11,7 +11,14 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { ChangePasswordTab } from './ChangePasswordTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
+import { SecurityTab } from './SecurityTab';
+import { SessionsTab } from './SessionsTab';
 import { useRoles } from '../layout/useRoles';
+
+/** A tab's title: core §6's tabs in the users catalogue, issue 62's in the sessions one. */
+function tabLabel(tab: SettingsTab): string {
+  return tab === 'sessions' || tab === 'security' ? `sessions.tabs.${tab}` : `users.settings.tabs.${tab}`;
+}
 
 export function SettingsPage() {
   const translate = useTranslate();
@@ -20,7 +27,7 @@ export function SettingsPage() {
   const tabs = SETTINGS_TABS.filter((tab) => canOpenSettingsTab(roles, tab));
   const asked = params.get('tab');
   const current: SettingsTab | undefined = tabs.find((tab) => tab === asked) ?? tabs[0];
-  const title = translate(current ? `users.settings.tabs.${current}` : 'users.settings.title');
+  const title = translate(current ? tabLabel(current) : 'users.settings.title');
 
   return (
     <Box>
@@ -32,14 +39,22 @@ export function SettingsPage() {
           </Typography>
           {current ? (
             <>
-              <Tabs value={current} onChange={(_e, next: SettingsTab) => setParams({ tab: next })} sx={{ mb: 3 }}>
+              <Tabs
+                variant="scrollable"
+                scrollButtons="auto"
+                value={current}
+                onChange={(_e, next: SettingsTab) => setParams({ tab: next })}
+                sx={{ mb: 3 }}
+              >
                 {tabs.map((tab) => (
-                  <Tab key={tab} value={tab} label={translate(`users.settings.tabs.${tab}`)} />
+                  <Tab key={tab} value={tab} label={translate(tabLabel(tab))} />
                 ))}
               </Tabs>
               {current === 'profile' ? <ProfileTab canUpdate={canUpdateSettingsTab(roles, 'profile')} /> : null}
               {current === 'changePassword' ? <ChangePasswordTab canUpdate={canUpdateSettingsTab(roles, 'changePassword')} /> : null}
               {current === 'preferences' ? <PreferencesTab canUpdate={canUpdateSettingsTab(roles, 'preferences')} /> : null}
+              {current === 'sessions' ? <SessionsTab /> : null}
+              {current === 'security' ? <SecurityTab /> : null}
             </>
           ) : (
             <Typography>{translate('users.settings.noTab')}</Typography>

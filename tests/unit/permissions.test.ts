@@ -23,6 +23,7 @@ import {
   showActionColumn,
   type ParentPermission,
   type PermissionKind,
+  type CoreSettingsTab,
   type SettingsTab,
 } from '../../src/domain/permissions';
 import { ADMIN_SHELL } from '../../src/adminShell';
@@ -443,7 +444,7 @@ describe('settings tabs', () => {
     ['changePassword', ['readChangePassword', 'writeChangePassword']],
     ['preferences', ['readPreferences', 'writePreferences', 'readOtherSettings', 'writeOtherSettings']],
   ];
-  const UPDATE: [SettingsTab, string[]][] = [
+  const UPDATE: [CoreSettingsTab, string[]][] = [
     ['profile', ['writeProfile', 'writeSetting']],
     ['changePassword', ['writeChangePassword']],
     ['preferences', ['writeOtherSettings', 'writePreferences']],
@@ -470,11 +471,23 @@ describe('settings tabs', () => {
     expect(canUpdateSettingsTab(['readPreferences', 'readOtherSettings'], 'preferences')).toBe(false);
   });
 
-  it.each(['profile', 'changePassword', 'preferences'] as SettingsTab[])('super roles open and update the %s tab', (tab) => {
+  it.each(['profile', 'changePassword', 'preferences'] as CoreSettingsTab[])('super roles open and update the %s tab', (tab) => {
     for (const role of SUPER_ROLES) {
       expect(canOpenSettingsTab([role], tab)).toBe(true);
       expect(canUpdateSettingsTab([role], tab)).toBe(true);
     }
+  });
+
+  it('every admin opens their own sessions, whatever their permissions', () => {
+    expect(canOpenSettingsTab([], 'sessions')).toBe(true);
+    expect(canOpenSettingsTab(['readBrand'], 'sessions')).toBe(true);
+    expect(canOpenSettingsTab(['superAdmin'], 'sessions')).toBe(true);
+  });
+
+  it("only a super admin opens the team's security", () => {
+    expect(canOpenSettingsTab([], 'security')).toBe(false);
+    expect(canOpenSettingsTab([...ALL_NON_SUPER, ...EXTRA], 'security')).toBe(false);
+    for (const role of SUPER_ROLES) expect(canOpenSettingsTab([role], 'security')).toBe(true);
   });
 });
 

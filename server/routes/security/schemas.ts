@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { t } from '../../http';
 import { okReply } from '../../replySchema';
 import { PASSKEY_NAME_MAX } from '../../../src/domain/secondFactor';
+import { FOUR_EYES_THRESHOLD_MAX } from '../../../src/domain/withdrawal';
 
 /** A WebAuthn answer as @simplewebauthn/browser gives it (checked by the ceremonies, not here). */
 export const passkeyResponse = z.looseObject({
@@ -44,7 +45,7 @@ export const passkeyRegisterBody = z.object({
 /** PUT /securitySettings: either or both. */
 export const securitySettingsBody = z.object({
   requireMfa: z.boolean().optional(),
-  fourEyesThreshold: z.number().min(0).max(1_000_000_000).optional(),
+  fourEyesThreshold: z.number().min(0).max(FOUR_EYES_THRESHOLD_MAX).optional(),
 });
 
 /** The WebAuthn options handed to the browser (@simplewebauthn/browser's startRegistration / startAuthentication). */

@@ -20,6 +20,9 @@ const sessionRow = z.object({
   current: z.boolean(),
 });
 
+/** A row of GET /sessions, as the admin's Sessions tab reads it. */
+export type AdminSessionRow = z.infer<typeof sessionRow>;
+
 export const routes = [
   route({
     method: 'GET',

@@ -15,7 +15,11 @@ import { okReply } from '../../replySchema';
 import { route } from '../../route';
 import { securitySettingsBody } from './schemas';
 
-const settingsReply = okReply({ requireMfa: z.boolean(), fourEyesThreshold: z.number() });
+const settingsFields = { requireMfa: z.boolean(), fourEyesThreshold: z.number() };
+const settingsReply = okReply(settingsFields);
+
+/** The team's security settings, as GET and PUT /securitySettings reply them. */
+export type SecuritySettings = z.infer<z.ZodObject<typeof settingsFields>>;
 
 export const routes = [
   route({

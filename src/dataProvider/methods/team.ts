@@ -2,6 +2,8 @@
  * Custom (non-CRUD) dataProvider methods of the team area:
  * - blockTeamMember(id): PUT api/admin/blockTeam/{id}, reads `block`;
  * - decideReturnRequest(id, status): PUT api/admin/adminActioninUserReturnRequest/{id};
+ * - getSecuritySettings / updateSecuritySettings(changes), resetTeamMfa(id): the team's security
+ *   (issue 62, super admins; the update and the reset ask for a step-up, src/dataProvider/stepUp.ts);
  * - saveSocialProof({id?, title, video?}, onProgress): the multipart create or update with the spec's
  *   10-minute timeout; against the server over the network with upload progress (XMLHttpRequest:
  *   fetch cannot report it), through the dataProvider's own transport otherwise (QA mode's fake
@@ -15,6 +17,9 @@ import { ui } from '../../i18n/en/ui';
 import { interpolate } from '../../i18n/interpolate';
 import { VIDEO_UPLOAD_TIMEOUT_MS } from '../../domain/socialProof';
 import type { ReturnDecision } from '../../domain/returnOrder';
+import type { SecuritySettings } from '../../../server/routes/security/team';
+
+export type { SecuritySettings };
 
 export interface SocialProofInput {
   /** absent: a new proof */
@@ -79,6 +84,23 @@ export function createTeamMethods({ request, cache }: CustomMethodDeps) {
       try {
         const reply = await request<{ block: boolean }>('PUT', `api/admin/blockTeam/${encodeURIComponent(id)}`);
         return { block: Boolean(reply.block), msg: reply.msg };
+      } finally {
+        cache.invalidate('team');
+      }
+    },
+
+    /** GET securitySettings: whether every admin needs a second factor, and the four-eyes threshold. */
+    getSecuritySettings: (signal?: AbortSignal): Promise<SecuritySettings> =>
+      request<SecuritySettings>('GET', '/api/admin/securitySettings', { signal }),
+
+    /** PUT securitySettings with the settings that change; resolves with all of them. */
+    updateSecuritySettings: (changes: Partial<SecuritySettings>): Promise<SecuritySettings> =>
+      request<SecuritySettings>('PUT', '/api/admin/securitySettings', { body: changes }),
+
+    /** PUT resetTeamMfa/{id}: drops the member's second factors and ends their sessions. */
+    async resetTeamMfa(id: string): Promise<{ email: string; endedSessions: number; msg: string }> {
+      try {
+        return await request<{ email: string; endedSessions: number }>('PUT', `/api/admin/resetTeamMfa/${encodeURIComponent(id)}`);
       } finally {
         cache.invalidate('team');
       }

@@ -8,15 +8,24 @@ export function canSeeDashboard(roles: readonly string[]): boolean {
   return hasAny(roles, ['readDashboard']);
 }
 
-export type SettingsTab = 'profile' | 'changePassword' | 'preferences';
+/** The tabs of core §6, each opened and updated with permissions of its own. */
+export type CoreSettingsTab = 'profile' | 'changePassword' | 'preferences';
 
-export const SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'changePassword', 'preferences'];
+/** Issue 62 adds one's own sessions (every admin) and the team's security (super admins only). */
+export type SettingsTab = CoreSettingsTab | 'sessions' | 'security';
 
-/** Who may open each settings tab: the read or write permissions core §6 lists for it. */
-const SETTINGS_TAB_OPEN: Record<SettingsTab, readonly string[]> = {
+export const SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'changePassword', 'preferences', 'sessions', 'security'];
+
+/**
+ * Who may open each settings tab: the read or write permissions core §6 lists for it; `everyone` for
+ * a tab about the admin's own account; an empty list for a tab only super admins open.
+ */
+const SETTINGS_TAB_OPEN: Record<SettingsTab, readonly string[] | 'everyone'> = {
   profile: ['readProfile', 'writeProfile', 'readSetting', 'writeSetting'],
   changePassword: ['readChangePassword', 'writeChangePassword'],
   preferences: ['readPreferences', 'writePreferences', 'readOtherSettings', 'writeOtherSettings'],
+  sessions: 'everyone',
+  security: [],
 };
 
 /**
@@ -24,7 +33,7 @@ const SETTINGS_TAB_OPEN: Record<SettingsTab, readonly string[]> = {
  * change password (writeChangePassword) and other settings (writeOtherSettings or writePreferences);
  * for the profile tab we read it the same way (writeProfile or writeSetting).
  */
-export const SETTINGS_TAB_UPDATE: Readonly<Record<SettingsTab, readonly string[]>> = {
+export const SETTINGS_TAB_UPDATE: Readonly<Record<CoreSettingsTab, readonly string[]>> = {
   profile: ['writeProfile', 'writeSetting'],
   changePassword: ['writeChangePassword'],
   preferences: ['writeOtherSettings', 'writePreferences'],
@@ -33,10 +42,10 @@ export const SETTINGS_TAB_UPDATE: Readonly<Record<SettingsTab, readonly string[]
 /** A non-super admin without any of the tab's permissions is sent to /dashboard. */
 export function canOpenSettingsTab(roles: readonly string[], tab: SettingsTab): boolean {
   const perms = SETTINGS_TAB_OPEN[tab];
-  return perms !== undefined && hasAny(roles, perms);
+  return perms === 'everyone' || (perms !== undefined && hasAny(roles, perms));
 }
 
-export function canUpdateSettingsTab(roles: readonly string[], tab: SettingsTab): boolean {
+export function canUpdateSettingsTab(roles: readonly string[], tab: CoreSettingsTab): boolean {
   const perms = SETTINGS_TAB_UPDATE[tab];
   return perms !== undefined && hasAny(roles, perms);
 }

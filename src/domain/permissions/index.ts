@@ -41,7 +41,7 @@ export {
   canManageTeam,
   canCreateProduct,
 } from './gates';
-export type { SettingsTab } from './gates';
+export type { CoreSettingsTab, SettingsTab } from './gates';
 export { canOpenPath } from './routes';
 export type { RouteGate } from './routes';
 export {

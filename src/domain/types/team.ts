@@ -10,6 +10,8 @@ export interface TeamMember {
   role: string[];
   isBlock: boolean;
   updatedAt: string;
+  /** whether the member has a second factor (issue 62); in the list's rows only */
+  mfaEnabled?: boolean;
 }
 
 /** A row of GET api/admin/getAllActivityLogsData `activityLogs`. */

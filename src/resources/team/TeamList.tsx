@@ -7,6 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { CreateButton, DataTable, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { BlockButton } from './BlockButton';
+import { ResetMfaButton } from './ResetMfaButton';
 import { formatDateTime } from '../../domain/format';
 import type { TeamMember } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
@@ -33,6 +34,7 @@ function RowActions() {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <BlockButton />
+      <ResetMfaButton />
       <Button
         size="small"
         component={Link}
@@ -73,6 +75,16 @@ export function TeamList() {
           source="isBlock"
           render={(m) => (
             <StatusChip label={translate(m.isBlock ? 'team.members.blocked' : 'team.members.active')} tone={blockStatusTone(m.isBlock)} />
+          )}
+        />
+        <DataTable.Col<TeamMember>
+          source="mfaEnabled"
+          label="sessions.team.secondFactor"
+          render={(m) => (
+            <StatusChip
+              label={translate(m.mfaEnabled ? 'sessions.team.mfaOn' : 'sessions.team.mfaOff')}
+              tone={m.mfaEnabled ? 'success' : 'warning'}
+            />
           )}
         />
         <DataTable.Col<TeamMember> source="updatedAt" render={(m) => formatDateTime(m.updatedAt)} />
