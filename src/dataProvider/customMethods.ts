@@ -14,6 +14,7 @@ import { createDashboardMethods } from './methods/dashboard';
 import { createProfitMethods } from './methods/profit';
 import { createTeamMethods } from './methods/team';
 import { createSessionMethods } from './methods/session';
+import { createRtpMethods } from './methods/rtp';
 
 export interface CustomMethodDeps {
   request: ApiRequest;
@@ -35,6 +36,7 @@ export function createCustomMethods(deps: CustomMethodDeps) {
     ...createProfitMethods(deps),
     ...createTeamMethods(deps),
     ...createSessionMethods(deps),
+    ...createRtpMethods(deps),
   };
 }
 
