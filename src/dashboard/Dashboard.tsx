@@ -22,6 +22,7 @@ import { useDashboardRange } from './useDashboardRange';
 import type { DashboardRange } from '../domain/dateRange';
 import { useStatsSummary, useStatsTables } from './useStats';
 import { useRoles } from '../layout/useRoles';
+import { OutsideBandCard } from '../resources/box/rtp/OutsideBandCard';
 
 export function Dashboard() {
   const translate = useTranslate();
@@ -69,7 +70,7 @@ function SummaryCards({ range }: { range: DashboardRange }) {
   return <StatCards summary={summary.data?.summary} loading={summary.isPending} />;
 }
 
-/** The chart and the tables, drawn and asked for once the cards have their figures (or after a second). */
+/** The boxes-outside-their-RTP-band card, the chart and the tables, drawn and asked for once the cards have their figures (or after a second). */
 function LowerWidgets({ range }: { range: DashboardRange }) {
   const summary = useStatsSummary(range);
   const shown = useAfterCards(!summary.isPending);
@@ -77,6 +78,7 @@ function LowerWidgets({ range }: { range: DashboardRange }) {
   if (!shown) return null;
   return (
     <>
+      <OutsideBandCard range={range} />
       <ProjectBudget />
       <StatsTables tables={tables.data} loading={tables.isPending} />
     </>

@@ -15,6 +15,7 @@ import { createProfitMethods } from './methods/profit';
 import { createTeamMethods } from './methods/team';
 import { createSessionMethods } from './methods/session';
 import { createSessionsMethods } from './methods/sessions';
+import { createRtpMethods } from './methods/rtp';
 
 export interface CustomMethodDeps {
   request: ApiRequest;
@@ -37,6 +38,7 @@ export function createCustomMethods(deps: CustomMethodDeps) {
     ...createTeamMethods(deps),
     ...createSessionMethods(deps),
     ...createSessionsMethods(deps),
+    ...createRtpMethods(deps),
   };
 }
 

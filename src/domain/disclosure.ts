@@ -10,6 +10,9 @@ import { escapeFormula } from './orderExport';
 import type { OddsVersionItem } from './oddsVersions';
 import type { DisclosedVersion, DrawsDisclosure, OddsDisclosure } from './types/rtp';
 
+/** The most days of draws one export holds: the 90 days of draw records China's rule asks to keep. */
+export const DRAWS_MAX_DAYS = 90;
+
 /** A version as saved: its number, when it was saved, its price, RTP and items. */
 export interface SavedVersion {
   version: number;

@@ -11,6 +11,7 @@ import { statsRange } from '../dashboard/request';
 import { presetRange, rangeDays, todayUtc, type DateRange } from '../../../src/domain/dateRange';
 import {
   DRAW_COLUMNS,
+  DRAWS_MAX_DAYS,
   disclosedVersions,
   drawRows,
   fileSlug,
@@ -26,8 +27,7 @@ import { BOX_READ } from './oddsVersions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** The most days of draws one export holds: the 90 days of draw records China's rule asks to keep. */
-export const DRAWS_MAX_DAYS = 90;
+export { DRAWS_MAX_DAYS };
 
 /** The draws of a box over the range, oldest first, with the item's name in its version. */
 async function drawsOf(db: Kysely<Database>, boxId: string, range: DateRange, versions: readonly VersionRow[]): Promise<DrawRecord[]> {

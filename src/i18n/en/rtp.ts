@@ -4,6 +4,12 @@
  */
 export const rtp = {
   history: {
+    versionColumn: 'Version',
+    oddsTab: 'Odds',
+    who: 'Saved by',
+    when: 'Saved on',
+    product: 'Product',
+    migrated: 'Before the history',
     tab: 'History',
     title: 'Odds history',
     empty: 'This box has no saved odds yet',
@@ -33,6 +39,8 @@ export const rtp = {
     deletedBox: 'This box was deleted; its odds history is kept',
   },
   monitor: {
+    range: 'Checked over',
+    chartLabel: 'Actual and configured RTP of %{name}',
     tab: 'Monitor',
     title: 'Return to player',
     column: 'RTP',

@@ -4,6 +4,12 @@ import type { Translated } from '../translated';
 
 export const rtp: Translated<typeof english> = {
   history: {
+    versionColumn: 'Version',
+    oddsTab: 'Probabilités',
+    who: 'Enregistrée par',
+    when: 'Enregistrée le',
+    product: 'Produit',
+    migrated: 'Avant l’historique',
     tab: 'Historique',
     title: 'Historique des probabilités',
     empty: 'Cette box n’a pas encore de probabilités enregistrées',
@@ -33,6 +39,8 @@ export const rtp: Translated<typeof english> = {
     deletedBox: 'Cette box a été supprimée ; l’historique de ses probabilités est conservé',
   },
   monitor: {
+    range: 'Vérifié sur',
+    chartLabel: 'RTP réel et configuré de %{name}',
     tab: 'Suivi',
     title: 'Taux de retour au joueur',
     column: 'RTP',

@@ -37,6 +37,9 @@ import {
 import { linkTo } from '../../../layout/descriptor';
 import { box } from '..';
 import { category } from '../../category';
+import { BoxScreenTabs, useBoxTab } from '../rtp/BoxScreenTabs';
+import { OddsHistoryTab } from '../rtp/OddsHistoryTab';
+import { RtpMonitorTab } from '../rtp/RtpMonitorTab';
 
 /** A failed save: the server's msg when it sent one, else "Error submitting form" (core §8). */
 function submitErrorMessage(error: unknown): string {
@@ -53,6 +56,7 @@ export function BoxOddsEditorPage() {
   const serverText = useServerText();
   const dataProvider = useDataProvider<ShopDataProvider>();
   const { settings } = useAdminSession();
+  const [tab, setTab] = useBoxTab();
   const previous = useQuery({ queryKey: [PREVIOUS_BOX_KEY], queryFn: () => dataProvider.getPreviousBox(), retry: false });
   const detail = useQuery({
     queryKey: [box.name, 'boxDetail', id],
@@ -62,7 +66,20 @@ export function BoxOddsEditorPage() {
     gcTime: 0,
   });
   const heading = translate(id ? 'catalog.box.editTitle' : 'catalog.box.formTitle');
-  const header = <Breadcrumb title={heading} parent={box} appBarTitle />;
+  // an existing box has its tabs: the odds editor, its odds history, its RTP monitor (issue 63)
+  const header = (
+    <>
+      <Breadcrumb title={heading} parent={box} appBarTitle />
+      {id ? <BoxScreenTabs tab={tab} onChange={setTab} /> : null}
+    </>
+  );
+  if (id && tab !== 'odds')
+    return (
+      <Box>
+        {header}
+        {tab === 'history' ? <OddsHistoryTab id={id} /> : <RtpMonitorTab id={id} />}
+      </Box>
+    );
   if (id && detail.error)
     return (
       <Box>

@@ -28,6 +28,8 @@ export interface CatalogListProps {
   sort?: SortPayload;
   filters?: ReactElement[];
   filterDefaultValues?: Record<string, unknown>;
+  /** react-admin's permanent filter, over the chosen one (the box list's "outside band" rows) */
+  filter?: Record<string, unknown>;
   /** controls shown in the toolbar before the create button (e.g. the box price filter) */
   toolbar?: ReactNode;
   children: ReactNode;
@@ -51,6 +53,7 @@ export function CatalogList({
   sort,
   filters,
   filterDefaultValues,
+  filter,
   toolbar,
   children,
 }: CatalogListProps) {
@@ -67,6 +70,7 @@ export function CatalogList({
       sort={sort}
       filters={filters}
       filterDefaultValues={filterDefaultValues}
+      filter={filter}
       actions={
         <TopToolbar sx={{ alignItems: 'center' }}>
           {toolbar}
