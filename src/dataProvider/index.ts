@@ -30,7 +30,6 @@ import { createCustomMethods, type CustomMethods } from './customMethods';
 import { fillPath, listsShowing, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
 // Only for callers that give no table: QA mode's fake backend (./fake) and the contract harness
 // (tests/server/contract). The admin passes it from App; they will too, and this import can go.
-import { ENDPOINTS } from '../resources/registry';
 import { toFormData } from './formData';
 import type { RequestOptions } from './http';
 import { apiRequest, type ApiRequest } from './transport';
@@ -50,7 +49,7 @@ export type ShopDataProvider = DataProvider & CustomMethods;
 
 export interface DataProviderDeps {
   /** the admin's endpoint table (src/App.tsx hands it: the descriptors' rows) */
-  endpoints?: EndpointTable;
+  endpoints: EndpointTable;
   request?: ApiRequest;
   cache?: WholeLists;
 }
@@ -72,10 +71,10 @@ function typed<T>(value: unknown): T {
 }
 
 export function createDataProvider({
-  endpoints: table = ENDPOINTS,
+  endpoints: table,
   request = apiRequest,
   cache = sharedListCache,
-}: DataProviderDeps = {}): ShopDataProvider {
+}: DataProviderDeps): ShopDataProvider {
   /** after a change of `resource`: its cached list and every cached list that shows it go */
   const changed = (resources: string | readonly string[]) =>
     cache.invalidate((typeof resources === 'string' ? [resources] : resources).flatMap((resource) => listsShowing(resource)));

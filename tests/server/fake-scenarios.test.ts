@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
+import { createCustomMethods, type CustomMethods } from '../../src/dataProvider/customMethods';
 import { createFakeBackend, type FakeBackend } from '../../src/dataProvider/fake';
+import { ListCache } from '../../src/dataProvider/listCache';
 import { callName, knobsFor, type Knob } from '../../src/dataProvider/fake/knobs';
 import { LARGE_SHOP_USERS, parseSnapshot, snapshotOf } from '../../src/dataProvider/fake/scenarios';
 import { getToken, setToken } from '../../src/dataProvider/http';
@@ -20,13 +22,14 @@ afterAll(async () => {
   await Promise.all(opened.map((backend) => backend.close()));
 });
 
-async function backendOf(options: Parameters<typeof createFakeBackend>[0]): Promise<FakeBackend> {
+/** A fake shop and the admin's custom methods over it (these cases call no list). */
+async function backendOf(options: Parameters<typeof createFakeBackend>[0]): Promise<FakeBackend & { dataProvider: CustomMethods }> {
   const backend = await createFakeBackend(options);
   opened.push(backend);
-  return backend;
+  return { ...backend, dataProvider: createCustomMethods({ request: backend.request, cache: new ListCache() }) };
 }
 
-async function signedIn(backend: FakeBackend): Promise<void> {
+async function signedIn(backend: FakeBackend & { dataProvider: CustomMethods }): Promise<void> {
   const reply = await backend.dataProvider.login({ email: DEMO_SUPER_ADMIN.email, password: DEMO_SUPER_ADMIN.password });
   setToken(String(reply.token));
 }

@@ -9,6 +9,7 @@ import { BoxList } from '../../src/resources/box/BoxList';
 import { CategoryList } from '../../src/resources/category/CategoryList';
 import { RarityList } from '../../src/resources/rarity/RarityList';
 import { createDataProvider } from '../../src/dataProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { ListCache } from '../../src/dataProvider/listCache';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { rolesAuthProvider } from './rolesAuthProvider';
@@ -29,7 +30,7 @@ function fakeServer(replies: Record<string, unknown>) {
     const key = Object.keys(replies).find((p) => path.endsWith(p));
     return { code: 200, msg: 'ok', ...(key ? (replies[key] as object) : {}) };
   }) as unknown as typeof httpRequest;
-  return { dataProvider: createDataProvider({ request, cache: new ListCache() }), calls };
+  return { dataProvider: createDataProvider({ endpoints: ENDPOINTS, request, cache: new ListCache() }), calls };
 }
 
 function renderList(element: React.ReactNode, dataProvider: DataProvider, path: string) {

@@ -1,13 +1,14 @@
 /** The catalog's endpoint rows and custom methods through createDataProvider with a fake request. */
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { ListCache } from '../../src/dataProvider/listCache';
 import { productListBody } from '../../src/resources/product/productListBody';
 import type { httpRequest } from '../../src/dataProvider/http';
 
 function provider(reply: Record<string, unknown> = {}) {
   const request = vi.fn(async () => ({ code: 200, msg: 'ok', ...reply })) as unknown as typeof httpRequest & ReturnType<typeof vi.fn>;
-  return { dp: createDataProvider({ request, cache: new ListCache() }), request };
+  return { dp: createDataProvider({ endpoints: ENDPOINTS, request, cache: new ListCache() }), request };
 }
 
 describe('catalog dataProvider', () => {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore, type GetListParams } from 'react-admin';
 import { createDataProvider } from '../../src/dataProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { installFakeFetch } from './fakeFetch';
 import { renderUsersPage, tieredMembers, tierFilter, UsersByName } from './usersListPage';
 import { endListTest } from './listTeardown';
@@ -19,7 +20,7 @@ afterEach(endListTest);
 /** The tiers of the list's pages read (the dataProvider's getList), in order; a read of `failing` throws at once. */
 async function renderMembers(store = memoryStore(), tiersRead: unknown[] = [], failing?: string) {
   installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
-  const base = createDataProvider();
+  const base = createDataProvider({ endpoints: ENDPOINTS });
   const dataProvider = {
     ...base,
     getList: (resource: string, params: GetListParams) => {

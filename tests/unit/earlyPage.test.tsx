@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { createDataProvider } from '../../src/dataProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { installFakeFetch, streamed } from './fakeFetch';
 import { renderUsersPage } from './usersListPage';
 import { endListTest } from './listTeardown';
@@ -45,7 +46,7 @@ describe('a list whose reply is still coming', () => {
   it('gives any other reader of the list its whole-list page, with the count', async () => {
     const release = slowUsers();
     let answered = false;
-    const page = createDataProvider()
+    const page = createDataProvider({ endpoints: ENDPOINTS })
       .getList('users', { pagination: { page: 1, perPage: 10 }, sort: { field: 'username', order: 'ASC' }, filter: {} })
       .finally(() => (answered = true));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -5,6 +5,8 @@
  * seconds) and each test signs in again; `useServerAgain()` in afterEach puts the HTTP transport
  * back and the knobs off.
  */
+import { createCustomMethods } from '../../src/dataProvider/customMethods';
+import { ListCache } from '../../src/dataProvider/listCache';
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createFakeBackend, type FakeBackend } from '../../src/dataProvider/fake';
@@ -57,7 +59,10 @@ export async function signInToFakeShop(
     .execute();
   knobs = options.knobs ?? [];
   setTransport(backend.request, backend.fetch);
-  const { token } = await backend.dataProvider.login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+  const { token } = await createCustomMethods({ request: backend.request, cache: new ListCache() }).login({
+    email: TEST_ADMIN.email,
+    password: TEST_ADMIN.password,
+  });
   setToken(String(token));
   return backend;
 }

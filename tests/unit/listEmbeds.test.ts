@@ -39,7 +39,7 @@ describe('lists showing other entities', () => {
 
   it('after renaming a product the order list is read again and shows the new name', async () => {
     const { request, reads } = shop();
-    const provider = createDataProvider({ cache: new ListCache(), request });
+    const provider = createDataProvider({ endpoints: ENDPOINTS, cache: new ListCache(), request });
     const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
     const before = await provider.getList('orders', page);
     await provider.getList('brand', page);

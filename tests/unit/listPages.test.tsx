@@ -8,6 +8,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, DataTable, SearchInput, TestMemoryRouter, useLoading, type GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { listCache, wholeListStaleTime, type WholeListSource } from '../../src/dataProvider/listCache';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { PageList } from '../../src/layout/PageList';
@@ -39,7 +40,7 @@ describe("the admin store's pages", () => {
       'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: players } },
       'GET /api/admin/getBrand': { body: { code: 200, msg: 'ok', brand: [{ _id: 'b1', name: 'Valve' }] } },
     });
-    const dataProvider = createDataProvider();
+    const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
     const users = await dataProvider.getList('users', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'username', order: 'ASC' },
@@ -83,7 +84,7 @@ describe("the admin store's pages", () => {
 describe('a page turn in a whole list', { timeout: 30_000 }, () => {
   it('finds the next page already asked for, and a page seen before still there', async () => {
     serveUsers();
-    const dataProvider = createDataProvider();
+    const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
     const getList = vi.spyOn(dataProvider, 'getList');
     renderUsersPage({ dataProvider });
     expect(await firstPageShown()).toBeInTheDocument();
@@ -108,7 +109,7 @@ describe('a page turn in a whole list', { timeout: 30_000 }, () => {
 describe("the pages ahead and the app bar's loading indicator", { timeout: 30_000 }, () => {
   it('a page asked for ahead does not turn the indicator on (it reads every query being fetched)', async () => {
     serveUsers();
-    const dataProvider = createDataProvider();
+    const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
     const read = dataProvider.getList.bind(dataProvider);
     const seen: boolean[] = [];
     let askedAhead: number | undefined; // how many renders of the indicator there were when it was asked
@@ -148,7 +149,7 @@ describe("a sort's first page read ahead and the app bar's loading indicator", {
    */
   async function sortSlowly(readMs: number) {
     serveUsers();
-    const dataProvider = createDataProvider();
+    const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
     const read = dataProvider.getList.bind(dataProvider);
     vi.spyOn(dataProvider, 'getList').mockImplementation(async (resource, params) => {
       if (params.sort?.order === 'DESC') await new Promise((resolve) => setTimeout(resolve, readMs));
@@ -202,7 +203,7 @@ describe("a purchase history tab's page turn", { timeout: 30_000 }, () => {
 
   it('finds the next page already asked for, 10 rows a page without a page-size choice, like every list', async () => {
     installFakeFetch({ 'GET /api/admin/getUserPurchaseHistory': { body: { code: 200, msg: 'ok', purchaseHistory: purchases } } });
-    const dataProvider = createDataProvider();
+    const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
     const getList = vi.spyOn(dataProvider, 'getList');
     render(
       <TestMemoryRouter initialEntries={['/boxpurchase-history']}>
@@ -251,7 +252,7 @@ describe('a sort or a search in a whole list', { timeout: 30_000 }, () => {
 
   function renderUsers() {
     serveUsers();
-    const dataProvider = createDataProvider();
+    const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
     const read = dataProvider.getList.bind(dataProvider);
     const getList = vi.spyOn(dataProvider, 'getList');
     renderUsersPage({ dataProvider, page: <UsersPage /> });

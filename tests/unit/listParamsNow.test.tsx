@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DataTable, type GetListParams } from 'react-admin';
 import { createDataProvider } from '../../src/dataProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { PageList } from '../../src/layout/PageList';
 import { useListParamsNow } from '../../src/layout/listParamsNow';
 import { installFakeFetch } from './fakeFetch';
@@ -18,7 +19,7 @@ afterEach(endListTest);
 
 /** The dataProvider, noting each page it has read (once read): pages asked for ahead are at hand once noted. */
 function notingReads() {
-  const base = createDataProvider();
+  const base = createDataProvider({ endpoints: ENDPOINTS });
   const read: GetListParams[] = [];
   const dataProvider = {
     ...base,

@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import { AdminContext, DataTable, TestMemoryRouter, memoryStore, type DataProvider, type RaThemeOptions, type Store } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
+import { ENDPOINTS } from '../../src/resources/registry';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { PageList } from '../../src/layout/PageList';
 import { ChoiceFilter } from '../../src/layout/ChoiceFilter';
@@ -77,7 +78,7 @@ export interface UsersPageOptions {
 }
 
 export function renderUsersPage({
-  dataProvider = createDataProvider(),
+  dataProvider = createDataProvider({ endpoints: ENDPOINTS }),
   page = <UsersByName />,
   beside,
   theme,

@@ -15,9 +15,7 @@ import type { Database } from '../../../server/db/schema';
 import { seedBaseDate } from '../../../server/db/seed/random';
 import { collectRoutes, type Route, type RouteModule } from '../../../server/route';
 import type { Logger } from '../../../server/routeDeps';
-import { createDataProvider, type ShopDataProvider } from '..';
 import { createHttpRequest, type HttpRequest } from '../http';
-import { ListCache } from '../listCache';
 import { inTabFetch } from './adapter';
 import { openShopDatabase, type PgliteModules, type ShopDatabase } from './database';
 import { browserDeps, newJwtSecret } from './deps';
@@ -50,7 +48,6 @@ export interface FakeBackend {
   db: Kysely<Database>;
   fetch: typeof fetch;
   request: HttpRequest;
-  dataProvider: ShopDataProvider;
   close(): Promise<void>;
 }
 
@@ -125,7 +122,6 @@ export async function createFakeBackend({
     db: database.db,
     fetch,
     request,
-    dataProvider: createDataProvider({ request, cache: new ListCache() }),
     close: async () => {
       await changes.close();
       await database.close();

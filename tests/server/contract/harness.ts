@@ -15,6 +15,7 @@ import { createDataProvider, type ShopDataProvider } from '../../../src/dataProv
 import { createHttpRequest, getToken, setToken } from '../../../src/dataProvider/http';
 import { ListCache } from '../../../src/dataProvider/listCache';
 import { createFakeBackend } from '../../../src/dataProvider/fake';
+import { ENDPOINTS } from '../../../src/resources/registry';
 import { makeTestServer, type TestServer } from '../helpers';
 import { installMemoryStorage } from './storage';
 
@@ -64,7 +65,7 @@ async function startServer(seedNow: Date, { uploads }: BackendOptions): Promise<
   };
   return running(
     'server',
-    createDataProvider({ request, cache }),
+    createDataProvider({ endpoints: ENDPOINTS, request, cache }),
     cache,
     async () => {
       await server.close();
@@ -77,7 +78,7 @@ async function startServer(seedNow: Date, { uploads }: BackendOptions): Promise<
 async function startFake(seedNow: Date): Promise<Running> {
   const fake = await createFakeBackend({ scenario: 'demo', now: seedNow });
   const cache = new ListCache();
-  return running('fake', createDataProvider({ request: fake.request, cache }), cache, fake.close);
+  return running('fake', createDataProvider({ endpoints: ENDPOINTS, request: fake.request, cache }), cache, fake.close);
 }
 
 function running(
