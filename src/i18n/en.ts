@@ -15,6 +15,7 @@ import { team } from './en/team';
 import { resources } from './en/resources';
 import { qa } from './en/qa';
 import { rtp } from './en/rtp';
+import { secondFactor } from './en/secondFactor';
 
 export const en = {
   ...ui,
@@ -28,6 +29,7 @@ export const en = {
   resources,
   qa,
   rtp,
+  secondFactor,
 };
 
 export type Catalogue = typeof en;

@@ -16,6 +16,7 @@ import { team } from './fr/team';
 import { resources } from './fr/resources';
 import { qa } from './fr/qa';
 import { rtp } from './fr/rtp';
+import { secondFactor } from './fr/secondFactor';
 
 export const fr: Translated<Catalogue> = {
   ...ui,
@@ -29,4 +30,5 @@ export const fr: Translated<Catalogue> = {
   resources,
   qa,
   rtp,
+  secondFactor,
 };

@@ -1,5 +1,5 @@
 /**
- * /settings?tab=profile|changePassword|preferences (core §2): the tabs this admin may open
+ * /settings?tab=profile|changePassword|preferences|secondFactor (core §2, issue 62): the tabs this admin may open
  * (canOpenSettingsTab; the route guard already sends a named tab the admin lacks to /dashboard).
  * Without a tab, or an unknown one, the first tab the admin may open is shown.
  */
@@ -11,6 +11,7 @@ import { Breadcrumb } from '../layout/Breadcrumb';
 import { ChangePasswordTab } from './ChangePasswordTab';
 import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
+import { SecondFactorTab } from './SecondFactorTab';
 import { useRoles } from '../layout/useRoles';
 
 export function SettingsPage() {
@@ -40,6 +41,7 @@ export function SettingsPage() {
               {current === 'profile' ? <ProfileTab canUpdate={canUpdateSettingsTab(roles, 'profile')} /> : null}
               {current === 'changePassword' ? <ChangePasswordTab canUpdate={canUpdateSettingsTab(roles, 'changePassword')} /> : null}
               {current === 'preferences' ? <PreferencesTab canUpdate={canUpdateSettingsTab(roles, 'preferences')} /> : null}
+              {current === 'secondFactor' ? <SecondFactorTab /> : null}
             </>
           ) : (
             <Typography>{translate('users.settings.noTab')}</Typography>

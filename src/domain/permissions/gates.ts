@@ -8,15 +8,19 @@ export function canSeeDashboard(roles: readonly string[]): boolean {
   return hasAny(roles, ['readDashboard']);
 }
 
-export type SettingsTab = 'profile' | 'changePassword' | 'preferences';
+export type SettingsTab = 'profile' | 'changePassword' | 'preferences' | 'secondFactor';
 
-export const SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'changePassword', 'preferences'];
+export const SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'changePassword', 'preferences', 'secondFactor'];
 
-/** Who may open each settings tab: the read or write permissions core §6 lists for it. */
-const SETTINGS_TAB_OPEN: Record<SettingsTab, readonly string[]> = {
+/**
+ * Who may open each settings tab: the read or write permissions core §6 lists for it. Every
+ * signed-in admin manages their own second factor (issue 62): `null` opens the tab to all.
+ */
+const SETTINGS_TAB_OPEN: Record<SettingsTab, readonly string[] | null> = {
   profile: ['readProfile', 'writeProfile', 'readSetting', 'writeSetting'],
   changePassword: ['readChangePassword', 'writeChangePassword'],
   preferences: ['readPreferences', 'writePreferences', 'readOtherSettings', 'writeOtherSettings'],
+  secondFactor: null,
 };
 
 /**
@@ -24,7 +28,7 @@ const SETTINGS_TAB_OPEN: Record<SettingsTab, readonly string[]> = {
  * change password (writeChangePassword) and other settings (writeOtherSettings or writePreferences);
  * for the profile tab we read it the same way (writeProfile or writeSetting).
  */
-export const SETTINGS_TAB_UPDATE: Readonly<Record<SettingsTab, readonly string[]>> = {
+export const SETTINGS_TAB_UPDATE: Readonly<Record<Exclude<SettingsTab, 'secondFactor'>, readonly string[]>> = {
   profile: ['writeProfile', 'writeSetting'],
   changePassword: ['writeChangePassword'],
   preferences: ['writeOtherSettings', 'writePreferences'],
@@ -33,10 +37,11 @@ export const SETTINGS_TAB_UPDATE: Readonly<Record<SettingsTab, readonly string[]
 /** A non-super admin without any of the tab's permissions is sent to /dashboard. */
 export function canOpenSettingsTab(roles: readonly string[], tab: SettingsTab): boolean {
   const perms = SETTINGS_TAB_OPEN[tab];
-  return perms !== undefined && hasAny(roles, perms);
+  return perms === null || (perms !== undefined && hasAny(roles, perms));
 }
 
 export function canUpdateSettingsTab(roles: readonly string[], tab: SettingsTab): boolean {
+  if (tab === 'secondFactor') return true; // one's own factors
   const perms = SETTINGS_TAB_UPDATE[tab];
   return perms !== undefined && hasAny(roles, perms);
 }
