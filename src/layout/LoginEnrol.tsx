@@ -1,11 +1,13 @@
 /**
  * Enrolment before anything else (issue 62): the team requires a second factor this admin lacks, so
- * after the password the login sets up the authenticator app (QR code and key, then a code), shows
+ * after the password the login sets up the authenticator app (QR code and key, then a code) or a
+ * named passkey, shows
  * the recovery codes once, and only then stores the session's token and opens the admin.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { secondFactorCalls } from '../authProvider/secondFactorCalls';
+import { createPasskey, secondFactorCalls } from '../authProvider/secondFactorCalls';
 import type { SignInParams } from '../authProvider/signIn';
+import { PASSKEY_NAME_MAX } from '../domain/secondFactor';
 import type { secondFactor } from '../i18n/en/secondFactor';
 import type { Translated } from '../i18n/translated';
 import { copyCodes, downloadCodes, qrCodeDataUrl } from '../secondFactor/codesFile';
@@ -29,6 +31,7 @@ export function LoginEnrol({ token, text, errorText, signIn, onSignedIn }: Enrol
   const [setUp, setSetUp] = useState<SetUp | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
+  const [passkeyName, setPasskeyName] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -56,6 +59,20 @@ export function LoginEnrol({ token, text, errorText, signIn, onSignedIn }: Enrol
       setCodes(reply.recoveryCodes ?? []);
     } catch (failure) {
       setError(errorText(failure));
+    }
+    setPending(false);
+  };
+
+  const addPasskey = async () => {
+    if (pending || !passkeyName.trim()) return;
+    setPending(true);
+    setError(null);
+    try {
+      const { options } = await secondFactorCalls.passkeyOptions(token);
+      const reply = await secondFactorCalls.passkeyRegister(passkeyName.trim(), await createPasskey(options), token);
+      setCodes(reply.recoveryCodes ?? []);
+    } catch (failure) {
+      setError(failure instanceof Error && failure.name === 'NotAllowedError' ? text.passkeys.cancelled : errorText(failure));
     }
     setPending(false);
   };
@@ -129,6 +146,25 @@ export function LoginEnrol({ token, text, errorText, signIn, onSignedIn }: Enrol
       ) : null}
       <button type="submit" className="mb-login__submit" disabled={pending || !setUp || !code.trim()}>
         {text.totp.confirm}
+      </button>
+      <div className="mb-login__field mb-login__or">
+        <label htmlFor={`${id}-passkey`}>{text.passkeys.name}</label>
+        <input
+          id={`${id}-passkey`}
+          name="passkeyName"
+          maxLength={PASSKEY_NAME_MAX}
+          value={passkeyName}
+          onChange={(event) => setPasskeyName(event.target.value)}
+          disabled={pending}
+        />
+      </div>
+      <button
+        type="button"
+        className="mb-login__submit mb-login__secondary"
+        onClick={() => void addPasskey()}
+        disabled={pending || !passkeyName.trim()}
+      >
+        {text.passkeys.add}
       </button>
     </form>
   );
