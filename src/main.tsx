@@ -82,8 +82,8 @@ function Root() {
   if (stage === 'login') {
     return (
       <Login
-        signIn={(credentials) => {
-          const signingIn = signIn(credentials);
+        signIn={(params) => {
+          const signingIn = signIn(params);
           // its work is done, or what is left of it would only hold the admin up
           warmUp.signingIn();
           signingIn.catch(() => warmUp.signInFailed());

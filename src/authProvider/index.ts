@@ -13,7 +13,7 @@ import { listCache } from '../dataProvider/listCache';
 import { canAccessResource } from './canAccess';
 import type { EndpointTable } from '../dataProvider/endpoints';
 import { loadSession, resetSession, startSession } from './session';
-import { signIn, type Credentials } from './signIn';
+import { signIn, type SignInParams } from './signIn';
 import { LOGIN_PATH } from '../shellPaths';
 
 /** Where every sign-out and refused check lands: the login page. */
@@ -71,7 +71,7 @@ function forgetSession(): void {
 /** The authProvider over the admin's endpoint table (handed down by App), whose access names answer canAccess. */
 export function createAuthProvider({ endpoints }: { endpoints: EndpointTable }): AuthProvider {
   return {
-    async login(params: Credentials) {
+    async login(params: SignInParams) {
       await signIn(params);
     },
 

@@ -75,3 +75,16 @@ export function normaliseTotpCode(typed: string): string | null {
   const digits = typed.replace(/\s/g, '');
   return /^\d{6}$/.test(digits) ? digits : null;
 }
+
+/**
+ * What a code typed in the sign-in's second step or the step-up is: six digits are the app's code,
+ * anything else a recovery code (when those are offered); the server judges either.
+ */
+export function typedProof(typed: string, methods: readonly ProofMethod[]): { method: 'totp' | 'recovery'; code: string } | null {
+  const code = typed.trim();
+  if (!code) return null;
+  const totp = normaliseTotpCode(code);
+  if (totp && methods.includes('totp')) return { method: 'totp', code: totp };
+  if (methods.includes('recovery')) return { method: 'recovery', code };
+  return methods.includes('totp') ? { method: 'totp', code } : null;
+}

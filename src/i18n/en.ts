@@ -16,6 +16,7 @@ import { resources } from './en/resources';
 import { qa } from './en/qa';
 import { rtp } from './en/rtp';
 import { sessions } from './en/sessions';
+import { secondFactor } from './en/secondFactor';
 
 export const en = {
   ...ui,
@@ -30,6 +31,7 @@ export const en = {
   qa,
   rtp,
   sessions,
+  secondFactor,
 };
 
 export type Catalogue = typeof en;

@@ -17,6 +17,7 @@ import { resources } from './fr/resources';
 import { qa } from './fr/qa';
 import { rtp } from './fr/rtp';
 import { sessions } from './fr/sessions';
+import { secondFactor } from './fr/secondFactor';
 
 export const fr: Translated<Catalogue> = {
   ...ui,
@@ -31,4 +32,5 @@ export const fr: Translated<Catalogue> = {
   qa,
   rtp,
   sessions,
+  secondFactor,
 };

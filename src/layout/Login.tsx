@@ -3,21 +3,26 @@
  * paints before the admin bundle has loaded (src/main.tsx). Inside the admin, "/" renders it
  * through LoginRoute with react-admin's useLogin.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { validateCredentials, type Credentials } from '../authProvider/signIn';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { EnrolmentNeeded, SecondStepNeeded, validateCredentials, type Credentials, type SignInParams } from '../authProvider/signIn';
+import { secondFactor } from '../i18n/en/secondFactor';
 import { ui } from '../i18n/en/ui';
 import { validation } from '../i18n/en/validation';
 import type { MessageKey } from '../i18n/messages';
+import type { Translated } from '../i18n/translated';
+import { LoginEnrol } from './LoginEnrol';
+import { LoginSecondStep } from './LoginSecondStep';
 import './Login.css';
 
 interface LoginTexts {
   login: { [K in keyof typeof ui.login]: string };
   validation: { [K in keyof typeof validation]: string };
+  secondFactor: Translated<typeof secondFactor>;
   /** The server's msg (always English, the contract's language) in this language. */
   serverText: (text: string) => string;
 }
 
-const ENGLISH: LoginTexts = { login: ui.login, validation, serverText: (text) => text };
+const ENGLISH: LoginTexts = { login: ui.login, validation, secondFactor, serverText: (text) => text };
 
 /** The admin's language as react-admin's store keeps it; French texts are fetched only then. */
 function storedLocale(): string | null {
@@ -29,20 +34,27 @@ function storedLocale(): string | null {
 }
 
 async function loadFrench(): Promise<LoginTexts> {
-  const [{ ui: frUi }, { validation: frValidation }, { server: frServer }, { server: enServer }, { createServerTextLookup, serverTextIn }] =
-    await Promise.all([
-      import('../i18n/fr/ui'),
-      import('../i18n/fr/validation'),
-      import('../i18n/fr/server'),
-      import('../i18n/en/server'),
-      import('../i18n/serverMessages'),
-    ]);
+  const [
+    { ui: frUi },
+    { validation: frValidation },
+    { server: frServer },
+    { server: enServer },
+    { createServerTextLookup, serverTextIn },
+    { secondFactor: frSecondFactor },
+  ] = await Promise.all([
+    import('../i18n/fr/ui'),
+    import('../i18n/fr/validation'),
+    import('../i18n/fr/server'),
+    import('../i18n/en/server'),
+    import('../i18n/serverMessages'),
+    import('../i18n/fr/secondFactor'),
+  ]);
   // what a sign-in can answer: the server's login and error texts, a field's rule, a network failure
   const lookup = createServerTextLookup(
     { server: enServer, validation, notifications: ui.notifications },
     { server: frServer, validation: frValidation, notifications: frUi.notifications },
   );
-  return { login: frUi.login, validation: frValidation, serverText: (text) => serverTextIn(lookup, text) };
+  return { login: frUi.login, validation: frValidation, secondFactor: frSecondFactor, serverText: (text) => serverTextIn(lookup, text) };
 }
 
 /** The text of a sign-in rule's message key (src/domain/validation/login.ts returns 'validation.*' keys). */
@@ -52,13 +64,18 @@ function ruleText(texts: LoginTexts, key: MessageKey): string {
 }
 
 export interface LoginProps {
-  /** Signs in (stores the token). Rejects with an Error whose message is shown (the server's msg). */
-  signIn: (credentials: Credentials) => Promise<unknown>;
+  /**
+   * Signs in (stores the token). Rejects with an Error whose message is shown (the server's msg), or
+   * with SecondStepNeeded / EnrolmentNeeded, after which the form asks for the second factor.
+   */
+  signIn: (params: SignInParams) => Promise<unknown>;
   /** Called once the sign-in succeeded. */
   onSignedIn?: () => void;
 }
 
 type Field = keyof Credentials;
+
+type Step = { kind: 'password' } | { kind: 'second'; need: SecondStepNeeded } | { kind: 'enrol'; token: string };
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -83,7 +100,12 @@ export function Login({ signIn, onSignedIn }: LoginProps) {
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [texts, setTexts] = useState<LoginTexts>(ENGLISH);
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const text = texts.login;
+  const errorText = useCallback(
+    (error: unknown) => texts.serverText(error instanceof Error && error.message ? error.message : text.failed),
+    [texts, text.failed],
+  );
 
   useEffect(() => {
     if (storedLocale() !== 'fr') return undefined;
@@ -131,8 +153,10 @@ export function Login({ signIn, onSignedIn }: LoginProps) {
     try {
       await signIn(values);
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : text.failed);
       setPending(false);
+      if (error instanceof SecondStepNeeded) setStep({ kind: 'second', need: error });
+      else if (error instanceof EnrolmentNeeded) setStep({ kind: 'enrol', token: error.token });
+      else setServerError(error instanceof Error && error.message ? error.message : text.failed);
       return;
     }
     onSignedIn?.();
@@ -161,7 +185,21 @@ export function Login({ signIn, onSignedIn }: LoginProps) {
       </section>
 
       <section className="mb-login__panel">
-        <form className="mb-login__card" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+        {step.kind === 'second' ? (
+          <LoginSecondStep
+            mfaToken={step.need.mfaToken}
+            methods={step.need.methods}
+            text={texts.secondFactor.login}
+            errorText={errorText}
+            signIn={signIn}
+            onSignedIn={onSignedIn}
+            onBack={() => setStep({ kind: 'password' })}
+          />
+        ) : null}
+        {step.kind === 'enrol' ? (
+          <LoginEnrol token={step.token} text={texts.secondFactor} errorText={errorText} signIn={signIn} onSignedIn={onSignedIn} />
+        ) : null}
+        <form hidden={step.kind !== 'password'} className="mb-login__card" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
           <h2 id={`${id}-heading`} className="mb-login__heading">
             {text.heading}
           </h2>

@@ -5,7 +5,7 @@
  * (`onSignedIn`, given by App: the dashboard's stats) rather than once it has drawn.
  */
 import { Navigate, useLogin } from 'react-admin';
-import type { Credentials } from '../authProvider/signIn';
+import type { SignInParams } from '../authProvider/signIn';
 import { getToken } from '../dataProvider/http';
 import { Login } from './Login';
 import { HOME_PATH } from './routeAccess';
@@ -13,5 +13,5 @@ import { HOME_PATH } from './routeAccess';
 export function LoginRoute({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
   if (getToken()) return <Navigate to={HOME_PATH} replace />;
-  return <Login signIn={(credentials: Credentials) => login(credentials, HOME_PATH)} onSignedIn={onSignedIn} />;
+  return <Login signIn={(params: SignInParams) => login(params, HOME_PATH)} onSignedIn={onSignedIn} />;
 }

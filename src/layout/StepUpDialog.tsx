@@ -1,12 +1,13 @@
 /**
  * The step-up prompt (issue 62): when the server refuses a dangerous action for want of a recent
- * proof, this dialog asks for the password (an admin without a second factor) or a code, sends it
- * to POST /mfa/stepUp, and lets the refused call go again (src/dataProvider/stepUp.ts).
+ * proof, this dialog asks for the password (an admin without a second factor), a code or a passkey,
+ * sends it to POST /mfa/stepUp, and lets the refused call go again (src/dataProvider/stepUp.ts).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { httpRequest, serverMessage } from '../dataProvider/http';
+import { answerWithPasskey, secondFactorCalls, type Proof as ProofBody } from '../authProvider/secondFactorCalls';
+import { serverMessage } from '../dataProvider/http';
 import { setStepUpPrompt, type StepUpMethod } from '../dataProvider/stepUp';
 import { useServerText } from '../i18n/useServerText';
 
@@ -56,23 +57,35 @@ export function StepUpDialog() {
     setPending(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim() || sending) return;
+  const send = async (body: () => Promise<ProofBody>) => {
     setSending(true);
     setError(null);
     try {
-      const body = proof === 'password' ? { method: proof, password: value } : { method: proof, code: value.trim() };
-      await httpRequest('POST', 'api/admin/mfa/stepUp', { body });
+      await secondFactorCalls.stepUp(await body());
       finish(true);
     } catch (failure) {
-      setError(serverText(serverMessage(failure) ?? (failure instanceof Error ? failure.message : String(failure))));
+      if (failure instanceof Error && failure.name === 'NotAllowedError') setError(translate('secondFactor.login.passkeyCancelled'));
+      else setError(serverText(serverMessage(failure) ?? (failure instanceof Error ? failure.message : String(failure))));
     } finally {
       setSending(false);
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim() || sending) return;
+    void send(async () => (proof === 'password' ? { method: proof, password: value } : { method: proof, code: value.trim() }));
+  };
+
+  const usePasskey = () =>
+    void send(async () => {
+      const { options } = await secondFactorCalls.stepUpOptions();
+      return { method: 'passkey', response: await answerWithPasskey(options) };
+    });
+
   const methods = pending?.methods ?? [];
+  // a passkey alone (no recovery code left) is given by its button, not typed
+  const typed = methods.some((m) => m !== 'passkey');
   const other: Proof | null =
     proof === 'totp' && methods.includes('recovery') ? 'recovery' : proof === 'recovery' && methods.includes('totp') ? 'totp' : null;
   const label = translate(proof === 'password' ? 'stepUp.password' : proof === 'totp' ? 'stepUp.code' : 'stepUp.recovery');
@@ -82,22 +95,26 @@ export function StepUpDialog() {
         <DialogTitle id="step-up-title">{translate('stepUp.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('stepUp.intro')}</DialogContentText>
-          {methods.includes('passkey') && !methods.includes('totp') && !methods.includes('password') ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('stepUp.passkeyOnly')}
-            </Alert>
+          {methods.includes('passkey') ? (
+            <Button variant="outlined" onClick={usePasskey} disabled={sending} sx={{ mb: 2 }}>
+              {translate('secondFactor.login.usePasskey')}
+            </Button>
           ) : null}
-          <TextField
-            fullWidth
-            label={label}
-            type={proof === 'password' ? 'password' : 'text'}
-            autoComplete={proof === 'password' ? 'current-password' : 'one-time-code'}
-            slotProps={{ htmlInput: proof === 'totp' ? { inputMode: 'numeric' } : {} }}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={error !== null}
-            helperText={error ?? ' '}
-          />
+          {typed ? (
+            <TextField
+              fullWidth
+              label={label}
+              type={proof === 'password' ? 'password' : 'text'}
+              autoComplete={proof === 'password' ? 'current-password' : 'one-time-code'}
+              slotProps={{ htmlInput: proof === 'totp' ? { inputMode: 'numeric' } : {} }}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={error !== null}
+              helperText={error ?? ' '}
+            />
+          ) : error ? (
+            <Alert severity="error">{error}</Alert>
+          ) : null}
           {other ? (
             <Link
               component="button"
@@ -114,9 +131,11 @@ export function StepUpDialog() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => finish(false)}>{translate('stepUp.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!value.trim() || sending}>
-            {translate('stepUp.confirm')}
-          </Button>
+          {typed ? (
+            <Button type="submit" variant="contained" disabled={!value.trim() || sending}>
+              {translate('stepUp.confirm')}
+            </Button>
+          ) : null}
         </DialogActions>
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 /**
- * /settings?tab=profile|changePassword|preferences (core §2), sessions and security (issue 62): the tabs this admin may open
+ * /settings?tab=profile|changePassword|preferences (core §2), secondFactor, sessions and security
+ * (issue 62): the tabs this admin may open
  * (canOpenSettingsTab; the route guard already sends a named tab the admin lacks to /dashboard).
  * Without a tab, or an unknown one, the first tab the admin may open is shown.
  */
@@ -13,6 +14,7 @@ import { PreferencesTab } from './PreferencesTab';
 import { ProfileTab } from './ProfileTab';
 import { SecurityTab } from './SecurityTab';
 import { SessionsTab } from './SessionsTab';
+import { SecondFactorTab } from './SecondFactorTab';
 import { useRoles } from '../layout/useRoles';
 
 /** A tab's title: core §6's tabs in the users catalogue, issue 62's in the sessions one. */
@@ -55,6 +57,7 @@ export function SettingsPage() {
               {current === 'preferences' ? <PreferencesTab canUpdate={canUpdateSettingsTab(roles, 'preferences')} /> : null}
               {current === 'sessions' ? <SessionsTab /> : null}
               {current === 'security' ? <SecurityTab /> : null}
+              {current === 'secondFactor' ? <SecondFactorTab /> : null}
             </>
           ) : (
             <Typography>{translate('users.settings.noTab')}</Typography>

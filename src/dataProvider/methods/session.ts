@@ -28,8 +28,16 @@ export type SelectListName = keyof typeof SELECT_LISTS;
 
 export function createSessionMethods({ request }: Pick<CustomMethodDeps, 'request'>) {
   return {
-    /** POST login: the token of the credentials (the caller stores it). */
-    login: (body: { email: string; password: string }) => request<{ token?: unknown }>('POST', '/api/admin/login', { body }),
+    /**
+     * POST login: the token of the credentials (the caller stores it), or the second step's token
+     * and methods (issue 62), or a token limited to enrolling a second factor.
+     */
+    login: (body: { email: string; password: string }) =>
+      request<{ token?: unknown; mfaRequired?: unknown; mfaToken?: unknown; methods?: unknown; mfaEnrolRequired?: unknown }>(
+        'POST',
+        '/api/admin/login',
+        { body },
+      ),
 
     /** POST logout: ends the token's session (docs/api.md); the admin's other sessions go on. */
     logout: (timeoutMs?: number) => request('POST', '/api/admin/logout', { timeoutMs }),

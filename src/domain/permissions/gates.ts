@@ -11,10 +11,10 @@ export function canSeeDashboard(roles: readonly string[]): boolean {
 /** The tabs of core §6, each opened and updated with permissions of its own. */
 export type CoreSettingsTab = 'profile' | 'changePassword' | 'preferences';
 
-/** Issue 62 adds one's own sessions (every admin) and the team's security (super admins only). */
-export type SettingsTab = CoreSettingsTab | 'sessions' | 'security';
+/** Issue 62 adds one's own second factor and sessions (every admin) and the team's security (super admins only). */
+export type SettingsTab = CoreSettingsTab | 'secondFactor' | 'sessions' | 'security';
 
-export const SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'changePassword', 'preferences', 'sessions', 'security'];
+export const SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'changePassword', 'preferences', 'secondFactor', 'sessions', 'security'];
 
 /**
  * Who may open each settings tab: the read or write permissions core §6 lists for it; `everyone` for
@@ -24,6 +24,7 @@ const SETTINGS_TAB_OPEN: Record<SettingsTab, readonly string[] | 'everyone'> = {
   profile: ['readProfile', 'writeProfile', 'readSetting', 'writeSetting'],
   changePassword: ['readChangePassword', 'writeChangePassword'],
   preferences: ['readPreferences', 'writePreferences', 'readOtherSettings', 'writeOtherSettings'],
+  secondFactor: 'everyone',
   sessions: 'everyone',
   security: [],
 };

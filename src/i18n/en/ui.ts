@@ -82,7 +82,6 @@ export const ui = {
     recovery: 'Recovery code',
     useRecovery: 'Use a recovery code',
     useCode: 'Use the authenticator app',
-    passkeyOnly: 'Confirm with a recovery code: passkeys are not asked for here yet.',
     confirm: 'Confirm',
     cancel: 'Cancel',
   },

@@ -140,7 +140,7 @@ export const users = {
   },
   settings: {
     title: 'Settings',
-    tabs: { profile: 'Profile', changePassword: 'Change Password', preferences: 'Other Setting' },
+    tabs: { profile: 'Profile', changePassword: 'Change Password', preferences: 'Other Setting', secondFactor: 'Second factor' },
     update: 'Update',
     profileSaved: 'Profile updated successfully',
     oldPassword: 'Old Password',

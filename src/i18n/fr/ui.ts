@@ -82,7 +82,6 @@ export const ui: Translated<typeof english> = {
     recovery: 'Code de secours',
     useRecovery: 'Utiliser un code de secours',
     useCode: 'Utiliser l’application d’authentification',
-    passkeyOnly: 'Confirmez avec un code de secours : les clés d’accès ne sont pas encore demandées ici.',
     confirm: 'Confirmer',
     cancel: 'Annuler',
   },

@@ -144,7 +144,12 @@ export const users: Translated<typeof english> = {
   },
   settings: {
     title: 'Paramètres',
-    tabs: { profile: 'Profil', changePassword: 'Changer le mot de passe', preferences: 'Autres paramètres' },
+    tabs: {
+      profile: 'Profil',
+      changePassword: 'Changer le mot de passe',
+      preferences: 'Autres paramètres',
+      secondFactor: 'Second facteur',
+    },
     update: 'Mettre à jour',
     profileSaved: 'Profil mis à jour avec succès',
     oldPassword: 'Ancien mot de passe',

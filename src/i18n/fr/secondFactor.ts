@@ -1,0 +1,68 @@
+/** French texts of the second factor (mirror of ../en/secondFactor.ts). */
+import type { secondFactor as english } from '../en/secondFactor';
+import type { Translated } from '../translated';
+
+export const secondFactor: Translated<typeof english> = {
+  login: {
+    heading: 'Second facteur',
+    intro: 'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.',
+    introPasskeyOnly: 'Confirmez avec votre clé d’accès, ou saisissez l’un de vos codes de secours.',
+    code: 'Code',
+    submit: 'Vérifier',
+    submitting: 'Vérification…',
+    usePasskey: 'Utiliser une clé d’accès',
+    passkeyCancelled: 'La clé d’accès n’a pas été utilisée. Veuillez réessayer.',
+    back: 'Revenir au mot de passe',
+    enrolHeading: 'Configurer un second facteur',
+    enrolIntro: 'Votre équipe exige un second facteur avant de continuer.',
+    continue: 'Continuer vers l’administration',
+  },
+  totp: {
+    title: 'Application d’authentification',
+    on: 'Activée : votre application d’authentification fournit les codes.',
+    off: 'Désactivée',
+    setUp: 'Configurer l’application d’authentification',
+    scan: 'Scannez ce QR code avec votre application d’authentification (ou saisissez la clé), puis entrez le code à 6 chiffres affiché.',
+    qrAlt: 'QR code pour votre application d’authentification',
+    key: 'Clé',
+    code: 'Code à 6 chiffres',
+    confirm: 'Confirmer',
+    confirmed: 'L’application d’authentification est configurée',
+    disableIntro: 'Pour la désactiver, saisissez un nouveau code de l’application.',
+    disable: 'Désactiver',
+    disabled: 'L’application d’authentification est désactivée',
+    loading: 'Préparation…',
+  },
+  recovery: {
+    title: 'Codes de secours',
+    left: '%{count} code(s) de secours restant(s)',
+    shownOnce:
+      'Gardez ces 10 codes en lieu sûr : chacun vous connecte une fois si vous perdez votre second facteur. Ils ne sont affichés que maintenant.',
+    copy: 'Copier',
+    copied: 'Codes copiés',
+    download: 'Télécharger',
+    fileName: 'mystery-box-admin-codes-de-secours.txt',
+    done: 'Je les ai conservés',
+    renew: 'Nouveaux codes de secours',
+    renewConfirm: 'Les nouveaux codes remplacent tous les codes actuels. Continuer ?',
+  },
+  passkeys: {
+    title: 'Clés d’accès',
+    empty: 'Aucune clé d’accès',
+    name: 'Nom de la clé d’accès',
+    add: 'Ajouter une clé d’accès',
+    added: 'Clé d’accès ajoutée',
+    created: 'Ajoutée le %{date}',
+    lastUsed: 'dernière utilisation le %{date}',
+    neverUsed: 'jamais utilisée',
+    remove: 'Supprimer',
+    removeTitle: 'Supprimer la clé d’accès',
+    removeConfirm: 'Supprimer la clé d’accès « %{name} » ? Elle ne vous connectera plus.',
+    removed: 'Clé d’accès supprimée',
+    cancelled: 'La clé d’accès n’a pas été créée.',
+  },
+  tab: {
+    intro: 'Un second facteur protège votre compte : après le mot de passe, l’administration demande un code ou une clé d’accès.',
+    required: 'Votre équipe exige un second facteur.',
+  },
+};
