@@ -27,7 +27,7 @@ function fakeServer(replies: Record<string, unknown>) {
   const calls: Array<{ method: string; path: string; body?: unknown }> = [];
   const request = vi.fn(async (method: string, path: string, options: { body?: unknown } = {}) => {
     calls.push({ method, path, body: options.body });
-    const key = Object.keys(replies).find((p) => path.endsWith(p));
+    const key = Object.keys(replies).find((p) => path.split('?')[0].endsWith(p));
     return { code: 200, msg: 'ok', ...(key ? (replies[key] as object) : {}) };
   }) as unknown as typeof httpRequest;
   return { dataProvider: createDataProvider({ endpoints: ENDPOINTS, request, cache: new ListCache() }), calls };
@@ -128,7 +128,12 @@ describe('catalog lists', { timeout: 30_000 }, () => {
   });
 
   it('shows the spec empty texts', async () => {
-    const { dataProvider } = fakeServer({ getBrand: { brand: [] }, getRarity: { rarity: [] }, getBox: { box: [] } });
+    const { dataProvider } = fakeServer({
+      getBrand: { brand: [] },
+      getRarity: { rarity: [] },
+      getBox: { box: [] },
+      getBoxRtpMonitor: { boxes: [] },
+    });
     const brand = renderList(<BrandList />, dataProvider, '/brand-list');
     expect(await screen.findByText('No result found')).toBeInTheDocument();
     brand.unmount();
@@ -148,7 +153,7 @@ describe('catalog lists', { timeout: 30_000 }, () => {
       itemsCount: 2,
       createdAt: '2025-01-01T00:00:00Z',
     }));
-    const { dataProvider } = fakeServer({ getBox: { box: boxes } });
+    const { dataProvider } = fakeServer({ getBox: { box: boxes }, getBoxRtpMonitor: { boxes: [] } });
     renderList(<BoxList />, dataProvider, '/box-list');
     await screen.findByText('Box 640');
     const names = () => screen.getAllByText(/^Box \d+$/).map((el) => el.textContent);
@@ -156,5 +161,27 @@ describe('catalog lists', { timeout: 30_000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Price' }));
     fireEvent.click(await screen.findByRole('option', { name: '€5 - €25' }));
     await waitFor(() => expect(names()).toEqual(['Box 12']));
+  });
+
+  it('flags the boxes outside their RTP band', async () => {
+    const boxes = [12, 20].map((price, i) => ({
+      _id: `x${i}`,
+      name: `Box ${price}`,
+      price,
+      image: null,
+      itemsCount: 2,
+      createdAt: '2025-01-01T00:00:00Z',
+    }));
+    const monitor = {
+      boxes: [
+        { boxId: 'x1', openings: 400, flagged: true },
+        { boxId: 'x0', openings: 400, flagged: false },
+      ],
+    };
+    const { dataProvider } = fakeServer({ getBox: { box: boxes }, getBoxRtpMonitor: monitor });
+    renderList(<BoxList />, dataProvider, '/box-list');
+    const row = (await screen.findByText('Box 20')).closest('tr') as HTMLElement;
+    expect(await within(row).findByText('Outside band')).toBeInTheDocument();
+    expect(within(screen.getByText('Box 12').closest('tr') as HTMLElement).getByText('Inside band')).toBeInTheDocument();
   });
 });
