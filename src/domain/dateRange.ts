@@ -84,6 +84,15 @@ export function todayUtc(now: Date = new Date()): string {
   return toIso(now.getTime());
 }
 
+/** A UTC calendar day's first and last millisecond, as ISO timestamps: a range's bounds, both included. */
+export function dayStartIso(day: string): string {
+  return `${day}T00:00:00.000Z`;
+}
+
+export function dayEndIso(day: string): string {
+  return `${day}T23:59:59.999Z`;
+}
+
 /** `date` moved by `days` (negative goes back). */
 export function addDays(date: string, days: number): string {
   return toIso(requireDay(date) + days * DAY_MS);

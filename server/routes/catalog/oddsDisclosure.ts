@@ -8,7 +8,7 @@
 import { route } from '../../route';
 import { ApiError, idParams, t } from '../../http';
 import { statsRange } from '../dashboard/request';
-import { presetRange, rangeDays, todayUtc, type DateRange } from '../../../src/domain/dateRange';
+import { dayEndIso, dayStartIso, presetRange, rangeDays, todayUtc, type DateRange } from '../../../src/domain/dateRange';
 import {
   DRAW_COLUMNS,
   DRAWS_MAX_DAYS,
@@ -36,8 +36,8 @@ async function drawsOf(db: Kysely<Database>, boxId: string, range: DateRange, ve
     .leftJoin('products', 'products.id', 'box_openings.productId')
     .select(['box_openings.createdAt', 'box_openings.productId', 'box_openings.oddsVersionId', 'products.name'])
     .where('box_openings.boxId', '=', boxId)
-    .where('box_openings.createdAt', '>=', new Date(`${range.startDate}T00:00:00Z`))
-    .where('box_openings.createdAt', '<', new Date(`${range.endDate}T23:59:59.999Z`))
+    .where('box_openings.createdAt', '>=', new Date(dayStartIso(range.startDate)))
+    .where('box_openings.createdAt', '<=', new Date(dayEndIso(range.endDate)))
     .orderBy('box_openings.createdAt')
     .orderBy('box_openings.id')
     .execute();

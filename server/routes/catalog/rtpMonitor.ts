@@ -9,16 +9,13 @@ import { sql } from 'kysely';
 import { route } from '../../route';
 import { idParams, t } from '../../http';
 import { statsRange } from '../dashboard/request';
-import { defaultInterval } from '../../../src/domain/dateRange';
+import { dayEndIso, dayStartIso, defaultInterval } from '../../../src/domain/dateRange';
 import { versionsInForce } from '../../../src/domain/disclosure';
 import { DEFAULT_BAND_CONFIDENCE } from '../../../src/domain/rtp';
 import { monitorQuery, monitorReply, seriesQuery, seriesReply } from './schemas/rtp';
 import { versionedBox, versionsById } from './oddsVersionStore';
 import { boxRtpRows, momentsById, seriesPoints, type VersionSum } from './rtpFigures';
 import { BOX_READ } from './oddsVersions';
-
-const dayStart = (day: string) => `${day}T00:00:00.000Z`;
-const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
 
 export const routes = [
   route({
@@ -75,7 +72,7 @@ export const routes = [
       }));
       // the versions in force during the range, and any other one its openings were drawn under
       const shown = new Set([
-        ...versionsInForce(marks, dayStart(range.startDate), dayEnd(range.endDate)).map((v) => v._id),
+        ...versionsInForce(marks, dayStartIso(range.startDate), dayEndIso(range.endDate)).map((v) => v._id),
         ...days.map((d) => d.oddsVersionId),
       ]);
       const axis = marks.filter((v) => shown.has(v._id)).sort((a, b) => a.version - b.version);
