@@ -4,7 +4,7 @@
  * open streams (server/changeEvents.ts). Notices of one moment are handed over together, once each;
  * after the database connection dropped (notices may be lost), every table counts as changed.
  */
-import { CHANGE_CHANNEL } from './db/migrations/020_change_notices';
+import { CHANGE_CHANNEL } from './db/migrations/002_functions/changes';
 import type { OpenedDatabase } from './db/connect';
 import { DATA_TABLES } from './db/tables';
 

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import type { NAME_VERSIONS } from './db/migrations/018_name_versions';
+import type { NAME_VERSIONS } from './db/migrations/002_functions/changes';
 import type { ListSlices } from './listSlices';
 
 /**

@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OpenedDatabase } from '../connect.js';
 import type { Database } from '../schema.js';
 import { pauseStatsRollups } from '../statsRollups.js';
-import { CHANGE_CHANNEL } from '../migrations/020_change_notices.js';
+import { CHANGE_CHANNEL } from '../migrations/002_functions/changes.js';
 import { DATA_TABLES } from '../tables.js';
 import { BinaryRows } from './copyBinary.js';
 
