@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, templateDirectoryOf, templateFile, type PreparedTemplate } from '../../server/db/pgliteTemplate';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
+import { loadMigrations, migrateToLatest } from '../../server/db/migrate';
 import { migrationsKey } from '../../server/db/migrationsKey';
-import { migrations } from '../../server/db/migrations/index';
 import { onPostgres } from './testDatabase';
 import { openToOthers } from './fileModes';
 
@@ -141,7 +140,7 @@ describe.skipIf(onPostgres)('PGlite databases from a kept empty one', () => {
     const opened = await openDatabase({ dataDir: 'memory://', migrated: true });
     try {
       const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(opened.db);
-      expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+      expect(rows.map((r) => r.name)).toEqual(Object.keys(await loadMigrations()).sort());
       await migrateToLatest(opened.db);
       expect(await opened.db.selectFrom('admin_settings').selectAll().execute()).toHaveLength(1);
     } finally {

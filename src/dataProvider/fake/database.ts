@@ -5,18 +5,21 @@
  * its files (`dataDir`, PGlite's dumpDataDir), which skips initdb and the seed.
  */
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
+import { Kysely, type Migration } from 'kysely';
 import type { Listen } from '../../../server/changeFeed';
-import { migrateToLatest } from '../../../server/db/migrate';
+import { migrationsByName, runMigrations } from '../../../server/db/migrator';
 import type { Database } from '../../../server/db/schema';
 import { PgliteDialect } from './pgliteDialect';
+
+/** The server's migrations, found as the server finds them (server/db/migrate.ts). */
+const MIGRATIONS = migrationsByName(import.meta.glob<Migration>('../../../server/db/migrations/*.ts', { eager: true }));
 
 /** PGlite's compiled WebAssembly, when the caller has it (the browser's QA start: src/qa/pgliteWasm.ts). */
 export type PgliteModules = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule'>;
 
 export interface ShopDatabase {
   db: Kysely<Database>;
-  /** the database's change notices (migration 020), for the push channel */
+  /** the database's change notices (server/db/migrations/002_functions/changes.ts), for the push channel */
   listen: Listen;
   /** the database's files, to start another one from (PGlite's dumpDataDir) */
   dump(): Promise<Blob>;
@@ -33,7 +36,7 @@ export async function openShopDatabase({ modules = {}, dataDir }: { modules?: Pg
     },
   });
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
-  await migrateToLatest(db);
+  await runMigrations(db, MIGRATIONS);
   return {
     db,
     listen: async (channel, onNotice) => {
