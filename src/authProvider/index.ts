@@ -48,6 +48,9 @@ export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
  */
 export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions'] as const;
 
+/** react-admin's query key prefix of the canAccess answers; asked again when the roles change. */
+export const CAN_ACCESS_QUERY_KEY = ['auth', 'canAccess'] as const;
+
 /**
  * Ends the token's sessions on the server too (POST /api/admin/logout, docs/api.md), best-effort:
  * a server that is down, slow or already refusing the token does not keep the admin signed in.
