@@ -22,7 +22,7 @@ import { PageLoading } from './layout/PageLoading';
 import { Toasts } from './layout/Toasts';
 import { ShellProvider } from './layout/shell';
 import { StaticResourceDefinitions } from './layout/StaticResourceDefinitions';
-import { ENDPOINTS, adminChildren } from './resources/registry';
+import { ACCESS, ENDPOINTS, adminChildren } from './resources/registry';
 import { prefetchDashboard } from './dashboard/prefetch';
 import { ADMIN_SHELL, RESOURCE_DEFINITIONS } from './adminShell';
 
@@ -40,7 +40,7 @@ function NotFoundPage({ title }: { title?: TitleComponent }) {
 }
 
 /** The admin's providers, over the descriptors' endpoint table: the layers below import no entity. */
-export const authProvider = createAuthProvider({ endpoints: ENDPOINTS });
+export const authProvider = createAuthProvider({ access: ACCESS });
 export const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
 
 /** What react-admin's <Admin> keeps its preferences in (theme, locale, list params), as before. */

@@ -1,8 +1,8 @@
 /**
  * The authProvider (core §4 "Session", §7): token in localStorage (src/dataProvider/http.ts),
  * the session (admin details and select lists) in ./session.ts, permissions from src/domain.
- * getPermissions answers the admin's role strings (from the session); screens decide with them
- * through usePermissions (src/layout/useRoles.ts) and the rules of src/domain/permissions. <Admin>
+ * getPermissions answers the admin's role strings (from the session); canAccess answers screens'
+ * useCanAccess from them and the rules of src/domain/permissions (./canAccess.ts). <Admin>
  * is not given requireAuth: with it, a getPermissions that resolves at once loops checkAuth and
  * logout (react-admin issue 10764); the layout's session gate checks the token instead.
  */
@@ -10,8 +10,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { assetUrl, clearToken, getToken } from '../dataProvider/http';
 import { sessionCalls } from './sessionCalls';
 import { listCache } from '../dataProvider/listCache';
-import { canAccessResource } from './canAccess';
-import type { EndpointTable } from '../dataProvider/endpoints';
+import { canAccessResource, type AccessTable } from './canAccess';
 import { loadSession, resetSession, startSession } from './session';
 import { signIn, type SignInParams } from './signIn';
 import { LOGIN_PATH } from '../shellPaths';
@@ -49,6 +48,9 @@ export const SERVER_LOGOUT_TIMEOUT_MS = 3000;
  */
 export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions'] as const;
 
+/** react-admin's query key prefix of the canAccess answers; asked again when the roles change. */
+export const CAN_ACCESS_QUERY_KEY = ['auth', 'canAccess'] as const;
+
 /**
  * Ends the token's sessions on the server too (POST /api/admin/logout, docs/api.md), best-effort:
  * a server that is down, slow or already refusing the token does not keep the admin signed in.
@@ -68,8 +70,8 @@ function forgetSession(): void {
   listCache.clear();
 }
 
-/** The authProvider over the admin's endpoint table (handed down by App), whose access names answer canAccess. */
-export function createAuthProvider({ endpoints }: { endpoints: EndpointTable }): AuthProvider {
+/** The authProvider over the descriptors' access names (handed down by App), which answer canAccess. */
+export function createAuthProvider({ access }: { access: AccessTable }): AuthProvider {
   return {
     async login(params: SignInParams) {
       await signIn(params);
@@ -120,7 +122,7 @@ export function createAuthProvider({ endpoints }: { endpoints: EndpointTable }):
 
     async canAccess({ resource, action }) {
       const { roles } = await loadSession();
-      return canAccessResource(roles, resource, action, endpoints);
+      return canAccessResource(roles, resource, action, access);
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * /dashboard (core §2 "Dashboard content"). Without dashboard access (canSeeDashboard) it shows
+ * /dashboard (core §2 "Dashboard content"). Without dashboard access (canAccess show of dashboard,
+ * canSeeDashboard) it shows
  * only "Welcome to admin" and makes no stats call. With it: a welcome, the date range control (the
  * range lives in the URL, last 7 days by default), the four stats cards, the shop's counts, the
  * Project Budget chart and the three tables. The chart and the tables are drawn, and their calls
@@ -9,8 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
-import { canSeeDashboard } from '../domain/permissions';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { useAdminSession } from '../authProvider/session';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { CountCards } from './CountCards';
@@ -21,15 +21,17 @@ import { StatsTables } from './StatsTables';
 import { useDashboardRange } from './useDashboardRange';
 import type { DashboardRange } from '../domain/dateRange';
 import { useStatsSummary, useStatsTables } from './useStats';
-import { useRoles } from '../layout/useRoles';
+import { PageLoading } from '../layout/PageLoading';
 import { OutsideBandCard } from '../resources/box/rtp/OutsideBandCard';
+import { box } from '../resources/box';
 
 export function Dashboard() {
   const translate = useTranslate();
-  const roles = useRoles();
+  const { canAccess, isPending } = useCanAccess({ resource: 'dashboard', action: 'show' });
   const title = translate('dashboard.title');
 
-  if (!canSeeDashboard(roles)) {
+  if (isPending) return <PageLoading />;
+  if (!canAccess) {
     return (
       <Box sx={{ p: 2 }}>
         <Title title={title} />
@@ -70,15 +72,20 @@ function SummaryCards({ range }: { range: DashboardRange }) {
   return <StatCards summary={summary.data?.summary} loading={summary.isPending} />;
 }
 
-/** The boxes-outside-their-RTP-band card, the chart and the tables, drawn and asked for once the cards have their figures (or after a second). */
+/**
+ * The boxes-outside-their-RTP-band card (for admins who may read boxes: asked at once, answered
+ * long before the cards' figures), the chart and the tables, drawn and asked for once the cards
+ * have their figures (or after a second).
+ */
 function LowerWidgets({ range }: { range: DashboardRange }) {
   const summary = useStatsSummary(range);
-  const shown = useAfterCards(!summary.isPending);
+  const boxes = useCanAccess({ resource: box.name, action: 'list' });
+  const shown = useAfterCards(!summary.isPending) && !boxes.isPending;
   const tables = useStatsTables(range, shown);
   if (!shown) return null;
   return (
     <>
-      <OutsideBandCard range={range} />
+      {boxes.canAccess ? <OutsideBandCard range={range} /> : null}
       <ProjectBudget />
       <StatsTables tables={tables.data} loading={tables.isPending} />
     </>

@@ -63,12 +63,7 @@ export interface Endpoints {
   toBody?: (data: Row, mode: 'create' | 'update') => Row;
 }
 
-/** A row of the table: the calls, and the access name of core §6 canAccess answers from ('' for super admins only). */
-export interface ResourceEndpoints extends Endpoints {
-  access: string;
-}
-
-export type EndpointTable = Readonly<Record<string, ResourceEndpoints>>;
+export type EndpointTable = Readonly<Record<string, Endpoints>>;
 
 /**
  * Which whole lists show which entities (their rows embed them: an order line carries the product's,

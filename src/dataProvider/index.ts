@@ -27,7 +27,7 @@ import type {
 import { ui } from '../i18n/en/ui';
 import { interpolate } from '../i18n/interpolate';
 import { createCustomMethods, type CustomMethods } from './customMethods';
-import { fillPath, listsShowing, type EndpointCall, type EndpointTable, type ResourceEndpoints } from './endpoints';
+import { fillPath, listsShowing, type EndpointCall, type EndpointTable, type Endpoints } from './endpoints';
 // Only for callers that give no table: QA mode's fake backend (./fake) and the contract harness
 // (tests/server/contract). The admin passes it from App; they will too, and this import can go.
 import { toFormData } from './formData';
@@ -79,7 +79,7 @@ export function createDataProvider({
   const changed = (resources: string | readonly string[]) =>
     cache.invalidate((typeof resources === 'string' ? [resources] : resources).flatMap((resource) => listsShowing(resource)));
 
-  function endpointsOf(resource: string): ResourceEndpoints {
+  function endpointsOf(resource: string): Endpoints {
     const endpoints = Object.prototype.hasOwnProperty.call(table, resource) ? table[resource] : undefined;
     if (!endpoints) throw new Error(interpolate(ui.notifications.unknownResource, { resource }));
     return endpoints;
@@ -100,7 +100,7 @@ export function createDataProvider({
     return request<Row>(endpoint.method, fillPath(endpoint.path, ids), options);
   }
 
-  function bodyFor(endpoints: ResourceEndpoints, data: Row, mode: 'create' | 'update'): Row {
+  function bodyFor(endpoints: Endpoints, data: Row, mode: 'create' | 'update'): Row {
     return endpoints.toBody ? endpoints.toBody(data, mode) : defaultBody(data);
   }
 

@@ -9,14 +9,13 @@ import { useMemo, useState } from 'react';
 import { Box, Collapse, ListItemIcon, ListItemText, ListSubheader, MenuItem, MenuList } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Menu as RaMenu, useEvent, useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useEvent, useLocation, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { MenuGroup } from '../domain/permissions';
 import { visibleMenu } from './navigation';
 import { useShell } from './shell';
 import { isMenuPathActive } from './menuMatch';
 import { menuIcon, MenuLink } from './MenuLink';
-import { useRoles } from './useRoles';
 
 type IsActive = (path: string) => boolean;
 type Open = (path: string) => void;
@@ -68,9 +67,13 @@ function Section({ group, isActive, onOpen }: { group: MenuGroup; isActive: IsAc
   );
 }
 
+/** Before the roles are known (the route guard waits for them), the menu shows what needs none. */
+const NO_ROLES: readonly string[] = [];
+
 export function Menu() {
   const translate = useTranslate();
-  const roles = useRoles();
+  // the shell reads the role strings itself (the menu rules of src/domain/permissions); screens ask canAccess
+  const roles = usePermissions<readonly string[]>().permissions ?? NO_ROLES;
   const { menu } = useShell();
   const entries = useMemo(() => visibleMenu(menu, roles), [menu, roles]);
   const { pathname, search } = useLocation();

@@ -1,7 +1,7 @@
 /**
  * Applies the route gating to every page inside the layout: a location the admin's roles cannot
- * open sends them to /dashboard. It waits for the roles (authProvider.getPermissions) first, so the
- * pages below read them at once with useRoles().
+ * open sends them to /dashboard. It waits for the roles (authProvider.getPermissions) first; the
+ * pages below ask react-admin's canAccess, which the authProvider answers from the same roles.
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, usePermissions } from 'react-admin';

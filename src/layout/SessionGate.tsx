@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { Navigate, useAuthState, usePermissions, useTranslate } from 'react-admin';
-import { LOGIN_PATH, PERMISSIONS_QUERY_KEY } from '../authProvider';
+import { CAN_ACCESS_QUERY_KEY, LOGIN_PATH, PERMISSIONS_QUERY_KEY } from '../authProvider';
 import { useAdminSession } from '../authProvider/session';
 import { getToken } from '../dataProvider/http';
 import { useServerText } from '../i18n/useServerText';
@@ -46,15 +46,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { permissions, isPending: rolesPending } = usePermissions<readonly string[]>();
   const rolesSettled = useSettled(!rolesPending);
-  // the roles can change (a super admin edits their own permissions): usePermissions asks again,
-  // once per different set of roles; not when it already answers this session's roles (as right
-  // after sign-in), which would only draw everything that reads them again
+  // the roles can change (a super admin edits their own permissions): usePermissions and the
+  // canAccess answers are asked again, once per different set of roles; the roles not when they
+  // already are this session's (as right after sign-in), which would only draw their readers again
   const roleKey = session.admin ? session.roles.join(' ') : undefined;
   const permissionsKey = permissions?.join(' ');
   const askedFor = useRef(roleKey);
   useEffect(() => {
     if (roleKey === undefined || roleKey === askedFor.current) return;
     askedFor.current = roleKey;
+    queryClient.invalidateQueries({ queryKey: CAN_ACCESS_QUERY_KEY }).catch(() => undefined);
     if (roleKey !== permissionsKey) queryClient.invalidateQueries({ queryKey: PERMISSIONS_QUERY_KEY }).catch(() => undefined);
   }, [roleKey, permissionsKey, queryClient]);
 

@@ -17,6 +17,7 @@ import { CustomRoutes, Resource, type ResourceDefinitions } from 'react-admin';
 import { MENU_GROUPS } from '../domain/permissions';
 import { isDescriptor, linkTo, type Descriptor } from '../layout/descriptor';
 import type { EndpointTable } from '../dataProvider/endpoints';
+import type { AccessTable } from '../authProvider/canAccess';
 
 /** Every entity's folder (its index.ts), and the pages of no entity: found on disk, not listed. */
 const MODULES = import.meta.glob<Record<string, unknown>>(['./*/index.ts', '../dashboard/index.ts', '../settings/index.ts'], {
@@ -44,16 +45,22 @@ export const DESCRIPTORS: readonly Descriptor[] = [
 
 export const RESOURCES: readonly Descriptor[] = DESCRIPTORS.filter((d) => d.kind === 'resource');
 
-/**
- * The dataProvider's endpoint table, from the descriptors' `endpoints`: each row with the
- * descriptor's first access name (the others are its aliases), or '' (super admins only) when it
- * names none.
- */
+/** The dataProvider's endpoint table, from the descriptors' `endpoints`. */
 export function endpointTable(descriptors: readonly Descriptor[]): EndpointTable {
-  return Object.fromEntries(descriptors.flatMap((d) => (d.endpoints ? [[d.name, { ...d.endpoints, access: d.access[0] ?? '' }]] : [])));
+  return Object.fromEntries(descriptors.flatMap((d) => (d.endpoints ? [[d.name, d.endpoints]] : [])));
 }
 
 export const ENDPOINTS: EndpointTable = endpointTable(RESOURCES);
+
+/**
+ * The authProvider's access table: each descriptor's first access name (the others are its
+ * aliases), or '' (super admins only) when it names none.
+ */
+export function accessTable(descriptors: readonly Descriptor[]): AccessTable {
+  return Object.fromEntries(descriptors.map((d) => [d.name, d.access[0] ?? '']));
+}
+
+export const ACCESS: AccessTable = accessTable(DESCRIPTORS);
 
 /** Sends one of react-admin's paths for a record screen to the spec's URL of that screen. */
 function RecordRedirect({ descriptor, screen }: { descriptor: Descriptor; screen: string }) {

@@ -5,12 +5,8 @@
 import LockIcon from '@mui/icons-material/Lock';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { SETTINGS_TABS, canOpenSettingsTab, canRead, canWrite, hasAccess, type SettingsTab } from '../domain/permissions';
+import { canOpenSettingsTab, isSettingsTab, canRead, canWrite, hasAccess, type SettingsTab } from '../domain/permissions';
 import { definePage, lazyView, linkTo } from '../layout/descriptor';
-
-function isSettingsTab(tab: string): tab is SettingsTab {
-  return (SETTINGS_TABS as readonly string[]).includes(tab);
-}
 
 export const settings = definePage({
   name: 'settings',

@@ -115,6 +115,44 @@ describe('catalog lists', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  /** Every state of the page as drawn (each commit), recorded by `snap` until the returned stop is called. */
+  function recordDrawings<T>(container: HTMLElement, snap: () => T): { drawings: T[]; stop: () => void } {
+    const drawings: T[] = [snap()];
+    const observer = new MutationObserver(() => drawings.push(snap()));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    return { drawings, stop: () => observer.disconnect() };
+  }
+
+  it('draws the create button and the action column once and for all, and never for a reader', async () => {
+    const drawn = () => ({
+      rows: screen.queryByText('Category 01') !== null,
+      create: screen.queryByRole('button', { name: 'Create Category' }) !== null,
+      actions: screen.queryByText('Actions') !== null || screen.queryAllByRole('button', { name: 'Edit' }).length > 0,
+    });
+    const { dataProvider } = fakeServer({ getCategory: { category: categories.slice(0, 2) } });
+    const writer = renderList(<CategoryList />, dataProvider, '/category-list');
+    const seen = recordDrawings(writer.container, drawn);
+    await screen.findByText('Category 01');
+    seen.stop();
+    // each row is drawn with its actions; the create button, once shown, stays
+    expect(seen.drawings.filter((d) => d.rows).every((d) => d.actions)).toBe(true);
+    const firstCreate = seen.drawings.findIndex((d) => d.create);
+    expect(firstCreate).toBeGreaterThanOrEqual(0);
+    expect(seen.drawings.slice(firstCreate).every((d) => d.create)).toBe(true);
+    writer.unmount();
+
+    session.roles = ['readCategory'];
+    const reader = renderList(
+      <CategoryList />,
+      fakeServer({ getCategory: { category: categories.slice(0, 2) } }).dataProvider,
+      '/category-list',
+    );
+    const readerSeen = recordDrawings(reader.container, drawn);
+    await screen.findByText('Category 01');
+    readerSeen.stop();
+    expect(readerSeen.drawings.some((d) => d.create || d.actions)).toBe(false);
+  });
+
   it('gives the denied toasts for a missing right', async () => {
     session.roles = ['readBrand', 'writeBrand'];
     const { dataProvider, calls } = fakeServer({

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider';
-import { ENDPOINTS } from '../../src/resources/registry';
+import { ACCESS } from '../../src/resources/registry';
 import { canAccessResource } from '../../src/authProvider/canAccess';
 import { getSessionState, loadSession, selectListsLoaded } from '../../src/authProvider/session';
-import type { EndpointTable } from '../../src/dataProvider/endpoints';
 import { TOKEN_KEY, clearToken, getToken, setToken } from '../../src/dataProvider/http';
 import { installFakeFetch } from './fakeFetch';
 import { sessionRoutes } from './sessionReplies';
 
-const authProvider = createAuthProvider({ endpoints: ENDPOINTS });
+const authProvider = createAuthProvider({ access: ACCESS });
 
 beforeEach(() => {
   clearToken();
@@ -151,32 +150,75 @@ describe('getIdentity', () => {
 });
 
 describe('canAccess', () => {
-  const table: EndpointTable = {
-    category: { access: 'Category', list: { method: 'GET', path: 'api/admin/getCategory', replyKey: 'category', paging: 'client' } },
-    purchases: { access: 'Deposite', list: { method: 'GET', path: 'api/admin/x', replyKey: 'x', paging: 'client' } },
-  };
+  const can = (roles: readonly string[], resource: string, action: string) => canAccessResource(roles, resource, action, ACCESS);
 
   it('reads need read, write or del; create and edit need write; delete needs del', () => {
-    expect(canAccessResource(['readCategory'], 'category', 'list', table)).toBe(true);
-    expect(canAccessResource(['readCategory'], 'category', 'show', table)).toBe(true);
-    expect(canAccessResource(['readCategory'], 'category', 'create', table)).toBe(false);
-    expect(canAccessResource(['readCategory'], 'category', 'delete', table)).toBe(false);
-    expect(canAccessResource(['writeCategory'], 'category', 'edit', table)).toBe(true);
-    expect(canAccessResource(['delCategory'], 'category', 'delete', table)).toBe(true);
-    expect(canAccessResource(['readUsers'], 'category', 'list', table)).toBe(false);
+    expect(can(['readCategory'], 'category', 'list')).toBe(true);
+    expect(can(['delCategory'], 'category', 'show')).toBe(true);
+    expect(can(['readCategory'], 'category', 'create')).toBe(false);
+    expect(can(['readCategory'], 'category', 'delete')).toBe(false);
+    expect(can(['writeCategory'], 'category', 'edit')).toBe(true);
+    expect(can(['writeCategory'], 'category', 'delete')).toBe(false);
+    expect(can(['delCategory'], 'category', 'delete')).toBe(true);
+    expect(can(['readUsers'], 'category', 'list')).toBe(false);
+    expect(can(['delActivityLog'], 'activityLogs', 'delete')).toBe(true);
+    expect(can(['readActivityLog'], 'activityLogs', 'delete')).toBe(false);
   });
 
-  it('super admins may do everything, aliases count, unknown resources are super only', () => {
-    expect(canAccessResource(['suUsers'], 'category', 'delete', table)).toBe(true);
-    expect(canAccessResource(['readDeposits'], 'purchases', 'list', table)).toBe(true);
-    expect(canAccessResource(['superAdmin'], 'unknown', 'list', table)).toBe(true);
-    expect(canAccessResource(['readCategory'], 'unknown', 'list', table)).toBe(false);
+  it('super admins may do everything; unknown names and actions are super only', () => {
+    expect(can(['suUsers'], 'category', 'delete')).toBe(true);
+    expect(can(['superAdmin'], 'team', 'edit')).toBe(true);
+    expect(can(['readCategory'], 'team', 'list')).toBe(false);
+    expect(can(['superAdmin'], 'unknown', 'list')).toBe(true);
+    expect(can(['readCategory'], 'unknown', 'list')).toBe(false);
+    expect(can(['writeCategory'], 'category', 'approve')).toBe(false);
+  });
+
+  it("answers another entity's access from that entity (a user's deposits, a box's RTP)", () => {
+    expect(can(['readDeposite'], 'deposits', 'list')).toBe(true);
+    expect(can(['readDeposits'], 'deposits', 'list')).toBe(true);
+    expect(can(['readUsers'], 'deposits', 'list')).toBe(false);
+    expect(can(['writeDeposits'], 'purchaseHistory', 'edit')).toBe(true);
+    expect(can(['readDeposits'], 'purchaseHistory', 'edit')).toBe(false);
+    expect(can(['readBox'], 'box', 'list')).toBe(true);
+  });
+
+  it("uses the domain's gates where an access is not plain read/write/del", () => {
+    expect(can(['writePreferences'], 'delivery', 'edit')).toBe(true);
+    expect(can(['delPreferences'], 'delivery', 'delete')).toBe(true);
+    expect(can(['delPreferences'], 'delivery', 'list')).toBe(true);
+    expect(can(['readPreferences'], 'delivery', 'list')).toBe(false);
+    expect(can(['writeAddProduct'], 'product', 'create')).toBe(true);
+    expect(can(['writeAddProduct'], 'product', 'edit')).toBe(false);
+    expect(can(['writeFunds'], 'withdrawals', 'edit')).toBe(true);
+    expect(can(['delWithdraws'], 'withdrawals', 'delete')).toBe(false);
+    expect(can(['delFunds'], 'withdrawals', 'delete')).toBe(true);
+    expect(can(['readFunds'], 'withdrawals', 'list')).toBe(true);
+  });
+
+  it('answers the dashboard and each settings tab: show opens it, edit updates it', () => {
+    expect(can(['readDashboard'], 'dashboard', 'show')).toBe(true);
+    expect(can(['writeDashboard'], 'dashboard', 'show')).toBe(false);
+    expect(can([], 'settings.secondFactor', 'show')).toBe(true);
+    expect(can([], 'settings.profile', 'show')).toBe(false);
+    expect(can(['readSetting'], 'settings.profile', 'show')).toBe(true);
+    expect(can(['readSetting'], 'settings.profile', 'edit')).toBe(false);
+    expect(can(['writeSetting'], 'settings.profile', 'edit')).toBe(true);
+    expect(can(['writeOtherSettings'], 'settings.preferences', 'edit')).toBe(true);
+    expect(can(['writeChangePassword'], 'settings.profile', 'edit')).toBe(false);
+    expect(can(['readProfile'], 'settings.security', 'show')).toBe(false);
+    expect(can(['superAdmin'], 'settings.security', 'show')).toBe(true);
+    expect(can(['superAdmin'], 'settings.sessions', 'edit')).toBe(false);
+    expect(can(['superAdmin'], 'settings.nowhere', 'show')).toBe(true);
+    expect(can(['readProfile'], 'settings.nowhere', 'show')).toBe(false);
   });
 
   it('answers from the signed-in admin roles', async () => {
     installFakeFetch(sessionRoutes(['readCategory']));
     setToken('jwt-1');
     await loadSession();
+    await expect(authProvider.canAccess?.({ resource: 'category', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess?.({ resource: 'category', action: 'edit' })).resolves.toBe(false);
     await expect(authProvider.canAccess?.({ resource: 'somethingElse', action: 'list' })).resolves.toBe(false);
   });
 });

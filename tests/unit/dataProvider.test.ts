@@ -6,7 +6,6 @@ import { installFakeFetch } from './fakeFetch';
 
 const table: EndpointTable = {
   brand: {
-    access: 'Brand',
     list: { method: 'GET', path: 'api/admin/getBrand', replyKey: 'brand', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getBrandDetailById/{id}', replyKey: 'brandData' },
     create: { method: 'POST', path: '/api/admin/createBrand', multipart: true },
@@ -15,11 +14,9 @@ const table: EndpointTable = {
     deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedBrand' },
   },
   rarity: {
-    access: 'RarityLevel',
     list: { method: 'GET', path: 'api/admin/getRarity', replyKey: 'rarity', paging: 'client' },
   },
   product: {
-    access: 'Product',
     list: {
       method: 'POST',
       path: 'api/admin/getProduct',

@@ -158,7 +158,7 @@ describe('the list worker protocol', () => {
 
   it('serves the dataProvider of the admin: getList, getOne, getMany and getManyReference', async () => {
     const { fetcher } = fakeFetcher(() => boxes);
-    const table = { box: { access: 'Box', list: { method: 'GET' as const, path: BASE, replyKey: 'boxes', paging: 'client' as const } } };
+    const table = { box: { list: { method: 'GET' as const, path: BASE, replyKey: 'boxes', paging: 'client' as const } } };
     const dataProvider = createDataProvider({ endpoints: table, cache: overChannel(new ListService({ fetcher })) });
     const list = await dataProvider.getList('box', {
       pagination: { page: 1, perPage: 2 },
@@ -183,7 +183,7 @@ describe('the list worker protocol', () => {
 
   it('gives the rows of a page as JSON text when asked (for an export), the same rows as the records', async () => {
     const { fetcher } = fakeFetcher(() => boxes);
-    const table = { box: { access: 'Box', list: { method: 'GET' as const, path: BASE, replyKey: 'boxes', paging: 'client' as const } } };
+    const table = { box: { list: { method: 'GET' as const, path: BASE, replyKey: 'boxes', paging: 'client' as const } } };
     const dataProvider = createDataProvider({ endpoints: table, cache: overChannel(new ListService({ fetcher })) });
     const params = { pagination: { page: 1, perPage: 1_000_000 }, sort: { field: 'price', order: 'DESC' as const }, filter: { q: 'box' } };
     const records = await dataProvider.getList('box', params);

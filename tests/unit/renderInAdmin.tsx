@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { createAuthProvider } from '../../src/authProvider';
-import { ENDPOINTS } from '../../src/resources/registry';
+import { ACCESS } from '../../src/resources/registry';
 import { createDataProvider } from '../../src/dataProvider';
 import { ListCache } from '../../src/dataProvider/listCache';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -14,7 +14,7 @@ export function renderInAdmin(ui: ReactNode, { path = '/dashboard' }: { path?: s
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext
-        authProvider={createAuthProvider({ endpoints: ENDPOINTS })}
+        authProvider={createAuthProvider({ access: ACCESS })}
         dataProvider={createDataProvider({ endpoints: {}, cache: new ListCache() })}
         i18nProvider={i18nProvider}
       >

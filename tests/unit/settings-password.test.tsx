@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { createAuthProvider } from '../../src/authProvider';
-import { ENDPOINTS } from '../../src/resources/registry';
+import { ACCESS } from '../../src/resources/registry';
 import { createDataProvider } from '../../src/dataProvider';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
@@ -18,7 +18,7 @@ function renderTab() {
   const dataProvider = createDataProvider({ endpoints: {}, cache: new ListCache(), request: request as unknown as typeof httpRequest });
   render(
     <TestMemoryRouter initialEntries={['/settings?tab=changePassword']}>
-      <AdminContext authProvider={createAuthProvider({ endpoints: ENDPOINTS })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext authProvider={createAuthProvider({ access: ACCESS })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ShellProvider value={ADMIN_SHELL}>
           <ChangePasswordTab canUpdate />
         </ShellProvider>

@@ -11,7 +11,7 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import type { ReactNode } from 'react';
 import { createAuthProvider } from '../../src/authProvider';
-import { ENDPOINTS } from '../../src/resources/registry';
+import { ACCESS } from '../../src/resources/registry';
 import { createDataProvider } from '../../src/dataProvider';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
@@ -43,7 +43,7 @@ function renderAction(ui: ReactNode, request: Request, queryClient = new QueryCl
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext
-        authProvider={createAuthProvider({ endpoints: ENDPOINTS })}
+        authProvider={createAuthProvider({ access: ACCESS })}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}

@@ -11,7 +11,7 @@ import { Route, Routes } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { createAuthProvider } from '../../src/authProvider';
 import { createDataProvider } from '../../src/dataProvider';
-import { ENDPOINTS as teamEndpoints } from '../../src/resources/registry';
+import { ACCESS, ENDPOINTS as teamEndpoints } from '../../src/resources/registry';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -41,7 +41,7 @@ function renderForm(path: string, element: ReactNode) {
   const dataProvider = createDataProvider({ endpoints: teamEndpoints, cache: new ListCache(), request: request as unknown as Request });
   render(
     <TestMemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={createAuthProvider({ endpoints: teamEndpoints })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext authProvider={createAuthProvider({ access: ACCESS })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ShellProvider value={ADMIN_SHELL}>
           <Routes>
             <Route path="/addTeam" element={element} />

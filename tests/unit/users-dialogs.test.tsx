@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import type { ReactNode } from 'react';
 import { createAuthProvider } from '../../src/authProvider';
-import { ENDPOINTS } from '../../src/resources/registry';
+import { ACCESS } from '../../src/resources/registry';
 import { createDataProvider } from '../../src/dataProvider';
 import type { httpRequest } from '../../src/dataProvider/http';
 import { ListCache } from '../../src/dataProvider/listCache';
@@ -28,7 +28,7 @@ function renderWith(ui: ReactNode, reply: (method: string, path: string, body: u
   const dataProvider = createDataProvider({ endpoints: {}, cache: new ListCache(), request: request as unknown as Request });
   render(
     <TestMemoryRouter initialEntries={['/users/list-user']}>
-      <AdminContext authProvider={createAuthProvider({ endpoints: ENDPOINTS })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext authProvider={createAuthProvider({ access: ACCESS })} dataProvider={dataProvider} i18nProvider={i18nProvider}>
         <ShellProvider value={ADMIN_SHELL}>{ui}</ShellProvider>
       </AdminContext>
     </TestMemoryRouter>,

@@ -16,6 +16,10 @@ export type SettingsTab = CoreSettingsTab | 'secondFactor' | 'sessions' | 'secur
 
 export const SETTINGS_TABS: readonly SettingsTab[] = ['profile', 'changePassword', 'preferences', 'secondFactor', 'sessions', 'security'];
 
+export function isSettingsTab(tab: string): tab is SettingsTab {
+  return (SETTINGS_TABS as readonly string[]).includes(tab);
+}
+
 /**
  * Who may open each settings tab: the read or write permissions core §6 lists for it; `everyone` for
  * a tab about the admin's own account; an empty list for a tab only super admins open.
@@ -46,8 +50,9 @@ export function canOpenSettingsTab(roles: readonly string[], tab: SettingsTab): 
   return perms === 'everyone' || (perms !== undefined && hasAny(roles, perms));
 }
 
-export function canUpdateSettingsTab(roles: readonly string[], tab: CoreSettingsTab): boolean {
-  const perms = SETTINGS_TAB_UPDATE[tab];
+/** The other tabs have no Update: nobody updates them. */
+export function canUpdateSettingsTab(roles: readonly string[], tab: SettingsTab): boolean {
+  const perms = Object.hasOwn(SETTINGS_TAB_UPDATE, tab) ? SETTINGS_TAB_UPDATE[tab as CoreSettingsTab] : undefined;
   return perms !== undefined && hasAny(roles, perms);
 }
 

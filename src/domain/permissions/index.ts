@@ -34,6 +34,7 @@ export type { PermissionGroupOption, ParentPermission } from './catalogue';
 export {
   SETTINGS_TABS,
   SETTINGS_TAB_UPDATE,
+  isSettingsTab,
   canSeeDashboard,
   canOpenSettingsTab,
   canUpdateSettingsTab,

@@ -3,22 +3,21 @@
  * page size 10; multi-row select with bulk delete and a single delete (delActivityLog);
  * "Data does not found" when empty. Rows are written by the server for every admin mutation.
  */
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useCanAccess, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
-import { canDelete } from '../../domain/permissions';
 import type { ActivityLogEntry } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { RowDeleteButton } from '../../layout/RowDeleteButton';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
-import { useRoles } from '../../layout/useRoles';
+import { PageLoading } from '../../layout/PageLoading';
 
 export function ActivityLogList() {
   const translate = useTranslate();
-  const roles = useRoles();
+  const { canAccess: mayDelete, isPending } = useCanAccess({ resource: 'activityLogs', action: 'delete' });
   const title = translate('team.activity.title');
-  const mayDelete = canDelete(roles, 'ActivityLog');
   const entity = translate('team.activity.entity');
+  if (isPending) return <PageLoading />;
   return (
     <PageList
       title={title}

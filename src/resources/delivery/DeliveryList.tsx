@@ -1,7 +1,8 @@
 /**
  * /shippingManagement, "Delivery Management" (operations §2, §6): the list with Create Delivery
- * Method, edit and delete modals, bulk delete, page size 10. Create and edit need canEditDelivery,
- * delete and bulk delete canDeleteDelivery; otherwise the click shows the permission-denied notice.
+ * Method, edit and delete modals, bulk delete, page size 10. Create and edit need canAccess edit
+ * (canEditDelivery), delete and bulk delete canAccess delete (canDeleteDelivery); otherwise the click
+ * shows the permission-denied notice.
  */
 import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
@@ -10,27 +11,25 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, TopToolbar, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
-import { canDeleteDelivery, canEditDelivery } from '../../domain/permissions';
 import type { DeliveryMethod } from '../../domain/types/team';
 import { PageList } from '../../layout/PageList';
 import { ListEmpty } from '../team/ListEmpty';
 import { DeliveryDialogs, type DeliveryDialogState } from './DeliveryDialogs';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
-import { useRoles } from '../../layout/useRoles';
+import { useActionAccess } from '../../layout/useActionAccess';
+import { PageLoading } from '../../layout/PageLoading';
 import { delivery } from '.';
 
-function useDeliveryGates() {
-  const roles = useRoles();
+function useDenied() {
   const notify = useNotify();
   const translate = useTranslate();
-  const denied = (action: 'deniedEdit' | 'deniedDelete') =>
+  return (action: 'deniedEdit' | 'deniedDelete') =>
     notify(translate('team.delivery.denied', { action: translate(`team.delivery.${action}`) }), { type: 'warning' });
-  return { mayEdit: canEditDelivery(roles), mayDelete: canDeleteDelivery(roles), denied };
 }
 
 function DeniedBulkDelete() {
   const translate = useTranslate();
-  const { denied } = useDeliveryGates();
+  const denied = useDenied();
   return (
     <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => denied('deniedDelete')}>
       {translate('team.common.delete')}
@@ -40,9 +39,11 @@ function DeniedBulkDelete() {
 
 export function DeliveryList() {
   const translate = useTranslate();
-  const { mayEdit, mayDelete, denied } = useDeliveryGates();
+  const { isPending, mayEdit, mayDelete } = useActionAccess(delivery.name);
+  const denied = useDenied();
   const [dialog, setDialog] = useState<DeliveryDialogState | null>(null);
   const title = translate('team.delivery.title');
+  if (isPending) return <PageLoading />;
   const open = (next: DeliveryDialogState) => {
     if (next.kind === 'delete' ? !mayDelete : !mayEdit) denied(next.kind === 'delete' ? 'deniedDelete' : 'deniedEdit');
     else setDialog(next);

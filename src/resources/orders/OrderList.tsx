@@ -9,14 +9,14 @@ import { ChoiceFilter } from '../../layout/ChoiceFilter';
 import { PageList } from '../../layout/PageList';
 import { addressLine } from '../../domain/orderExport';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
-import { canDeleteOrders } from '../../domain/profitAccess';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import type { OrderLine } from '../../domain/types/profit';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { OrderRowActions } from './OrderRowActions';
 import { OrderStatusField } from './OrderStatusField';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
-import { useRoles } from '../../layout/useRoles';
+import { useActionAccess } from '../../layout/useActionAccess';
+import { PageLoading } from '../../layout/PageLoading';
 
 type Row = OrderLine & { id: string };
 
@@ -30,7 +30,7 @@ function OrderListActions() {
 
 export function OrderList() {
   const translate = useTranslate();
-  const roles = useRoles();
+  const { isPending, mayEdit, mayDelete } = useActionAccess('orders');
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('profit.orders.search')} />,
     <ChoiceFilter
@@ -41,6 +41,7 @@ export function OrderList() {
     />,
   ];
   const t = (key: string) => translate(`profit.orders.${key}`);
+  if (isPending) return <PageLoading />;
   return (
     <PageList
       title={t('title')}
@@ -60,7 +61,7 @@ export function OrderList() {
       </Card>
       <DataTable
         rowClick={false}
-        bulkActionButtons={canDeleteOrders(roles) ? <BulkDeleteConfirmButton /> : false}
+        bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : false}
         empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
       >
         <DataTable.Col source="orderId.orderid" />
@@ -72,7 +73,7 @@ export function OrderList() {
         <DataTable.Col source="status" field={OrderStatusField} />
         <DataTable.Col<Row> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
         <DataTable.Col label="profit.orders.actions">
-          <OrderRowActions />
+          <OrderRowActions mayChange={mayEdit} />
         </DataTable.Col>
       </DataTable>
     </PageList>

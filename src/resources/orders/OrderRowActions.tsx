@@ -8,14 +8,13 @@ import { RowMenu, RowMenuButton, type RowMenuProps } from '../../layout/RowMenu'
 import { useNavigate } from 'react-router-dom';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { orderActionMenu, orderLinksDisabled, type OrderAction } from '../../domain/orderStatus';
-import { canChangeOrders } from '../../domain/profitAccess';
 import type { OrderLine } from '../../domain/types/profit';
 import { OrderStatusDialog } from './OrderStatusDialog';
 import { linkTo } from '../../layout/descriptor';
 import { orders } from '.';
-import { useRoles } from '../../layout/useRoles';
 
-export function OrderRowActions() {
+/** `mayChange`: the list's canAccess edit of orders (writeOrders), asked once for the list. */
+export function OrderRowActions({ mayChange }: { mayChange: boolean }) {
   const record = useRecordContext<OrderLine & { id: string }>();
   const translate = useTranslate();
   const [action, setAction] = useState<OrderAction | null>(null);
@@ -26,7 +25,7 @@ export function OrderRowActions() {
     <>
       <RowMenuButton
         label={translate('profit.orders.rowActions', { orderid: record.orderId?.orderid ?? '' })}
-        menu={(menu) => <OrderMenu {...menu} record={record} onAction={setAction} />}
+        menu={(menu) => <OrderMenu {...menu} record={record} mayChange={mayChange} onAction={setAction} />}
       />
       {action ? (
         <OrderStatusDialog orderId={orderKey} orderNumber={record.orderId?.orderid ?? ''} action={action} onClose={() => setAction(null)} />
@@ -36,13 +35,17 @@ export function OrderRowActions() {
 }
 
 /** The opened menu: the order's pages, then the status actions the state machine allows. */
-function OrderMenu({ record, onAction, ...menu }: RowMenuProps & { record: OrderLine; onAction: (action: OrderAction) => void }) {
+function OrderMenu({
+  record,
+  mayChange,
+  onAction,
+  ...menu
+}: RowMenuProps & { record: OrderLine; mayChange: boolean; onAction: (action: OrderAction) => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const roles = useRoles();
   const orderKey = record.orderId?._id;
   const linksDisabled = orderLinksDisabled(record.status) || !orderKey;
-  const actions = canChangeOrders(roles) ? orderActionMenu(record.status) : [];
+  const actions = mayChange ? orderActionMenu(record.status) : [];
   const go = (screen: 'show' | 'invoice') => {
     menu.onClose();
     navigate(linkTo(orders, screen, orderKey));

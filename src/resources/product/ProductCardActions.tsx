@@ -2,17 +2,16 @@
  * A product card's actions (operations §6): edit needs writeProduct, delete needs delProduct (with the
  * spec's confirmation), Add to Inventory needs writeProduct and a userid in the query (POST
  * api/admin/addToInventory, then to that user's profile page). Missing rights give the denied toast.
+ * The page asks canAccess edit and delete of product once (useActionAccess) and hands them down.
  */
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canDelete, canWrite } from '../../domain/permissions';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { linkTo } from '../../layout/descriptor';
 import { product as productResource } from '.';
 import { users } from '../users';
-import { useRoles } from '../../layout/useRoles';
 import { failureText, useShopAction } from '../../layout/useShopAction';
 import { USER_PROFILE_KEY } from '../users/profile/profileQueries';
 
@@ -20,13 +19,14 @@ interface ProductCardActionsProps {
   product: ListedProduct;
   userId: string | null;
   onDeleted: () => void;
+  mayEdit: boolean;
+  mayDelete: boolean;
 }
 
-export function ProductCardActions({ product, userId, onDeleted }: ProductCardActionsProps) {
+export function ProductCardActions({ product, userId, onDeleted, mayEdit, mayDelete }: ProductCardActionsProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const roles = useRoles();
   const [confirming, setConfirming] = useState(false);
   // the confirmation is drawn from the first ask on (and kept, so that it fades out when closed):
   // a page of cards does not mount a dozen closed dialogs
@@ -42,11 +42,11 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
   const entity = translate('catalog.product.entity');
 
   const edit = () => {
-    if (canWrite(roles, 'Product')) navigate(linkTo(productResource, 'edit', product._id));
+    if (mayEdit) navigate(linkTo(productResource, 'edit', product._id));
     else notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity } });
   };
   const askDelete = () => {
-    if (canDelete(roles, 'Product')) {
+    if (mayDelete) {
       setAsked(true);
       setConfirming(true);
     } else notify('catalog.common.deniedDelete', { type: 'error', messageArgs: { entity } });
@@ -70,7 +70,7 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
     );
   const addToInventory = () => {
     if (!userId) return;
-    if (!canWrite(roles, 'Product')) notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity } });
+    if (!mayEdit) notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity } });
     else inventory.run(userId);
   };
 
@@ -82,7 +82,7 @@ export function ProductCardActions({ product, userId, onDeleted }: ProductCardAc
       <Button size="small" color="error" onClick={askDelete} aria-label={`${translate('catalog.common.delete')} ${product.name}`}>
         {translate('catalog.common.delete')}
       </Button>
-      {userId && canWrite(roles, 'Product') ? (
+      {userId && mayEdit ? (
         <Button
           size="small"
           variant="contained"

@@ -8,13 +8,12 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Form, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Form, Title, useCanAccess, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../authProvider/session';
 import { newIdempotencyKey } from '../../domain/idempotency';
-import { canWrite } from '../../domain/permissions';
 import type { Product } from '../../domain/types/catalog';
 import { useServerText } from '../../i18n/useServerText';
 import { Breadcrumb } from '../../layout/Breadcrumb';
@@ -23,7 +22,6 @@ import { ProductInputs } from './ProductInputs';
 import { NEW_PRODUCT, formValuesOf, splitProduct, type ProductFormValues } from './productFormValues';
 import { linkTo } from '../../layout/descriptor';
 import { product } from '.';
-import { useRoles } from '../../layout/useRoles';
 import { failureText, useShopAction } from '../../layout/useShopAction';
 
 /** Disabled from the click on: while the form validates, then while the save runs. */
@@ -42,7 +40,8 @@ function useSubmit(id: string | null) {
   const notify = useNotify();
   const navigate = useNavigate();
   const translate = useTranslate();
-  const roles = useRoles();
+  // the form submits with writeProduct, a new product too (the create button also shows with writeAddProduct)
+  const { canAccess: mayWrite } = useCanAccess({ resource: product.name, action: 'edit' });
   const { reload } = useAdminSession();
   const queryClient = useQueryClient();
   // one per form: a create sent again with it (a retry after a lost answer) is not a second product
@@ -69,7 +68,7 @@ function useSubmit(id: string | null) {
   const saving = save.isPending;
 
   function submit(values: ProductFormValues, setCodeError: CodeErrorSetter) {
-    if (!canWrite(roles, 'Product')) {
+    if (!mayWrite) {
       notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity: translate('catalog.product.entity') } });
       return;
     }

@@ -22,7 +22,6 @@ import {
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminSession } from '../../authProvider/session';
 import { PRODUCT_LIST_PAGE_SIZE } from '../../domain/catalog';
-import { canCreateProduct, canDelete } from '../../domain/permissions';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import type { ListedProduct } from '../../domain/types/catalog';
 import { useServerText } from '../../i18n/useServerText';
@@ -33,7 +32,8 @@ import { ProductCard } from './ProductCard';
 import { ProductCardActions } from './ProductCardActions';
 import { linkTo } from '../../layout/descriptor';
 import { product } from '.';
-import { useRoles } from '../../layout/useRoles';
+import { useActionAccess } from '../../layout/useActionAccess';
+import { PageLoading } from '../../layout/PageLoading';
 
 interface ListFilter {
   rarity: string;
@@ -119,6 +119,8 @@ interface GridItemProps {
   /** null when the admin may not select (delete) products */
   selected: boolean | null;
   userId: string | null;
+  mayEdit: boolean;
+  mayDelete: boolean;
   onToggle: (id: string) => void;
   onDeleted: () => void;
 }
@@ -127,13 +129,13 @@ interface GridItemProps {
  * One card in its grid cell, drawn again only when its product, its selection or the page's user
  * changes: a page turn draws the new page's cards, not the old ones again while the next page loads.
  */
-const GridItem = memo(function GridItem({ product, selected, userId, onToggle, onDeleted }: GridItemProps) {
+const GridItem = memo(function GridItem({ product, selected, userId, mayEdit, mayDelete, onToggle, onDeleted }: GridItemProps) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
       <ProductCard
         product={product}
         select={selected === null ? null : <SelectCard id={product.id} name={product.name} selected={selected} onToggle={onToggle} />}
-        actions={<ProductCardActions product={product} userId={userId} onDeleted={onDeleted} />}
+        actions={<ProductCardActions product={product} userId={userId} mayEdit={mayEdit} mayDelete={mayDelete} onDeleted={onDeleted} />}
       />
     </Grid>
   );
@@ -146,11 +148,11 @@ const GridItem = memo(function GridItem({ product, selected, userId, onToggle, o
 const ProductListHead = memo(function ProductListHead({
   rarity,
   category,
+  mayCreate,
   onFilter,
-}: ListFilter & { onFilter: (next: ListFilter) => void }) {
+}: ListFilter & { mayCreate: boolean; onFilter: (next: ListFilter) => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const roles = useRoles();
   const { selectLists } = useAdminSession();
   const filter: ListFilter = { rarity, category };
   const rarities = useMemo(() => (selectLists?.rarities ?? []).map((r) => ({ id: r._id, name: r.name })), [selectLists?.rarities]);
@@ -181,7 +183,7 @@ const ProductListHead = memo(function ProductListHead({
           options={categories}
           onChange={(next) => onFilter({ ...filter, category: next })}
         />
-        {canCreateProduct(roles) ? (
+        {mayCreate ? (
           <Button
             variant="contained"
             startIcon={<AddIcon />}
@@ -201,7 +203,7 @@ export function ProductList() {
   const serverText = useServerText();
   const [params] = useSearchParams();
   const userId = params.get('userid');
-  const roles = useRoles();
+  const access = useActionAccess(product.name);
   // the route gate has let the admin in; the page's state lives here, not in the URL or the store
   const list = useListController<GridProduct>({
     resource: 'product',
@@ -217,16 +219,17 @@ export function ProductList() {
   };
   const page = list.page - 1;
   const setPage = useEvent((next: number) => list.setPage(next + 1));
-  const selectable = canDelete(roles, 'Product');
+  const selectable = access.mayDelete;
   const toggle = useEvent(list.onToggleItem);
   const deleted = useEvent(() => void refetch());
 
   // setFilters also resets the page: a filter change resets skip to 0
   const changeFilter = useEvent((next: ListFilter) => list.setFilters(next, {}, false));
 
+  if (access.isPending) return <PageLoading />;
   return (
     <Box>
-      <ProductListHead rarity={filter.rarity} category={filter.category} onFilter={changeFilter} />
+      <ProductListHead rarity={filter.rarity} category={filter.category} mayCreate={access.mayCreate} onFilter={changeFilter} />
       <LoadingBar loading={isFetching === true} />
       {error ? <Alert severity="error">{serverText(error.message)}</Alert> : null}
       {!isPending && !error && data?.length === 0 ? <Typography sx={{ p: 2 }}>{translate('catalog.product.empty')}</Typography> : null}
@@ -240,6 +243,8 @@ export function ProductList() {
                 product={product}
                 selected={selectable ? list.selectedIds.includes(product.id) : null}
                 userId={userId}
+                mayEdit={access.mayEdit}
+                mayDelete={access.mayDelete}
                 onToggle={toggle}
                 onDeleted={deleted}
               />

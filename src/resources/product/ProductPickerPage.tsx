@@ -28,6 +28,8 @@ import { PageButtons } from '../catalog/common/PageButtons';
 import { EMPTY_PRODUCT_FILTER, ProductFilters, searchFilterOf, type ProductFilterValues } from '../catalog/common/ProductFilters';
 import { useProductSearch } from '../catalog/common/useProductSearch';
 import { ProductCardActions } from './ProductCardActions';
+import { useActionAccess } from '../../layout/useActionAccess';
+import { PageLoading } from '../../layout/PageLoading';
 
 export function ProductPickerPage() {
   const translate = useTranslate();
@@ -40,6 +42,8 @@ export function ProductPickerPage() {
   const search = { ...searchFilterOf(filter), partnerId: partnerId ?? searchFilterOf(filter).partnerId, reload: reloadKey || undefined };
   const { reply, loading, error } = useProductSearch(search, page, PICKER_PAGE_SIZE);
   const title = translate('catalog.picker.title');
+  const { isPending, mayEdit, mayDelete } = useActionAccess('product');
+  if (isPending) return <PageLoading />;
 
   return (
     <Box>
@@ -69,7 +73,15 @@ export function ProductPickerPage() {
             {reply?.products.map((product) => (
               <ListItem
                 key={product._id}
-                secondaryAction={<ProductCardActions product={product} userId={userId} onDeleted={() => setReloadKey((k) => k + 1)} />}
+                secondaryAction={
+                  <ProductCardActions
+                    product={product}
+                    userId={userId}
+                    mayEdit={mayEdit}
+                    mayDelete={mayDelete}
+                    onDeleted={() => setReloadKey((k) => k + 1)}
+                  />
+                }
               >
                 <ListItemAvatar>
                   <Avatar variant="rounded" src={assetUrl(product.bannerImage)} alt="" />

@@ -9,10 +9,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, SearchInput, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, SearchInput, useCanAccess, useTranslate, type SortPayload } from 'react-admin';
 import { Breadcrumb } from '../../layout/Breadcrumb';
 import { formatDateTime, formatEuro } from '../../domain/format';
-import { canSeePurchaseActions } from '../../domain/profitAccess';
 import { displayBoxName } from '../../domain/catalog';
 import type { Deposit, PurchaseRow, UserDepositTotals } from '../../domain/types/profit';
 import { useLoaded } from '../../layout/useLoaded';
@@ -23,7 +22,7 @@ import { deposits } from '../deposits';
 import { users } from '../users';
 import { depositsByUser } from '../depositsByUser';
 import { purchaseHistory } from '.';
-import { useRoles } from '../../layout/useRoles';
+import { PageLoading } from '../../layout/PageLoading';
 
 function DepositTotals() {
   const translate = useTranslate();
@@ -122,7 +121,9 @@ function DepositsByUserList() {
 }
 
 function PurchaseList() {
-  const roles = useRoles();
+  // the actions column (the user's deposits) needs writeDeposits: the purchase history's write
+  const { canAccess: mayAct, isPending } = useCanAccess({ resource: purchaseHistory.name, action: 'edit' });
+  if (isPending) return <PageLoading />;
   return (
     <TabList resource={purchaseHistory.name} sort={{ field: 'createdAt', order: 'DESC' }} storeKey="profit.purchases">
       <DataTable.Col source="userId.username" />
@@ -132,7 +133,7 @@ function PurchaseList() {
       <DataTable.Col source="currency" />
       <DataTable.Col source="status" />
       <DataTable.Col<PurchaseRow> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
-      {canSeePurchaseActions(roles) ? (
+      {mayAct ? (
         <DataTable.Col label="profit.purchases.actions">
           <UserDepositsButton />
         </DataTable.Col>

@@ -3,20 +3,20 @@
  * through POST api/admin/removeUser with the id list (after the spec's confirmation). Gated like
  * the users list (src/domain/permissions/routes.ts); Delete needs delUsers.
  */
-import { DataTable, useTranslate } from 'react-admin';
-import { canDelete } from '../../domain/permissions';
+import { DataTable, useCanAccess, useTranslate } from 'react-admin';
 import { PageList } from '../../layout/PageList';
-import { useRoles } from '../../layout/useRoles';
+import { PageLoading } from '../../layout/PageLoading';
 import { RemoveSelectedUsersButton } from './RemoveSelectedUsersButton';
 import { UserTypeText } from './userType';
 import type { ShopUser } from '../../domain/types/users';
 
 export function DataTablePage() {
   const translate = useTranslate();
-  const roles = useRoles();
+  const { canAccess: mayDelete, isPending } = useCanAccess({ resource: 'users', action: 'delete' });
+  if (isPending) return <PageLoading />;
   return (
     <PageList title={translate('users.dataTable.title')} resource="users" sort={{ field: 'joined_at', order: 'DESC' }} empty={false}>
-      <DataTable bulkActionButtons={canDelete(roles, 'Users') ? <RemoveSelectedUsersButton /> : false} rowClick={false}>
+      <DataTable bulkActionButtons={mayDelete ? <RemoveSelectedUsersButton /> : false} rowClick={false}>
         <DataTable.Col source="username" />
         <DataTable.Col source="email" />
         <DataTable.Col source="mobile" />

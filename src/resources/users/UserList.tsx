@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Box } from '@mui/material';
 import { CreateButton, DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../domain/format';
-import { canDelete, canWrite, showActionColumn } from '../../domain/permissions';
 import { blockStatusLabel, blockStatusTone } from '../../domain/userBlock';
 import { StatusChip } from '../../layout/StatusChip';
 import type { ShopUser } from '../../domain/types/users';
@@ -18,24 +17,23 @@ import { UserRowMenu } from './UserRowMenu';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
 import { linkTo } from '../../layout/descriptor';
 import { users } from '.';
-import { useRoles } from '../../layout/useRoles';
+import { useActionAccess } from '../../layout/useActionAccess';
+import { PageLoading } from '../../layout/PageLoading';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-function UserListActions() {
-  const roles = useRoles();
-  return (
-    <TopToolbar>{canWrite(roles, 'Users') ? <CreateButton to={linkTo(users, 'create')} label="users.list.create" /> : null}</TopToolbar>
-  );
+function UserListActions({ mayCreate }: { mayCreate: boolean }) {
+  return <TopToolbar>{mayCreate ? <CreateButton to={linkTo(users, 'create')} label="users.list.create" /> : null}</TopToolbar>;
 }
 
 export function UserList() {
   const translate = useTranslate();
-  const roles = useRoles();
+  const { isPending, mayCreate, mayEdit, mayDelete } = useActionAccess(users.name);
   const [dialog, setDialog] = useState<OpenUserDialog | null>(null);
   const title = translate('users.list.title');
+  if (isPending) return <PageLoading />;
 
-  const bulkActions = canDelete(roles, 'Users') ? <BulkDeleteConfirmButton /> : false;
+  const bulkActions = mayDelete ? <BulkDeleteConfirmButton /> : false;
 
   return (
     <>
@@ -44,7 +42,7 @@ export function UserList() {
         resource="users"
         sort={{ field: 'joined_at', order: 'DESC' }}
         filters={filters}
-        actions={<UserListActions />}
+        actions={<UserListActions mayCreate={mayCreate} />}
         empty={false}
       >
         <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('users.list.empty')}</Box>}>
@@ -59,9 +57,9 @@ export function UserList() {
             render={(user) => <StatusChip label={translate(blockStatusLabel(user.isBlock))} tone={blockStatusTone(user.isBlock)} />}
           />
           <DataTable.Col<ShopUser> source="joined_at" render={(user) => formatDateTime(user.joined_at)} />
-          {showActionColumn(roles, 'Users') ? (
+          {mayEdit || mayDelete ? (
             <DataTable.Col label="users.fields.actions">
-              <UserRowMenu onOpenDialog={(kind, user) => setDialog({ kind, user })} />
+              <UserRowMenu mayEdit={mayEdit} mayDelete={mayDelete} onOpenDialog={(kind, user) => setDialog({ kind, user })} />
             </DataTable.Col>
           ) : null}
         </DataTable>

@@ -16,15 +16,16 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import PersonIcon from '@mui/icons-material/Person';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canDelete, canWrite } from '../../domain/permissions';
 import type { ShopUser } from '../../domain/types/users';
 import type { UserDialogKind } from './UserActionDialogs';
 import { linkTo } from '../../layout/descriptor';
 import { users } from '.';
-import { useRoles } from '../../layout/useRoles';
 
 export interface UserRowMenuProps {
   onOpenDialog: (kind: UserDialogKind, user: ShopUser) => void;
+  /** the list's answers of canAccess for users (asked once for the list, not per row) */
+  mayEdit: boolean;
+  mayDelete: boolean;
 }
 
 type Gate = 'write' | 'delete';
@@ -38,26 +39,31 @@ interface MenuEntry {
   onClick: () => void;
 }
 
-export function UserRowMenu({ onOpenDialog }: UserRowMenuProps) {
+export function UserRowMenu(props: UserRowMenuProps) {
   const user = useRecordContext<ShopUser & { id: string }>();
   const translate = useTranslate();
   if (!user) return null;
   return (
     <RowMenuButton
       label={translate('users.menu.open', { name: user.username })}
-      menu={(menu) => <UserMenu {...menu} user={user} onOpenDialog={onOpenDialog} />}
+      menu={(menu) => <UserMenu {...menu} {...props} user={user} />}
     />
   );
 }
 
 /** The opened menu: its items, each gated by its permission. */
-function UserMenu({ user, onOpenDialog, ...menu }: RowMenuProps & UserRowMenuProps & { user: ShopUser & { id: string } }) {
+function UserMenu({
+  user,
+  onOpenDialog,
+  mayEdit,
+  mayDelete,
+  ...menu
+}: RowMenuProps & UserRowMenuProps & { user: ShopUser & { id: string } }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const roles = useRoles();
 
-  const allowed = (gate: Gate) => (gate === 'write' ? canWrite(roles, 'Users') : canDelete(roles, 'Users'));
+  const allowed = (gate: Gate) => (gate === 'write' ? mayEdit : mayDelete);
   const run = (gate: Gate, denied: DeniedKey, action: () => void) => () => {
     menu.onClose();
     if (!allowed(gate)) {

@@ -6,14 +6,14 @@ import { Stack, Typography } from '@mui/material';
 import { DataTable, SearchInput, useRecordContext, useTranslate } from 'react-admin';
 import { ChoiceFilter } from '../../layout/ChoiceFilter';
 import { formatDateTime, formatEuro } from '../../domain/format';
-import { canDecideWithdrawals, canDeleteWithdrawals } from '../../domain/profitAccess';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_COLORS, type WithdrawalStatus } from '../../domain/withdrawal';
 import type { Withdrawal } from '../../domain/types/profit';
 import { StatusChip } from '../../layout/StatusChip';
 import { WithdrawalActions } from './WithdrawalActions';
 import { PageList } from '../../layout/PageList';
 import { BulkDeleteConfirmButton } from '../../layout/BulkDeleteConfirmButton';
-import { useRoles } from '../../layout/useRoles';
+import { useActionAccess } from '../../layout/useActionAccess';
+import { PageLoading } from '../../layout/PageLoading';
 import { UserTypeText } from '../users/userType';
 
 type Row = Withdrawal & { id: string };
@@ -43,7 +43,8 @@ function WithdrawalStatusField() {
 
 export function WithdrawalList() {
   const translate = useTranslate();
-  const roles = useRoles();
+  // edit: approve and decline (canDecideWithdrawals); delete: bulk delete (canDeleteWithdrawals)
+  const { isPending, mayEdit, mayDelete } = useActionAccess('withdrawals');
   const t = (key: string) => translate(`profit.withdrawals.${key}`);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
@@ -54,6 +55,7 @@ export function WithdrawalList() {
       choices={WITHDRAWAL_STATUSES.map((status) => ({ id: status, name: t(`statusNames.${status}`) }))}
     />,
   ];
+  if (isPending) return <PageLoading />;
   return (
     <PageList
       resource="withdrawals"
@@ -69,7 +71,7 @@ export function WithdrawalList() {
       </Typography>
       <DataTable
         rowClick={false}
-        bulkActionButtons={canDeleteWithdrawals(roles) ? <BulkDeleteConfirmButton /> : false}
+        bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : false}
         empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
       >
         <DataTable.Col source="username" />
@@ -89,7 +91,7 @@ export function WithdrawalList() {
         <DataTable.Col<Row> source="walletBalance" render={(row) => formatEuro(row.walletBalance)} />
         <DataTable.Col source="status" field={WithdrawalStatusField} />
         <DataTable.Col<Row> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
-        {canDecideWithdrawals(roles) ? (
+        {mayEdit ? (
           <DataTable.Col label="profit.withdrawals.actions">
             <WithdrawalActions />
           </DataTable.Col>

@@ -11,11 +11,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
 import { Button, DataTable, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canDelete, canWrite, showActionColumn } from '../../../domain/permissions';
 import { PageList } from '../../../layout/PageList';
+import { PageLoading } from '../../../layout/PageLoading';
 import { RowActions } from './RowActions';
 import { linkTo, type Descriptor } from '../../../layout/descriptor';
-import { useRoles } from '../../../layout/useRoles';
+import { useActionAccess } from '../../../layout/useActionAccess';
 import { BulkDeleteConfirmButton } from '../../../layout/BulkDeleteConfirmButton';
 
 export interface CatalogListProps {
@@ -58,10 +58,10 @@ export function CatalogList({
   children,
 }: CatalogListProps) {
   const translate = useTranslate();
-  const roles = useRoles();
-  const module = descriptor.access[0];
+  const { isPending, mayCreate, mayEdit, mayDelete } = useActionAccess(descriptor.name);
   const heading = translate(descriptor.labelKey);
-  const bulkActions = canDelete(roles, module) ? <BulkDeleteConfirmButton /> : false;
+  if (isPending) return <PageLoading />;
+  const bulkActions = mayDelete ? <BulkDeleteConfirmButton /> : false;
 
   return (
     <PageList
@@ -74,16 +74,16 @@ export function CatalogList({
       actions={
         <TopToolbar sx={{ alignItems: 'center' }}>
           {toolbar}
-          {canWrite(roles, module) ? <CreateAction label={createLabel} to={linkTo(descriptor, 'create')} /> : null}
+          {mayCreate ? <CreateAction label={createLabel} to={linkTo(descriptor, 'create')} /> : null}
         </TopToolbar>
       }
       empty={false}
     >
       <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate(emptyText)}</Box>}>
         {children}
-        {showActionColumn(roles, module) ? (
+        {mayEdit || mayDelete ? (
           <DataTable.Col label="catalog.common.actions">
-            <RowActions descriptor={descriptor} entity={entity} />
+            <RowActions descriptor={descriptor} entity={entity} mayEdit={mayEdit} mayDelete={mayDelete} />
           </DataTable.Col>
         ) : null}
       </DataTable>

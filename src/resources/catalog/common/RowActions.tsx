@@ -7,19 +7,18 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Stack } from '@mui/material';
 import { Button, DeleteWithConfirmButton, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canDelete, canWrite } from '../../../domain/permissions';
 import { linkTo, type Descriptor } from '../../../layout/descriptor';
-import { useRoles } from '../../../layout/useRoles';
 
 interface RowActionsProps {
   descriptor: Descriptor;
   entity: string;
+  /** the list's answers of canAccess (asked once for the list, not per row) */
+  mayEdit: boolean;
+  mayDelete: boolean;
 }
 
-export function RowActions({ descriptor, entity }: RowActionsProps) {
-  const module = descriptor.access[0];
+export function RowActions({ descriptor, entity, mayEdit, mayDelete }: RowActionsProps) {
   const record = useRecordContext();
-  const roles = useRoles();
   const notify = useNotify();
   const navigate = useNavigate();
   const translate = useTranslate();
@@ -27,7 +26,7 @@ export function RowActions({ descriptor, entity }: RowActionsProps) {
   const entityName = translate(entity);
 
   const edit = () => {
-    if (!canWrite(roles, module)) notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity: entityName } });
+    if (!mayEdit) notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity: entityName } });
     else navigate(linkTo(descriptor, 'edit', String(record.id)));
   };
 
@@ -36,7 +35,7 @@ export function RowActions({ descriptor, entity }: RowActionsProps) {
       <Button label="catalog.common.edit" onClick={edit}>
         <EditIcon />
       </Button>
-      {canDelete(roles, module) ? (
+      {mayDelete ? (
         <DeleteWithConfirmButton
           mutationMode="pessimistic"
           redirect={false}

@@ -8,15 +8,13 @@ import { UserTypeText } from '../userType';
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Grid, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useTranslate, useTranslateLabel } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useTranslate, useTranslateLabel } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ShopDataProvider } from '../../../dataProvider';
 import { formatDateTime, formatEuro } from '../../../domain/format';
 import { displayBoxName } from '../../../domain/catalog';
 import { blockStatusLabel, blockStatusTone } from '../../../domain/userBlock';
 import { StatusChip } from '../../../layout/StatusChip';
-import { canReadDeposits } from '../../../domain/profitAccess';
-import { useRoles } from '../../../layout/useRoles';
 import type { InventoryItem, LoginHistoryEntry, UserBoxWin, UserDetailReply, UserTransaction } from '../../../domain/types/users';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { PageLoading } from '../../../layout/PageLoading';
@@ -80,7 +78,8 @@ export function UserProfilePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [tab, setTab] = useState<ProfileTab>('profile');
-  const roles = useRoles();
+  // asked with the page, so answered before the user's details arrive
+  const deposits = useCanAccess({ resource: 'deposits', action: 'list' });
   const [removing, setRemoving] = useState<InventoryItem | null>(null);
   const title = translate('users.profile.title');
 
@@ -113,7 +112,7 @@ export function UserProfilePage() {
         <Typography>{translate('users.profile.missingId')}</Typography>
       </Box>
     );
-  if (detail.isPending) return <PageLoading />;
+  if (detail.isPending || deposits.isPending) return <PageLoading />;
   if (detail.error)
     return (
       <Box>
@@ -203,7 +202,7 @@ export function UserProfilePage() {
                 <Detail label={translate('users.profile.pnL')} value={formatEuro(data.pnL)} />
                 <Detail label={fieldLabel('joined_at')} value={formatDateTime(user.joined_at)} />
               </Grid>
-              {canReadDeposits(roles) ? <DepositTotals userId={id} /> : null}
+              {deposits.canAccess ? <DepositTotals userId={id} /> : null}
               <Typography variant="subtitle1" component="h2">
                 {translate('users.profile.loginHistory')}
               </Typography>
