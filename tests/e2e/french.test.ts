@@ -7,10 +7,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { catalog as enCatalog } from '../../src/i18n/en/catalog';
+import { resources as enResources } from '../../src/i18n/en/resources';
 import { server as enServer } from '../../src/i18n/en/server';
 import { team as enTeam } from '../../src/i18n/en/team';
-import { catalog as frCatalog } from '../../src/i18n/fr/catalog';
+import { resources as frResources } from '../../src/i18n/fr/resources';
 import { server as frServer } from '../../src/i18n/fr/server';
 import { team as frTeam } from '../../src/i18n/fr/team';
 import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
@@ -137,9 +137,9 @@ describe("the server's English replies, in French", () => {
       .toBe(true);
     const saved = page.waitForResponse((r) => r.url().includes('updateProduct') && r.request().method() !== 'GET');
     await page.locator('form button[type=submit]').last().click();
-    expect(((await (await saved).json()) as { msg: string }).msg).toBe(enCatalog.product.updated);
-    await page.getByText(frCatalog.product.updated).waitFor();
-    expect(await pageText(page)).not.toContain(enCatalog.product.updated);
+    expect(((await (await saved).json()) as { msg: string }).msg).toBe(enResources.product.updated);
+    await page.getByText(frResources.product.updated).waitFor();
+    expect(await pageText(page)).not.toContain(enResources.product.updated);
 
     // a delivery method whose name is taken: 409 "shippingName: A delivery method with this name already exists"
     await page.goto(`${server.url}/shippingManagement`);
