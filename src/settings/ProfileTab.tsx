@@ -55,9 +55,9 @@ export function ProfileTab({ canUpdate }: { canUpdate: boolean }) {
     <form onSubmit={submit} noValidate>
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
         {canUpdate ? null : <Alert severity="info">{translate('users.settings.readOnly')}</Alert>}
-        {field('firstname', 'users.fields.firstname')}
-        {field('lastname', 'users.fields.lastname')}
-        {field('email', 'users.fields.email', 'email')}
+        {field('firstname', 'resources.users.fields.firstname')}
+        {field('lastname', 'resources.users.fields.lastname')}
+        {field('email', 'resources.users.fields.email', 'email')}
         {canUpdate ? (
           <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
             {translate('users.settings.update')}

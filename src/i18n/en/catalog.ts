@@ -1,4 +1,7 @@
-/** Texts of the catalog area (spec texts verbatim): categories, brands, rarities, boxes, products. */
+/**
+ * Texts the catalog screens and routes share (spec texts verbatim); each entity's own (category,
+ * brand, rarity, box, product) are its resources.<name>.
+ */
 import { lists } from './lists';
 
 export const catalog = {

@@ -16,9 +16,9 @@ import { useRoles } from '../../layout/useRoles';
 export function ActivityLogList() {
   const translate = useTranslate();
   const roles = useRoles();
-  const title = translate('team.activity.title');
+  const title = translate('resources.activityLogs.title');
   const mayDelete = canDelete(roles, 'ActivityLog');
-  const entity = translate('team.activity.entity');
+  const entity = translate('resources.activityLogs.entity');
   return (
     <PageList
       title={title}
@@ -31,7 +31,9 @@ export function ActivityLogList() {
       <DataTable rowClick={false} bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : false} empty={<ListEmpty />}>
         <DataTable.Col<ActivityLogEntry>
           source="adminId.firstname"
-          render={(log) => (log.adminId ? `${log.adminId.firstname} ${log.adminId.lastname}` : translate('team.activity.unknownAdmin'))}
+          render={(log) =>
+            log.adminId ? `${log.adminId.firstname} ${log.adminId.lastname}` : translate('resources.activityLogs.unknownAdmin')
+          }
         />
         <DataTable.Col source="action" />
         <DataTable.Col source="module" />
@@ -43,7 +45,7 @@ export function ActivityLogList() {
               label="team.common.delete"
               confirmTitle={translate('team.common.deleteTitle', { entity })}
               confirmContent={translate('team.common.deleteConfirm', { entity })}
-              successMessage="team.activity.deleted"
+              successMessage="resources.activityLogs.deleted"
             />
           </DataTable.Col>
         ) : null}

@@ -24,7 +24,7 @@ function useDeliveryGates() {
   const notify = useNotify();
   const translate = useTranslate();
   const denied = (action: 'deniedEdit' | 'deniedDelete') =>
-    notify(translate('team.delivery.denied', { action: translate(`team.delivery.${action}`) }), { type: 'warning' });
+    notify(translate('resources.delivery.denied', { action: translate(`resources.delivery.${action}`) }), { type: 'warning' });
   return { mayEdit: canEditDelivery(roles), mayDelete: canDeleteDelivery(roles), denied };
 }
 
@@ -42,7 +42,7 @@ export function DeliveryList() {
   const translate = useTranslate();
   const { mayEdit, mayDelete, denied } = useDeliveryGates();
   const [dialog, setDialog] = useState<DeliveryDialogState | null>(null);
-  const title = translate('team.delivery.title');
+  const title = translate('resources.delivery.title');
   const open = (next: DeliveryDialogState) => {
     if (next.kind === 'delete' ? !mayDelete : !mayEdit) denied(next.kind === 'delete' ? 'deniedDelete' : 'deniedEdit');
     else setDialog(next);
@@ -58,7 +58,7 @@ export function DeliveryList() {
         actions={
           <TopToolbar>
             <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => open({ kind: 'create' })}>
-              {translate('team.delivery.create')}
+              {translate('resources.delivery.create')}
             </Button>
           </TopToolbar>
         }

@@ -25,7 +25,7 @@ export function OrderRowActions() {
   return (
     <>
       <RowMenuButton
-        label={translate('profit.orders.rowActions', { orderid: record.orderId?.orderid ?? '' })}
+        label={translate('resources.orders.rowActions', { orderid: record.orderId?.orderid ?? '' })}
         menu={(menu) => <OrderMenu {...menu} record={record} onAction={setAction} />}
       />
       {action ? (
@@ -51,10 +51,10 @@ function OrderMenu({ record, onAction, ...menu }: RowMenuProps & { record: Order
   return (
     <RowMenu {...menu}>
       <MenuItem disabled={linksDisabled} onClick={() => go('show')}>
-        <ListItemText>{translate('profit.orders.orderDetails')}</ListItemText>
+        <ListItemText>{translate('resources.orders.orderDetails')}</ListItemText>
       </MenuItem>
       <MenuItem disabled={linksDisabled} onClick={() => go('invoice')}>
-        <ListItemText>{translate('profit.orders.getBill')}</ListItemText>
+        <ListItemText>{translate('resources.orders.getBill')}</ListItemText>
       </MenuItem>
       {actions.map(({ action: item, enabled }) => (
         <MenuItem
@@ -65,7 +65,7 @@ function OrderMenu({ record, onAction, ...menu }: RowMenuProps & { record: Order
             onAction(item);
           }}
         >
-          <ListItemText>{translate(`profit.orders.actionNames.${item}`)}</ListItemText>
+          <ListItemText>{translate(`resources.orders.actionNames.${item}`)}</ListItemText>
         </MenuItem>
       ))}
     </RowMenu>

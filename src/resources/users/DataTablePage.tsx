@@ -15,7 +15,12 @@ export function DataTablePage() {
   const translate = useTranslate();
   const roles = useRoles();
   return (
-    <PageList title={translate('users.dataTable.title')} resource="users" sort={{ field: 'joined_at', order: 'DESC' }} empty={false}>
+    <PageList
+      title={translate('resources.users.dataTable.title')}
+      resource="users"
+      sort={{ field: 'joined_at', order: 'DESC' }}
+      empty={false}
+    >
       <DataTable bulkActionButtons={canDelete(roles, 'Users') ? <RemoveSelectedUsersButton /> : false} rowClick={false}>
         <DataTable.Col source="username" />
         <DataTable.Col source="email" />

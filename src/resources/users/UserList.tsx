@@ -25,7 +25,9 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 function UserListActions() {
   const roles = useRoles();
   return (
-    <TopToolbar>{canWrite(roles, 'Users') ? <CreateButton to={linkTo(users, 'create')} label="users.list.create" /> : null}</TopToolbar>
+    <TopToolbar>
+      {canWrite(roles, 'Users') ? <CreateButton to={linkTo(users, 'create')} label="resources.users.list.create" /> : null}
+    </TopToolbar>
   );
 }
 
@@ -33,7 +35,7 @@ export function UserList() {
   const translate = useTranslate();
   const roles = useRoles();
   const [dialog, setDialog] = useState<OpenUserDialog | null>(null);
-  const title = translate('users.list.title');
+  const title = translate('resources.users.list.title');
 
   const bulkActions = canDelete(roles, 'Users') ? <BulkDeleteConfirmButton /> : false;
 
@@ -47,7 +49,11 @@ export function UserList() {
         actions={<UserListActions />}
         empty={false}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('users.list.empty')}</Box>}>
+        <DataTable
+          bulkActionButtons={bulkActions}
+          rowClick={false}
+          empty={<Box sx={{ p: 2 }}>{translate('resources.users.list.empty')}</Box>}
+        >
           <DataTable.Col source="username" />
           <DataTable.Col source="firstname" />
           <DataTable.Col source="lastname" />
@@ -60,7 +66,7 @@ export function UserList() {
           />
           <DataTable.Col<ShopUser> source="joined_at" render={(user) => formatDateTime(user.joined_at)} />
           {showActionColumn(roles, 'Users') ? (
-            <DataTable.Col label="users.fields.actions">
+            <DataTable.Col label="resources.users.fields.actions">
               <UserRowMenu onOpenDialog={(kind, user) => setDialog({ kind, user })} />
             </DataTable.Col>
           ) : null}
