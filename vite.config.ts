@@ -13,11 +13,9 @@ export default defineConfig(({ mode }) => ({
   define:
     mode === 'fake' ? { 'import.meta.env.VITE_QA_SHOP_KEY': JSON.stringify(qaShopKey(fileURLToPath(new URL('.', import.meta.url)))) } : {},
   resolve: {
-    // a polyfill the supported browsers don't need, and react-admin's fallback labels without their
-    // full English rule tables (see the files)
+    // a polyfill the supported browsers don't need (see the file)
     alias: {
       'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)),
-      inflection: fileURLToPath(new URL('./src/shims/inflection.ts', import.meta.url)),
     },
   },
   // PGlite (QA mode's database in the tab) loads its WebAssembly and data files itself: not pre-bundled

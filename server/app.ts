@@ -23,11 +23,11 @@ import type { TrustProxy } from './config';
 import { ApiError, refuseNul, t, type MessageKey } from './http';
 import { ListReplyCache, WHOLE_LISTS_PREPARED } from './listReplyCache';
 import { mountRoutes, serializerCompiler, validatorCompiler } from './mountRoute';
-import { MAX_PARAM_LENGTH, type Route, type RouteRateLimit } from './route';
+import { MAX_PARAM_LENGTH, collectGrants, collectRoutes, type RouteModule, type RouteRateLimit } from './route';
 import type { RouteDeps, WebAuthnSettings } from './routeDeps';
 import { webAuthnCeremonies } from './auth/passkeys';
 import { DEFAULT_SESSION_MAX_AGE_MS, type SessionLimits } from '../src/domain/adminSession';
-import { loadRoutes } from './routeModules';
+import { loadRouteModules } from './routeModules';
 import { folderUploadStore } from './uploadStore';
 import { s3Client, s3UploadStore, serveS3Uploads, type S3Settings } from './s3Uploads';
 import { createMailer, type MailSettings } from './mail';
@@ -78,8 +78,8 @@ export interface BuildAppOptions {
   sharedLimits?: boolean;
   /** SMTP_URL and MAIL_FROM: the server mails new passwords through it (server/mail.ts); none: no mail. */
   mail?: MailSettings | null;
-  /** The routes to serve; default: every route module of server/routes. */
-  routes?: readonly Route[];
+  /** The route modules to serve (their routes and grants), by file; default: every one of server/routes. */
+  modules?: Readonly<Record<string, RouteModule>>;
   /**
    * The database's LISTEN (OpenedDatabase.listen): its change notices feed the push channel,
    * GET /api/admin/events (server/changeEvents.ts). Without it there is no push channel.
@@ -242,6 +242,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.code(404).send({ code: 404, msg: notFoundMessage(req.method, urlPath) });
   });
 
+  const modules = opts.modules ?? (await loadRouteModules());
   const deps: RouteDeps = {
     db: opts.db,
     jwtSecret: opts.jwtSecret,
@@ -256,8 +257,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     loginIpLimit: opts.loginIpLimit ?? LOGIN_IP_LIMIT,
     log: app.log,
     mailer: opts.mail ? createMailer(opts.mail) : null,
+    grants: collectGrants(modules),
   };
-  const routes = opts.routes ?? (await loadRoutes());
+  const routes = collectRoutes(modules);
   // the whole lists are read and serialised as the server starts listening, not on their first request
   const wholeLists = routes.flatMap((r) => (r.wholeList ? [r.wholeList] : []));
   app.addHook('onListen', async () => {

@@ -194,6 +194,13 @@ export function describeRoute(r: Pick<Route, 'access' | 'stepUp' | 'enrolment'>)
 /** What a route module exports: its routes, found by the adapters without hand registration. */
 export interface RouteModule {
   routes?: readonly Route[];
+  /** permissions the team API may hand out beyond the spec's catalogue (an entity added after it) */
+  grants?: readonly string[];
+}
+
+/** Every permission the given modules add to the team catalogue. */
+export function collectGrants(modules: Readonly<Record<string, RouteModule>>): string[] {
+  return [...new Set(Object.values(modules).flatMap((module) => module.grants ?? []))];
 }
 
 /** Every route of the given modules (as import.meta.glob or the server's loader gives them), by url. */

@@ -114,4 +114,6 @@ export interface RouteDeps {
   log: Logger;
   /** mails sent to shop users; null when no mail server is configured */
   mailer: Mailer | null;
+  /** permissions the route modules add to the team catalogue (their `grants`) */
+  grants: readonly string[];
 }

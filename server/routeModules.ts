@@ -11,11 +11,16 @@ import { collectRoutes, type Route, type RouteModule } from './route';
 const ROUTES_DIR = path.join(import.meta.dirname, 'routes');
 
 export async function loadRoutes(dir = ROUTES_DIR): Promise<Route[]> {
+  return collectRoutes(await loadRouteModules(dir));
+}
+
+/** Every route module of `dir`, by file. */
+export async function loadRouteModules(dir = ROUTES_DIR): Promise<Record<string, RouteModule>> {
   const files = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.ts$/.test(file) && !file.endsWith('.d.ts'))
     .sort();
   const modules: Record<string, RouteModule> = {};
   for (const file of files) modules[file] = (await import(pathToFileURL(path.join(dir, file)).href)) as RouteModule;
-  return collectRoutes(modules);
+  return modules;
 }

@@ -7,8 +7,7 @@
  * admin. With a token, "/" becomes /dashboard before anything renders.
  * While the form waits, the admin's fonts are looked up too (./layout/fontPrimer.ts).
  * Sign-in also starts the session and dashboard calls at once, in the click's own task
- * (./dashboard/prefetch.ts, part of the login's code: about 4 KiB gzip), so they run while the admin
- * bundle loads and draws instead of after it, however soon after the form the admin signs in.
+ * (./dashboard/prefetch.ts, part of the login's code), so they run while the admin bundle loads.
  * In QA mode (a `--mode fake` build: npm run dev:fake, build:fake) the fake shop is seeded in the
  * tab and installed as the transport first (src/qa/install.ts); the normal build has none of it.
  */
@@ -41,9 +40,8 @@ const loadAdmin = () =>
   });
 
 /**
- * The tab's session storage, read once while the form waits. The browser hands a tab its session
- * storage at the first read, and the page waits for it: 5-6 ms here. The admin's router reads it as
- * it starts (react-router keeps its view transitions there), which is right after the sign-in.
+ * The tab's session storage, read once while the form waits: the browser hands it over at the first
+ * read, and the admin's router reads it (view transitions) right after the sign-in.
  */
 function openSessionStorage(): void {
   try {

@@ -4,6 +4,7 @@
  * starts from a fresh browser profile.
  */
 import type { Page } from 'playwright-core';
+import { networkQuiet } from '../../tests/e2e/harness';
 import { countShown, firstRowChanged, firstRowText, rowsMatch, tenRowsVisible, type AdminUnderTest } from './apps';
 import { freshSession, MARK_FIRST_FIELD, measure, requestedBeforeForm, scriptTotals, tabHeapBytes, type Session } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
@@ -143,7 +144,8 @@ export async function browserFigures(
       );
       trace.stop();
       if (run === 0) signInTrace = trace.lines.sort((a, b) => a.startMs - b.startMs);
-      await page.waitForLoadState('networkidle');
+      // the push channel stays open, so Playwright's networkidle never comes: wait for the calls to stop
+      await networkQuiet(page);
       dashboardJs = await scriptTotals(session);
       if (!listError) {
         try {

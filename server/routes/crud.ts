@@ -11,6 +11,7 @@ import { ApiError, apiRow, idParams, parseWith, selectedIdsBody, t, type Message
 import { okReply, record, records } from '../replySchema';
 import { route, type Call, type Route } from '../route';
 import { readForm } from './catalog/uploads';
+import { permissionsOf } from '../../src/domain/permissions';
 
 type Row = { id: string; name?: string } & Record<string, unknown>;
 /** The entity's table seen as rows of named records: the one cast, so each handler is written once. */
@@ -46,6 +47,12 @@ export interface CrudSpec<B extends z.ZodType> {
 }
 
 type AnySpec = CrudSpec<z.ZodType>;
+
+/** An entity's access by its access name (core §6): read by any of its three, write, del. */
+export function accessOf(name: string): AnySpec['access'] {
+  const [read, write, del] = permissionsOf(name);
+  return { read: [read, write, del], write: [write], del: [del] };
+}
 
 const nameOf = (row: Row) => String(row.name ?? '');
 

@@ -144,7 +144,7 @@ export const routes = [
             .executeTakeFirstOrThrow();
           return Number(row.n);
         });
-      // 100,000 users take 10-30 ms to count on the embedded database: the counts are kept until the tables change
+      // counting a large table is slow on the embedded database: the counts are kept until the tables change
       const [userCount, productCount, figures] = await Promise.all([
         count('users'),
         count('products'),

@@ -141,10 +141,7 @@ async function fetchSession(token: string): Promise<AdminSession> {
 
 /**
  * The four select lists of a token, once; asked for when the browser is idle after the session is
- * ready (a second at most), so the calls its answer started (the dashboard's stats) have the
- * server to themselves and the lists' answer draws the session's readers again after the first
- * page, not before its figures (sign-in to a filled dashboard about 70 ms sooner,
- * docs/benchmarks.md).
+ * ready (a second at most), so the dashboard's own calls have the server to themselves first.
  */
 function fetchSelectLists(token: string): Promise<SelectLists> {
   if (listsCall?.token === token) return listsCall.promise;

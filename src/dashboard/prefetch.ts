@@ -6,9 +6,8 @@
  * An admin without dashboard access sees only "Welcome to admin": no stats call is sent for them
  * (issue 64), so the summary waits for the roles rather than going out beside the details.
  * The tables and the net profit are not asked for here: the dashboard asks for them once its cards
- * are drawn with their figures (./Dashboard.tsx). Asked for at sign-in, their queries (100-270 ms
- * on the server on the large seed) ran while the browser drew the admin, and on two cores they
- * slowed that drawing. The dashboard's hooks (./useStats.ts) take the summary's answer instead of
+ * are drawn with their figures (./Dashboard.tsx): asked for at sign-in, their slower queries
+ * competed with the browser drawing the admin. The dashboard's hooks (./useStats.ts) take the summary's answer instead of
  * asking again; an answer already in when the dashboard first draws is its first data, so the
  * cards draw filled rather than empty first.
  */

@@ -1,9 +1,7 @@
 /**
  * The spinner shown while the token is checked and the admin's roles load (core §2 "Shell"), and
  * while a page's record loads. A full-page wait shows its spinner only after SPINNER_DELAY_MS:
- * most end sooner (the session after a sign-in is answered in about 50 ms), and a spinner that
- * only flashes tells nothing. Not drawing it also leaves that moment's work to the page being
- * loaded: paired sign-ins in docs/benchmarks.md.
+ * most end sooner, and a spinner that only flashes tells nothing.
  */
 import { useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';

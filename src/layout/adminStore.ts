@@ -6,8 +6,7 @@
  * react-admin's useStore then compares that value with the one it reads back from the JSON, and
  * draws its component again when they differ. A list's parameters often carry a key whose value
  * is undefined (`displayedFilters` after a filter is set), which JSON drops: every page turn and
- * every filter of a list drew the whole list twice, the second time about 20 ms later, with
- * nothing changed on screen. Here the subscribers are told the value as stored.
+ * every filter of a list drew the whole list twice. Here the subscribers are told the value as stored.
  */
 import { localStorageStore, type Store } from 'react-admin';
 

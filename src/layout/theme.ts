@@ -20,10 +20,8 @@ const components: RaThemeOptions['components'] = {
   RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
-  // Every spinner turns as a fixed arc. MUI's indeterminate arc also grows and shrinks, a
-  // stroke-dash animation the browser repaints on the main thread every frame (2-3 ms each: about
-  // a second of the page's time over an 8 s export of 100,000 order lines, or while a big list is
-  // sorted in its worker); the turning alone runs on the compositor.
+  // Every spinner turns as a fixed arc: MUI's growing arc is repainted on the main thread every
+  // frame, while the turning alone runs on the compositor.
   MuiCircularProgress: { defaultProps: { disableShrink: true } },
   MuiCheckbox: {
     defaultProps: {
@@ -40,11 +38,8 @@ const still = { transition: 'none' } as const;
 
 /**
  * A control's change of state shows at once: the hover, focus and selection colours of buttons,
- * chips, page buttons and fields, a field's underline, a sorted column's arrow. MUI fades each over
- * 150-300 ms. A colour cannot be animated on the compositor, so the page restyled and repainted
- * itself every frame on the main thread, 1-4 ms a frame, in the very frames that answer the
- * admin's click: a search after a page turn spent about 30 of its 75 ms of main-thread time on the
- * page buttons' and the field's fades (docs/benchmarks.md).
+ * chips, page buttons and fields, a field's underline, a sorted column's arrow. MUI's colour fades
+ * repaint the page on the main thread in the very frames that answer the admin's click.
  * What comes and goes keeps its motion (menus, dialogs, tooltips, the sidebar, a field's label as
  * it floats up), and a press keeps its ripple: a build without the ripples of page buttons and
  * menu items gained no more than the noise.

@@ -26,17 +26,21 @@ beforeAll(async () => {
     uploadsDir,
     corsOrigin: 'https://admin.example.com',
     loginIpLimit: { max: 3, timeWindow: 60_000 },
-    extraRoutes: [
-      route({
-        method: 'GET',
-        url: '/test/crash',
-        access: 'public',
-        schema: { response: { 200: okReply() } },
-        handler: async () => {
-          throw new Error('database password is hunter2');
-        },
-      }),
-    ],
+    extraModules: {
+      'test.ts': {
+        routes: [
+          route({
+            method: 'GET',
+            url: '/test/crash',
+            access: 'public',
+            schema: { response: { 200: okReply() } },
+            handler: async () => {
+              throw new Error('database password is hunter2');
+            },
+          }),
+        ],
+      },
+    },
   });
 });
 afterAll(async () => {

@@ -13,38 +13,42 @@ const renameBody = z.object({ name: z.string().trim().min(1, t('validation.requi
 beforeAll(async () => {
   server = await makeTestServer({
     seed: false, // these tests make their own members
-    extraRoutes: [
-      route({
-        method: 'GET',
-        url: '/test/categories',
-        access: { anyOf: ['readCategory', 'writeCategory'] },
-        schema: { response: { 200: okReply({ who: z.string() }) } },
-        handler: async ({ admin }) => ({ msg: 'ok', who: admin.email }),
-      }),
-      route({
-        method: 'PUT',
-        url: '/test/renameCategory/:id',
-        access: { anyOf: ['writeCategory'] },
-        schema: { params: idParams, body: renameBody, response: { 200: okReply({ name: z.string() }) } },
-        activity: {
-          module: 'Category',
-          action: 'update',
-          describe: ({ params }, result) => `Renamed category ${params.id} to ${String(result.name)}`,
-        },
-        handler: async ({ body }) => {
-          const { name } = body;
-          if (name === 'boom') throw new ApiError(409, 'refused on purpose');
-          return { msg: 'Renamed', name };
-        },
-      }),
-      route({
-        method: 'GET',
-        url: '/test/superOnly',
-        access: 'super',
-        schema: { response: { 200: okReply() } },
-        handler: async () => ({ msg: 'ok' }),
-      }),
-    ],
+    extraModules: {
+      'test.ts': {
+        routes: [
+          route({
+            method: 'GET',
+            url: '/test/categories',
+            access: { anyOf: ['readCategory', 'writeCategory'] },
+            schema: { response: { 200: okReply({ who: z.string() }) } },
+            handler: async ({ admin }) => ({ msg: 'ok', who: admin.email }),
+          }),
+          route({
+            method: 'PUT',
+            url: '/test/renameCategory/:id',
+            access: { anyOf: ['writeCategory'] },
+            schema: { params: idParams, body: renameBody, response: { 200: okReply({ name: z.string() }) } },
+            activity: {
+              module: 'Category',
+              action: 'update',
+              describe: ({ params }, result) => `Renamed category ${params.id} to ${String(result.name)}`,
+            },
+            handler: async ({ body }) => {
+              const { name } = body;
+              if (name === 'boom') throw new ApiError(409, 'refused on purpose');
+              return { msg: 'Renamed', name };
+            },
+          }),
+          route({
+            method: 'GET',
+            url: '/test/superOnly',
+            access: 'super',
+            schema: { response: { 200: okReply() } },
+            handler: async () => ({ msg: 'ok' }),
+          }),
+        ],
+      },
+    },
   });
 });
 beforeAll(async () => {
@@ -198,7 +202,7 @@ describe('activity log of mutations', () => {
 
 describe('route declaration is enforced', () => {
   it('refuses to start with an /api/ route added outside a route module', async () => {
-    const app = await buildApp({ db: server.db, jwtSecret: 'x'.repeat(32), routes: [] });
+    const app = await buildApp({ db: server.db, jwtSecret: 'x'.repeat(32), modules: {} });
     expect(() => app.get('/api/admin/undeclared', async () => ({ code: 200, msg: 'oops' }))).toThrow(/no declared access/);
     await app.close();
   });

@@ -6,8 +6,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp, type BuildAppOptions } from '../../server/app';
-import type { Route } from '../../server/route';
-import { loadRoutes } from '../../server/routeModules';
+import type { RouteModule } from '../../server/route';
+import { loadRouteModules } from '../../server/routeModules';
 import { hashPassword } from '../../server/auth/password';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
@@ -40,19 +40,19 @@ export interface TestServerOptions extends Partial<Omit<BuildAppOptions, 'db'>> 
   seed?: boolean;
   /** The moment the demo data's dates count back from (default: now). */
   seedNow?: Date;
-  /** Test-only routes served beside the app's own (urls under /api/admin). */
-  extraRoutes?: readonly Route[];
+  /** Test-only route modules served beside the app's own (urls under /api/admin). */
+  extraModules?: Readonly<Record<string, RouteModule>>;
 }
 
 export async function makeTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { seed = true, seedNow, extraRoutes = [], ...appOptions } = options;
+  const { seed = true, seedNow, extraModules, ...appOptions } = options;
   const opened = await openTestDatabase({ migrated: true });
   const { db } = opened;
   await migrateToLatest(db);
   if (seed) {
     await seedDemo(db, { adminEmail: SUPER_ADMIN.email, adminPassword: SUPER_ADMIN.password, hashPassword, now: seedNow });
   }
-  const routes = extraRoutes.length > 0 ? [...(await loadRoutes()), ...extraRoutes] : undefined;
+  const modules = extraModules ? { ...(await loadRouteModules()), ...extraModules } : undefined;
   const app = await buildApp({
     db,
     statementsSent: opened.statementsSent,
@@ -60,7 +60,7 @@ export async function makeTestServer(options: TestServerOptions = {}): Promise<T
     // counted in the database on PostgreSQL, as the server counts them there
     sharedLimits: opened.kind === 'postgres',
     jwtSecret: TEST_JWT_SECRET,
-    routes,
+    modules,
     ...appOptions,
   });
   await app.ready();

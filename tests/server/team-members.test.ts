@@ -4,6 +4,7 @@
  * to the member's next request, deletes, and the activity rows every mutation writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionsOf } from '../../src/domain/permissions';
 import { bearer, envelope, makeTestServer, SUPER_ADMIN, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -232,5 +233,34 @@ describe('activity log', () => {
     }>;
     expect(after.map((l) => l._id)).not.toContain(logs[6]._id);
     expect(after.map((l) => l.description)).toContain('Deleted 2 activity logs');
+  });
+});
+
+describe('permissions of entities added after the spec', () => {
+  const supplierMember = { ...NEW_MEMBER, email: 'sam.supplier@example.com', role: ['readSupplier', 'writeSupplier'] };
+
+  it('refuses them while no route module grants them', async () => {
+    const res = await call('POST', '/api/admin/addTeam', superToken, supplierMember);
+    expect(res.statusCode).toBe(400);
+    expect(envelope(res).msg).toBe('role: Unknown permission: readSupplier');
+  });
+
+  it("hands them out once a route module grants them, and the member's token carries them", async () => {
+    const withSupplier = await makeTestServer({ extraModules: { 'catalog/suppliers.ts': { grants: permissionsOf('Supplier') } } });
+    try {
+      const token = await withSupplier.loginAs(SUPER_ADMIN.email, SUPER_ADMIN.password);
+      const res = await withSupplier.app.inject({
+        method: 'POST',
+        url: '/api/admin/addTeam',
+        headers: bearer(token),
+        payload: supplierMember,
+      });
+      expect(envelope(res).code).toBe(200);
+      const member = await withSupplier.loginAs(supplierMember.email, supplierMember.password);
+      const profile = await withSupplier.app.inject({ method: 'GET', url: '/api/admin/getAdminDetails', headers: bearer(member) });
+      expect(profile.json<{ data?: { role?: string[] } }>().data?.role).toEqual(['readSupplier', 'writeSupplier']);
+    } finally {
+      await withSupplier.close();
+    }
   });
 });

@@ -60,7 +60,8 @@ const declared = adminChildren()
 
 describe('descriptors', () => {
   it('declare every entity of the spec to react-admin, with an icon and the views it has', () => {
-    expect(declared.map((r) => r.name).sort()).toEqual([...SPEC_ENTITIES].sort());
+    // every entity of the spec; an entity added later only adds its own
+    expect(declared.map((r) => r.name)).toEqual(expect.arrayContaining([...SPEC_ENTITIES]));
     for (const resource of declared) {
       const descriptor = RESOURCES.find((d) => d.name === resource.name);
       expect(resource.icon, resource.name).toBe(descriptor?.icon);

@@ -8,6 +8,7 @@ import {
   SUPPORT_PERMISSIONS,
   TEAM_FORM_ROWS,
   applyParentToggle,
+  entityRows,
   canDelete,
   canDeleteDelivery,
   canEditDelivery,
@@ -213,6 +214,14 @@ describe('team form rows', () => {
 
   it('gives every row an i18n label key', () => {
     for (const row of TEAM_FORM_ROWS) expect(row.label).toBe(`team.permissions.${row.key}`);
+  });
+
+  it("adds a row only for an entity whose access name the catalogue does not know, by the entity's name", () => {
+    expect(entityRows(ADMIN_SHELL.descriptors)).toEqual([]);
+    const supplier = { name: 'supplier', access: ['Supplier'] };
+    expect(entityRows([...ADMIN_SHELL.descriptors, supplier, { name: 'supplierCopy', access: ['Supplier'] }])).toEqual([
+      { key: 'supplier', label: 'resources.supplier.name', read: 'readSupplier', write: 'writeSupplier', del: 'delSupplier' },
+    ]);
   });
 
   it('marks the parent rows, whose permission names are kind + parent', () => {

@@ -21,11 +21,11 @@ const GRANTING_SUPER = 'when the role grants super admin (suUsers or superAdmin)
 const TEAM_COLUMNS = ['id', 'firstname', 'lastname', 'email', 'role', 'isBlock', 'updatedAt'] as const;
 
 /** The domain's form rules and the role rules; the first failure becomes the 400 "field: message". */
-function checkTeamInput(values: TeamFormValues & { role: string[] }, mode: TeamFormMode): void {
+function checkTeamInput(values: TeamFormValues & { role: string[] }, mode: TeamFormMode, grants: readonly string[]): void {
   const errors = validateTeamForm(values, mode);
   const first = Object.entries(errors)[0];
   if (first) throw new ApiError(400, `${first[0]}: ${say(first[1])}`);
-  const problem = roleError(values.role);
+  const problem = roleError(values.role, grants);
   if (problem?.kind === 'empty') throw new ApiError(400, `role: ${t('resources.team.members.noRole')}`);
   if (problem?.kind === 'unknown')
     throw new ApiError(400, `role: ${t('resources.team.members.unknownPermission', { permission: problem.permission })}`);
@@ -61,7 +61,7 @@ export const routes = [
     },
     handler: async ({ db, body, deps }) => {
       const role = unique(body.role);
-      checkTeamInput({ ...body, role }, 'add');
+      checkTeamInput({ ...body, role }, 'add', deps.grants);
       const email = body.email.trim().toLowerCase();
       if (await emailTaken(db, email)) throw new ApiError(409, `email: ${t('resources.team.members.emailTaken')}`);
       const row = await db
@@ -128,9 +128,9 @@ export const routes = [
       action: 'update',
       describe: (_call, result) => t('resources.team.log.updated', { email: String(result.email) }),
     },
-    handler: async ({ db, body, admin }) => {
+    handler: async ({ db, body, admin, deps }) => {
       const role = unique(body.role);
-      checkTeamInput({ ...body, role }, 'update');
+      checkTeamInput({ ...body, role }, 'update', deps.grants);
       // only super admins call this, so refusing to drop one's own super access keeps one at least
       if (body.userId === admin.id && !isSuper(role)) throw new ApiError(409, `role: ${t('resources.team.members.keepOwnSuper')}`);
       await findMember(db, body.userId);

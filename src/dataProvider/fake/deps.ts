@@ -37,7 +37,7 @@ export function newJwtSecret(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function browserDeps(db: Kysely<Database>, jwtSecret: string, log: Logger = consoleLog): RouteDeps {
+export function browserDeps(db: Kysely<Database>, jwtSecret: string, grants: readonly string[], log: Logger = consoleLog): RouteDeps {
   return {
     db,
     jwtSecret,
@@ -54,5 +54,6 @@ export function browserDeps(db: Kysely<Database>, jwtSecret: string, log: Logger
     loginIpLimit: LOGIN_IP_LIMIT,
     log,
     mailer: null,
+    grants,
   };
 }

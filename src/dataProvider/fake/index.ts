@@ -13,7 +13,7 @@ import { verifyAdminToken } from '../../../server/auth/jwt';
 import { ChangeFeed } from '../../../server/changeFeed';
 import type { Database } from '../../../server/db/schema';
 import { seedBaseDate } from '../../../server/db/seed/random';
-import { collectRoutes, type Route, type RouteModule } from '../../../server/route';
+import { collectGrants, collectRoutes, type Route, type RouteModule } from '../../../server/route';
 import type { Logger } from '../../../server/routeDeps';
 import { createHttpRequest, type HttpRequest } from '../http';
 import { inTabFetch } from './adapter';
@@ -22,10 +22,10 @@ import { browserDeps, newJwtSecret } from './deps';
 import type { Knob } from './knobs';
 import { loadScenario, type ScenarioName, type ScenarioOptions } from './scenarios';
 
+const ROUTE_MODULES = import.meta.glob<RouteModule>('../../../server/routes/**/*.ts', { eager: true });
+
 /** Every route of the server, as its route modules declare them. */
-export const SERVER_ROUTES: readonly Route[] = collectRoutes(
-  import.meta.glob<RouteModule>('../../../server/routes/**/*.ts', { eager: true }),
-);
+export const SERVER_ROUTES: readonly Route[] = collectRoutes(ROUTE_MODULES);
 
 /** Seeded shops' files by key (the shop and its seed hour). */
 export interface ShopCache {
@@ -116,7 +116,12 @@ export async function createFakeBackend({
   const database = await seededDatabase(options);
   if (signedIn) await keepTabSession(database.db, jwtSecret, signedIn);
   const changes = await ChangeFeed.start(database.listen);
-  const fetch = inTabFetch({ routes: SERVER_ROUTES, deps: browserDeps(database.db, jwtSecret, log), knobs, changes });
+  const fetch = inTabFetch({
+    routes: SERVER_ROUTES,
+    deps: browserDeps(database.db, jwtSecret, collectGrants(ROUTE_MODULES), log),
+    knobs,
+    changes,
+  });
   const request = createHttpRequest(fetch);
   return {
     db: database.db,

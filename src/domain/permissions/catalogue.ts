@@ -1,7 +1,7 @@
 /**
  * The permission catalogue of the team form, its rows, and the parent bundles (operations §6).
  */
-import { SUPER_ROLES, permissionName, type PermissionKind } from './checks';
+import { PERMISSION_KINDS, SUPER_ROLES, permissionName, type PermissionKind } from './checks';
 
 /** operations §6 "Permission catalogue (team form)", verbatim and in spec order. */
 export const PERMISSION_CATALOGUE: {
@@ -248,3 +248,26 @@ export const TEAM_FORM_ROWS: readonly PermissionGroupOption[] = [
   },
   { key: 'returnOrder', label: 'team.permissions.returnOrder', read: 'readreturnOrder', write: 'writereturnOrder', group: 'support' },
 ];
+
+/** An access name's read, write and del permissions (Supplier: readSupplier, writeSupplier, delSupplier). */
+export function permissionsOf(access: string): string[] {
+  return PERMISSION_KINDS.map((kind) => permissionName(kind, access));
+}
+
+/**
+ * The team form's rows for entities added after the spec: an entity whose access name the
+ * catalogue does not know (none of its read, write, del is offered) gets a row of its own,
+ * labelled by the entity's name (react-admin's `resources.<name>.name`), after the spec's rows.
+ */
+export function entityRows(entities: readonly { name: string; access: readonly string[] }[]): PermissionGroupOption[] {
+  const known = new Set(ALL_PERMISSIONS);
+  const rows: PermissionGroupOption[] = [];
+  for (const { name, access } of entities) {
+    const [first] = access;
+    if (first === undefined || permissionsOf(first).some((perm) => known.has(perm))) continue;
+    const [read, write, del] = permissionsOf(first);
+    rows.push({ key: name, label: `resources.${name}.name`, read, write, del });
+    permissionsOf(first).forEach((perm) => known.add(perm));
+  }
+  return rows;
+}

@@ -27,6 +27,8 @@ export {
   TEAM_FORM_ROWS,
   PARENT_BUNDLES,
   applyParentToggle,
+  permissionsOf,
+  entityRows,
 } from './catalogue';
 export type { PermissionGroupOption, ParentPermission } from './catalogue';
 export {

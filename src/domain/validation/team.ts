@@ -87,9 +87,15 @@ export function validateTeamForm(values: TeamFormValues, mode: TeamFormMode): Te
   return errors;
 }
 
-/** The role check of the form and the server: at least one permission, none unknown. */
-export function roleError(role: readonly string[]): { kind: 'empty' } | { kind: 'unknown'; permission: string } | undefined {
+/**
+ * The server's role check: at least one permission, none unknown; `grants` are the permissions of
+ * entities added after the spec (their route modules' `grants`).
+ */
+export function roleError(
+  role: readonly string[],
+  grants: readonly string[] = [],
+): { kind: 'empty' } | { kind: 'unknown'; permission: string } | undefined {
   if (role.length === 0) return { kind: 'empty' };
-  const unknown = role.find((permission) => !ALL_PERMISSIONS.includes(permission));
+  const unknown = role.find((permission) => !ALL_PERMISSIONS.includes(permission) && !grants.includes(permission));
   return unknown === undefined ? undefined : { kind: 'unknown', permission: unknown };
 }
