@@ -19,7 +19,7 @@ import { useRoles } from '../layout/useRoles';
 
 /** A tab's title: core §6's tabs in the users catalogue, issue 62's in the sessions one. */
 function tabLabel(tab: SettingsTab): string {
-  return tab === 'sessions' || tab === 'security' ? `sessions.tabs.${tab}` : `users.settings.tabs.${tab}`;
+  return tab === 'sessions' || tab === 'security' ? `sessions.tabs.${tab}` : `resources.settings.tabs.${tab}`;
 }
 
 export function SettingsPage() {
@@ -29,7 +29,7 @@ export function SettingsPage() {
   const tabs = SETTINGS_TABS.filter((tab) => canOpenSettingsTab(roles, tab));
   const asked = params.get('tab');
   const current: SettingsTab | undefined = tabs.find((tab) => tab === asked) ?? tabs[0];
-  const title = translate(current ? tabLabel(current) : 'users.settings.title');
+  const title = translate(current ? tabLabel(current) : 'resources.settings.title');
 
   return (
     <Box>
@@ -37,7 +37,7 @@ export function SettingsPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>
-            {translate('users.settings.title')}
+            {translate('resources.settings.title')}
           </Typography>
           {current ? (
             <>
@@ -60,7 +60,7 @@ export function SettingsPage() {
               {current === 'secondFactor' ? <SecondFactorTab /> : null}
             </>
           ) : (
-            <Typography>{translate('users.settings.noTab')}</Typography>
+            <Typography>{translate('resources.settings.noTab')}</Typography>
           )}
         </CardContent>
       </Card>

@@ -15,7 +15,7 @@ function isSettingsTab(tab: string): tab is SettingsTab {
 export const settings = definePage({
   name: 'settings',
   icon: SettingsIcon,
-  labelKey: 'users.settings.title',
+  labelKey: 'resources.settings.title',
   access: ['Setting'],
   screens: {
     page: {
@@ -36,7 +36,7 @@ export const settings = definePage({
       key: 'profile',
       group: 'settings',
       order: 10,
-      labelKey: 'menu.profile',
+      labelKey: 'resources.settings.menuProfile',
       access: 'Profile',
       screen: 'page',
       query: 'tab=profile',
@@ -48,7 +48,7 @@ export const settings = definePage({
       key: 'changePassword',
       group: 'settings',
       order: 20,
-      labelKey: 'menu.changePassword',
+      labelKey: 'resources.settings.menuChangePassword',
       access: 'ChangePassword',
       screen: 'page',
       query: 'tab=changePassword',

@@ -1,7 +1,7 @@
 /**
  * Texts of the SPA's screens: shell, login, menu, dashboard, notifications. Owned by the SPA.
  * Placeholders use polyglot's %{name} syntax. Spec texts are verbatim.
- * The menu keys here are the groups and the settings pages; an entity's menu label is its resources.<name>.menu.
+ * The menu keys here are the menu's groups and chrome; an entity's menu label is its resources.<name>.menu.
  */
 import { lists } from './lists';
 
@@ -32,8 +32,6 @@ export const ui = {
     profitManagement: 'Profit Management',
     teamManagement: 'Team Management',
     settings: 'Settings',
-    profile: 'Profile',
-    changePassword: 'Change Password',
     expand: 'Expand %{group}',
     collapse: 'Collapse %{group}',
   },

@@ -31,8 +31,6 @@ export const ui: Translated<typeof english> = {
     profitManagement: 'Gestion des gains',
     teamManagement: 'Gestion de l’équipe',
     settings: 'Paramètres',
-    profile: 'Profil',
-    changePassword: 'Changer le mot de passe',
     expand: 'Déplier %{group}',
     collapse: 'Replier %{group}',
   },

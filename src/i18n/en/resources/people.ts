@@ -1,4 +1,4 @@
-/** react-admin's resources.<name> blocks of the shop's users, the team and its activity log. */
+/** react-admin's resources.<name> blocks of the shop's users, the team, its activity log and the admin's own settings page. */
 import { lists } from '../lists';
 
 export const people = {
@@ -257,5 +257,40 @@ export const people = {
       removedMany: 'Deleted %{count} activity logs',
     },
     menu: 'Activity Log',
+  },
+  settings: {
+    title: 'Settings',
+    tabs: { profile: 'Profile', changePassword: 'Change Password', preferences: 'Other Setting', secondFactor: 'Second factor' },
+    update: 'Update',
+    profileSaved: 'Profile updated successfully',
+    oldPassword: 'Old Password',
+    newPassword: 'New Password',
+    confirmPassword: 'Confirm Password',
+    passwordChanged: 'Password changed successfully',
+    boxProfit: 'Box Profit',
+    profitDialogTitle: 'Apply box profit',
+    profitDialogText: 'Apply the new box profit to the current boxes as well, or only to new boxes?',
+    applyCurrent: 'Current boxes',
+    applyNew: 'Only new boxes',
+    apply: 'Apply',
+    cancel: 'Cancel',
+    profitCurrent: 'Profit Updated for current Boxes',
+    profitNew: 'Profit updated for New Boxes',
+    noTab: 'You have no access to any settings tab.',
+    readOnly: 'You can view this tab but not change it.',
+    server: {
+      oldPasswordWrong: 'Old password is incorrect',
+      adminEmailExists: 'Email already exists.',
+      ownProfileOnly: 'You can only update your own profile',
+      passwordTooShort: 'Password must be at least 8 characters long',
+    },
+    activity: {
+      profile: 'Updated own profile (%{email})',
+      password: 'Changed own password',
+      boxProfit: 'Set box profit to %{boxProfit}',
+      currentBoxes: 'Applied box profit %{boxProfit} to %{count} current box(es)',
+    },
+    menuProfile: 'Profile',
+    menuChangePassword: 'Change Password',
   },
 } as const;

@@ -1,4 +1,4 @@
-/** French resources.<name> blocks of the shop's users, the team and its activity log (mirror of ../../en/resources/people.ts). */
+/** French resources.<name> blocks of the shop's users, the team, its activity log and the settings page (mirror of ../../en/resources/people.ts). */
 import type { people as english } from '../../en/resources/people';
 import type { Translated } from '../../translated';
 import { lists } from '../lists';
@@ -261,5 +261,45 @@ export const people: Translated<typeof english> = {
       removedMany: '%{count} entrées du journal d’activité supprimées',
     },
     menu: 'Journal d’activité',
+  },
+  settings: {
+    title: 'Paramètres',
+    tabs: {
+      profile: 'Profil',
+      changePassword: 'Changer le mot de passe',
+      preferences: 'Autres paramètres',
+      secondFactor: 'Second facteur',
+    },
+    update: 'Mettre à jour',
+    profileSaved: 'Profil mis à jour avec succès',
+    oldPassword: 'Ancien mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmer le mot de passe',
+    passwordChanged: 'Mot de passe modifié avec succès',
+    boxProfit: 'Marge des box',
+    profitDialogTitle: 'Appliquer la marge des box',
+    profitDialogText: 'Appliquer la nouvelle marge aux box existantes également, ou seulement aux nouvelles box ?',
+    applyCurrent: 'Box existantes',
+    applyNew: 'Nouvelles box uniquement',
+    apply: 'Appliquer',
+    cancel: 'Annuler',
+    profitCurrent: 'Marge mise à jour pour les box existantes',
+    profitNew: 'Marge mise à jour pour les nouvelles box',
+    noTab: 'Vous n’avez accès à aucun onglet des paramètres.',
+    readOnly: 'Vous pouvez consulter cet onglet mais pas le modifier.',
+    server: {
+      oldPasswordWrong: 'L’ancien mot de passe est incorrect',
+      adminEmailExists: 'Cette adresse e-mail existe déjà.',
+      ownProfileOnly: 'Vous ne pouvez modifier que votre propre profil',
+      passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
+    },
+    activity: {
+      profile: 'Profil personnel mis à jour (%{email})',
+      password: 'Mot de passe personnel modifié',
+      boxProfit: 'Marge des box fixée à %{boxProfit}',
+      currentBoxes: 'Marge %{boxProfit} appliquée à %{count} box existante(s)',
+    },
+    menuProfile: 'Profil',
+    menuChangePassword: 'Changer le mot de passe',
   },
 };
