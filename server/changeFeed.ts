@@ -1,10 +1,10 @@
 /**
- * The database's change notices (migration 020: a table's name on `table_changes` when a change to
- * it commits), heard once per server instance and handed to its subscribers, the push channel's
+ * The database's change notices (a table's name on `table_changes` when a change to it commits:
+ * server/db/migrations/002_functions/changes.ts), heard once per server instance and handed to its subscribers, the push channel's
  * open streams (server/changeEvents.ts). Notices of one moment are handed over together, once each;
  * after the database connection dropped (notices may be lost), every table counts as changed.
  */
-import { CHANGE_CHANNEL } from './db/migrations/020_change_notices';
+import { CHANGE_CHANNEL } from './db/migrations/002_functions/changes';
 import type { OpenedDatabase } from './db/connect';
 import { DATA_TABLES } from './db/tables';
 

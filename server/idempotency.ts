@@ -2,7 +2,7 @@
  * Idempotent creates (docs/api.md "Idempotency-Key"). A route declared `idempotent` (server/route.ts)
  * runs a request carrying the header once per admin and key: the same request sent again within
  * KEY_LIFETIME_MS gets the first reply back (a ReplayedReply: no second record, no second activity
- * row), whichever server instance answers, as the keys live in the database (migration 019).
+ * row), whichever server instance answers, as the keys live in the database (idempotency_keys).
  *
  * - The first request claims the key with an insert that only one request can win (the primary key),
  *   runs, then stores its reply. One that comes while the first still runs waits for that reply, up

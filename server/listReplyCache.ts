@@ -2,7 +2,7 @@
  * Whole-list replies (getUserData, getOrders ...) are large at shop scale: 100,000 users are
  * about 23 MB of JSON. The spec has the admin fetch them whole and page them itself, so the
  * server keeps each such reply ready: serialised once, gzipped once, and rebuilt only when one
- * of its tables changed (table_versions, bumped by database triggers, migration 007). The reply
+ * of its tables changed (table_versions, bumped by database triggers). The reply
  * carries an ETag of those versions, so a browser revalidating it gets a 304 and no body.
  *
  * The same versions keep smaller values too (`kept`): counts, and the access guard's admin rows.

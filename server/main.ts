@@ -8,10 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { openDatabase, type OpenedDatabase } from './db/connect';
+import type { OpenedDatabase } from './db/connect';
 import { DatabaseLockedError } from './db/dirLock';
 import { makePrivate } from './db/privateFiles';
-import { migrateToLatest } from './db/migrate';
+import { UnknownMigrationsError } from './db/migrate';
+import { openMigrated } from './db/openMigrated';
 import type { Database } from './db/schema';
 import { seedDemo } from './db/seed/index';
 import { hashPassword, verifyPassword } from './auth/password';
@@ -62,9 +63,9 @@ async function main(): Promise<void> {
 
   let opened: OpenedDatabase;
   try {
-    opened = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrated: true });
+    opened = await openMigrated({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, migrated: true }, (line) => console.log(line));
   } catch (err) {
-    if (err instanceof DatabaseLockedError) fail(err.message);
+    if (err instanceof DatabaseLockedError || err instanceof UnknownMigrationsError) fail(err.message);
     throw err;
   }
 
@@ -85,7 +86,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await migrateToLatest(opened.db);
     const { seeded } = await seedDemo(opened.db, {
       adminEmail: config.seedAdminEmail,
       adminPassword: config.seedAdminPassword,

@@ -6,12 +6,12 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import type { NAME_VERSIONS } from './db/migrations/018_name_versions';
+import type { NAME_VERSIONS } from './db/migrations/002_functions/changes';
 import type { ListSlices } from './listSlices';
 
 /**
- * What has a version: the tables (migrations 007, 017 and 022), and the names of the users and products
- * with their existence (018: the orders list shows those, and nothing else of the two tables).
+ * What has a version (server/db/migrations/002_functions/changes.ts): the tables, and the names of the
+ * users and products with their existence (the orders list shows those, and nothing else of the two tables).
  */
 export type VersionedTable = 'users' | 'orders' | 'order_lines' | 'products' | 'boxes' | 'admins' | 'admin_sessions' | NameVersion;
 type NameVersion = (typeof NAME_VERSIONS)[number][0];

@@ -1,6 +1,6 @@
 /**
  * Admin sessions (issue 62): a row per sign-in, named by its token (`sid`). The guard reads the active
- * ones from one value kept until the admin_sessions table changes (its version, migration 022), so a
+ * ones from one value kept until the admin_sessions table changes (its version in table_versions), so a
  * call reads no session row of its own; ending a session is an update, seen by the next call.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The sign-in limits counted in the database (migration 021), for several server instances on one
+ * The sign-in limits counted in the database (sign_in_failures, rate_limit_hits), for several server instances on one
  * PostgreSQL: each email + address, account and address is counted once, whichever instance the
  * attempt reached. Each count is one atomic upsert, so concurrent attempts on several instances
  * never lose one. The same windows and messages as in memory (./loginThrottle.ts); the instances'

@@ -104,6 +104,9 @@ const BULK_LOAD_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0', 
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** Where PGlite keeps its files in a data directory (beside the JWT secret and the uploads). */
+export const pgliteDirectory = (dataDir: string) => path.join(path.resolve(dataDir), 'pgdata');
+
 export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool(
@@ -142,9 +145,8 @@ export async function openDatabase(options: OpenOptions): Promise<OpenedDatabase
   let release: () => void = () => undefined;
   let pgDir = options.dataDir;
   if (!inMemory) {
-    const dir = path.resolve(options.dataDir);
-    release = acquireDirectoryLock(dir);
-    pgDir = path.join(dir, 'pgdata');
+    release = acquireDirectoryLock(path.resolve(options.dataDir));
+    pgDir = pgliteDirectory(options.dataDir);
   }
   try {
     // a new database starts from the kept empty one, or the kept migrated one (./pgliteTemplate.ts)

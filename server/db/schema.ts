@@ -26,7 +26,7 @@ export interface AdminsTable {
   isBlock: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
-  /** users area (migration 003): bumped by a password change; tokens carry it and older ones are refused */
+  /** bumped by a password change; tokens carry it and older ones are refused */
   tokenVersion: Generated<number>;
 }
 
@@ -153,7 +153,7 @@ export interface RaritiesTable {
   id: TextId;
   name: string;
   color: string; // '#rrggbb'
-  /** the order of rarities, lowest first (migration 010) */
+  /** the order of rarities, lowest first */
   rank: number;
   createdAt: CreatedAt;
 }
@@ -218,7 +218,7 @@ export interface BoxProductsTable {
 }
 
 /**
- * One version of a box's odds (migration 025), never changed: the box by id and name (no foreign
+ * One version of a box's odds, never changed: the box by id and name (no foreign
  * key: deleting the box keeps it), who saved it, the price, the items in range order (jsonb, written
  * as JSON text) and the figures of src/domain/odds.ts then.
  */
@@ -244,7 +244,7 @@ export interface BoxOpeningsTable {
   userId: string;
   boxId: string;
   productId: string;
-  /** filled by the database with the version in force at createdAt when not given (migration 025) */
+  /** filled by the database with the version in force at createdAt when not given */
   oddsVersionId: ColumnType<string, string | undefined, string>;
   boxPrice: number;
   productSellPrice: number;
@@ -398,7 +398,7 @@ export interface ActivityLogsTable {
 }
 
 /**
- * Dashboard roll-ups (migration 004): kept current by database triggers on box_openings, deposits,
+ * Dashboard roll-ups: kept current by database triggers on box_openings, deposits,
  * withdrawals, orders, order_lines and users; read only by the stats routes. Days are UTC dates.
  */
 type StatsDay = ColumnType<Date, string, string>;
@@ -429,7 +429,7 @@ export interface StatsProductDaysTable {
   productId: string;
   unboxed: number;
 }
-/** Openings per box, UTC day and odds version (migration 025): the RTP monitor's roll-up. */
+/** Openings per box, UTC day and odds version: the RTP monitor's roll-up. */
 export interface StatsBoxVersionDaysTable {
   boxId: string;
   day: StatsDay;
@@ -468,15 +468,15 @@ export interface StatsConversionTable {
 }
 
 /**
- * One row per versioned table, bumped by a trigger on every change (migration 007), and one per
- * name column the orders list shows (`users.username`, `products.name`: migration 018).
+ * One row per versioned table, bumped by a trigger on every change, and one per
+ * name column the orders list shows (`users.username`, `products.name`).
  */
 export interface TableVersionsTable {
   name: string;
   version: number;
 }
 
-/** A failed-sign-in counter shared by every instance (migration 021): the times (ms) of the last failures. */
+/** A failed-sign-in counter shared by every instance: the times (ms) of the last failures. */
 export interface SignInFailuresTable {
   key: string;
   failedAt: number[];
@@ -484,7 +484,7 @@ export interface SignInFailuresTable {
   expiresAt: number;
 }
 
-/** A per-address call counter of @fastify/rate-limit, shared by every instance (migration 021). */
+/** A per-address call counter of @fastify/rate-limit, shared by every instance. */
 export interface RateLimitHitsTable {
   key: string;
   hits: number;
@@ -492,7 +492,7 @@ export interface RateLimitHitsTable {
   resetsAt: number;
 }
 
-/** A create sent with an Idempotency-Key, and its reply once it has one (migration 019, server/idempotency.ts). */
+/** A create sent with an Idempotency-Key, and its reply once it has one (server/idempotency.ts). */
 export interface IdempotencyKeysTable {
   adminId: string;
   key: string;

@@ -1,11 +1,11 @@
 /**
- * The dashboard's roll-ups (migration 004) for bulk loads: pause their triggers for the rest of a
+ * The roll-ups (migrations/002_functions) for bulk loads: pause their triggers for the rest of a
  * transaction, then rebuild every roll-up from the source tables in one statement.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
-/** The roll-up tables (migration 004, and 025's per box, day and odds version). */
+/** The roll-up tables (the dashboard's, and the RTP monitor's per box, day and odds version). */
 export const STATS_TABLES = [
   'stats_daily',
   'stats_box_days',
@@ -29,7 +29,7 @@ export async function rebuildStatsRollups(db: Kysely<Database>): Promise<void> {
 }
 
 /**
- * The rebuild in parts (migration 016), for a load that computes the per-user roll-ups itself:
+ * The rebuild in parts (migrations/002_functions/rebuild.ts), for a load that computes the per-user roll-ups itself:
  * begin empties every roll-up and creates the session's stats_rebuild_openings; the caller then
  * writes the per-user roll-ups and the openings grouped into it (./seed/largeRollups.ts); finish
  * builds the keys and the rest.

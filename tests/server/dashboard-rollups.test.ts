@@ -45,7 +45,7 @@ async function rollups(db: Kysely<Database> = server.db): Promise<Record<string,
     returns: 'select * from stats_return_days where users <> 0 order by day, "prevDay"',
     joins: 'select * from stats_user_joins order by "userId"',
     conversion: 'select * from stats_conversion where users <> 0 order by "joinedDay", "firstOpenDay"',
-    // the RTP monitor's (migration 025)
+    // the RTP monitor's
     boxVersions: 'select * from stats_box_version_days order by "boxId", day, "oddsVersionId"',
   };
   const out: Record<string, unknown[]> = {};

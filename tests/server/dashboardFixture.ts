@@ -116,7 +116,7 @@ export async function insertStatsFixture(db: Kysely<Database>): Promise<void> {
       },
     ])
     .execute();
-  // every box has its odds version 1 before it is opened (the openings are tied to it: migration 019)
+  // every box has its odds version 1 before it is opened (the openings are tied to it)
   const odds: Record<BoxName, Array<[ProductName, number]>> = {
     alpha: [['cap', 100]],
     beta: [

@@ -45,7 +45,7 @@ const TABLES: Record<keyof Database, true> = {
   social_proofs: true,
   return_requests: true,
   activity_logs: true,
-  // dashboard roll-ups (migration 004)
+  // dashboard roll-ups
   stats_daily: true,
   stats_box_days: true,
   stats_product_days: true,
@@ -54,13 +54,13 @@ const TABLES: Record<keyof Database, true> = {
   stats_return_days: true,
   stats_user_joins: true,
   stats_conversion: true,
-  // the RTP monitor's roll-up (migration 025)
+  // the RTP monitor's roll-up
   stats_box_version_days: true,
-  // whole-list reply versions (migration 007)
+  // whole-list reply versions
   table_versions: true,
-  // the replies of creates sent with an Idempotency-Key (migration 019)
+  // the replies of creates sent with an Idempotency-Key
   idempotency_keys: true,
-  // sign-in limits shared by several instances (migration 021)
+  // sign-in limits shared by several instances
   sign_in_failures: true,
   rate_limit_hits: true,
 };

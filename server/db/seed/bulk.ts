@@ -10,13 +10,13 @@ import { sql, type Kysely } from 'kysely';
 import type { OpenedDatabase } from '../connect.js';
 import type { Database } from '../schema.js';
 import { pauseStatsRollups } from '../statsRollups.js';
-import { CHANGE_CHANNEL } from '../migrations/020_change_notices.js';
+import { CHANGE_CHANNEL } from '../migrations/002_functions/changes.js';
 import { DATA_TABLES } from '../tables.js';
 import { BinaryRows } from './copyBinary.js';
 
 export type PgArrayType = 'text' | 'numeric' | 'integer' | 'bigint' | 'boolean' | 'date' | 'timestamptz' | 'jsonb';
 
-/** A table a bulk write goes to: the schema's, or the roll-ups' rebuild's temporary one (migration 016). */
+/** A table a bulk write goes to: the schema's, or the roll-ups' rebuild's temporary one (stats_rebuild_begin). */
 export type BulkTable = keyof Database | 'stats_rebuild_openings';
 
 /** One column of a bulk insert: its name, its SQL element type and one value per row. */
@@ -223,8 +223,8 @@ async function skipForeignKeyChecks(trx: Kysely<Database>): Promise<boolean> {
  * construction and a caller that makes the dashboard roll-ups afterwards: without the roll-ups'
  * triggers, and without the foreign-key checks when the role may skip them (`work` is told whether).
  * Skipping those (session_replication_role = replica) skips every trigger, the tables' list versions'
- * too (migration 007), so every version is bumped once after `work`, and every table's change announced
- * (020): a server already running on the database (PostgreSQL) then reads its whole lists again
+ * too (table_versions), so every version is bumped once after `work`, and every table's change announced
+ * (table_changes): a server already running on the database (PostgreSQL) then reads its whole lists again
  * instead of sending its kept replies, and tells the admins' open tabs.
  */
 export async function asBulkLoad<T>(trx: Kysely<Database>, work: (unchecked: boolean) => Promise<T>): Promise<T> {
@@ -233,7 +233,7 @@ export async function asBulkLoad<T>(trx: Kysely<Database>, work: (unchecked: boo
   const result = await work(unchecked);
   if (unchecked) {
     await sql`update table_versions set version = version + 1`.execute(trx);
-    // and their change notices (migration 020), skipped with the triggers
+    // and their change notices (table_changes), skipped with the triggers
     await sql`select pg_notify(${CHANGE_CHANNEL}, name) from unnest(${sql.val([...DATA_TABLES])}::text[]) as name`.execute(trx);
   }
   return result;

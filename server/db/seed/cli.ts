@@ -4,8 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../../auth/password.js';
-import { openDatabase } from '../connect.js';
-import { migrateToLatest } from '../migrate.js';
+import { openMigrated } from '../openMigrated.js';
 import { countRows } from './counts.js';
 import { seedDemo } from './demo.js';
 import { seedLarge } from './large.js';
@@ -22,10 +21,10 @@ async function main(): Promise<void> {
   };
 
   const started = Date.now();
-  const { db, kind, close, copyRows } = await openDatabase({ dataDir, databaseUrl, bulkLoad: values.scale === 'large', migrated: true });
+  const options = { dataDir, databaseUrl, bulkLoad: values.scale === 'large', migrated: true };
+  const { db, kind, close, copyRows } = await openMigrated(options, (line) => console.log(line));
   try {
     console.log(`Seeding ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`} at scale ${values.scale}`);
-    await migrateToLatest(db);
     let counts: Record<string, number>;
     if (values.scale === 'large') {
       // the demo data first (logged with the load's phases), then the large data set; it counts the rows itself

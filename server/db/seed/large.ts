@@ -15,7 +15,7 @@
  *   dashboard roll-ups' triggers are paused during the load; by default the roll-ups are computed
  *   with the rows (./largeRollups.ts: the per-user ones and the openings grouped, written after the
  *   indexes are rebuilt, and computed by the worker thread while they are; the database makes the
- *   rest, migration 016), and analyzed with the tables.
+ *   rest: stats_rebuild_begin/finish), and analyzed with the tables.
  * Each phase is logged as it starts, with the time since the start.
  */
 import { Worker } from 'node:worker_threads';

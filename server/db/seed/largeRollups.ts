@@ -2,9 +2,10 @@
  * The large seed's dashboard roll-ups, computed from the box openings as they are generated instead
  * of by stats_rebuild() reading the million rows back and sorting them (on the embedded database
  * that took 8 s, more than the openings' load). Written between stats_rebuild_begin() and
- * stats_rebuild_finish() (migration 016): the per-user roll-ups (joins, days, months, return days,
- * conversion) and the openings grouped by day, box, product and odds version, from which finish
- * makes the box, product, daily and box-version roll-ups (migration 025). The same rows as stats_rebuild() (tests/server/dashboard-rollups):
+ * stats_rebuild_finish() (migrations/002_functions/rebuild.ts): the per-user roll-ups (joins, days,
+ * months, return days, conversion) and the openings grouped by day, box, product and odds version,
+ * from which finish makes the box, product, daily and box-version roll-ups. The same rows as
+ * stats_rebuild() (tests/server/dashboard-rollups):
  * - a day is the opening's UTC date, a month the first day of the day's month;
  * - each user's active days in order, with the previous one (the return days; none is -infinity);
  *   a user's first active day is his conversion's (a user without one: infinity);

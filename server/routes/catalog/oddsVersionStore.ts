@@ -1,5 +1,5 @@
 /**
- * Odds versions in the database (migration 025): the box form's save keeps one when the odds changed
+ * Odds versions in the database (box_odds_versions): the box form's save keeps one when the odds changed
  * (src/domain/oddsVersions.ts decides what a change is), and the reads of the History and Monitor
  * screens and the disclosure export. Versions are only ever inserted. Browser-safe.
  */

@@ -2,7 +2,7 @@
  * The RTP monitor (issue 63) over the dashboard's ranges: every box's openings, paid, returned,
  * actual and configured RTP and band, flagged when outside it (the box list's column and filter, the
  * dashboard's card; outsideBand=true keeps the flagged boxes only), and one box's series by day, week or month with the versions in force (its
- * Monitor tab). Read from the roll-up per box, day and version (migration 025); figures by
+ * Monitor tab). Read from the roll-up per box, day and version (stats_box_version_days); figures by
  * ./rtpFigures.ts. Access: the box list's.
  */
 import { sql } from 'kysely';

@@ -1,6 +1,6 @@
 /**
  * POST api/admin/statsSummary: every figure of core §3 "Stats" over a range of UTC days, as a total
- * and per day, computed in one SQL statement over the daily roll-ups of migration 004. Node only
+ * and per day, computed in one SQL statement over the daily roll-ups (stats_daily). Node only
  * reshapes the (range length + 1) result rows. Definitions: docs/api.md, "Dashboard".
  */
 import { sql, type Kysely } from 'kysely';

@@ -1,7 +1,7 @@
 /**
  * POST api/admin/statsSummaryTable: the dashboard's top lists over a range of UTC days, each one SQL
  * query returning at most STATS_TABLE_LIMIT rows (docs/api.md, "Dashboard"). Openings are read from
- * the roll-ups of migration 004; deposits, withdrawals and order lines from their indexed tables.
+ * the daily roll-ups; deposits, withdrawals and order lines from their indexed tables.
  */
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';

@@ -22,7 +22,7 @@ function address(value: unknown): ShippingAddress {
 
 /**
  * What the orders list reads: its lines and orders whole, and of its users and products only the
- * names (a user blocked or a wallet changed leaves the list as it is, migration 018).
+ * names (a user blocked or a wallet changed leaves the list as it is).
  */
 export const ORDER_LIST_READS = ['order_lines', 'orders', 'users.username', 'products.name'] as const satisfies readonly VersionedTable[];
 

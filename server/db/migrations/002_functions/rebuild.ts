@@ -1,38 +1,36 @@
 /**
- * stats_rebuild() (migration 014) in three parts, so that a bulk load that already knows its box
- * openings can write the per-user roll-ups itself (the large seed, server/db/seed/largeRollups.ts)
- * and leave the rest to the database:
- * - stats_rebuild_begin(): empties every roll-up, drops the big ones' keys (built once, after the
- *   rows), and creates the session's temporary table stats_rebuild_openings (openings grouped by
- *   day, box and product) for the caller to fill;
+ * stats_rebuild(): every roll-up again from the source tables. In three parts, so that a bulk load
+ * that already knows its box openings writes the per-user roll-ups itself (server/db/seed/largeRollups.ts):
+ * - stats_rebuild_begin() empties every roll-up, drops the big ones' keys (built once, after the
+ *   rows) and creates the session's temporary stats_rebuild_openings (openings grouped by day, box,
+ *   product and odds version) for the caller to fill;
  * - the caller writes stats_user_joins, stats_user_days, stats_user_months, stats_return_days,
  *   stats_conversion and stats_rebuild_openings;
- * - stats_rebuild_finish(): the keys again, then the box, product and daily roll-ups from
- *   stats_rebuild_openings and from the deposits, withdrawals, order lines and orders; drops the
- *   temporary table.
- * stats_rebuild() is begin, the one sort of 014 for the per-user roll-ups, the openings grouped,
- * finish: the same statements as before, row for row.
+ * - stats_rebuild_finish() builds the keys again, then the box, product, box-version and daily
+ *   roll-ups; it drops the temporary table.
+ * stats_rebuild() is begin, one sort of the openings by user and day for the per-user roll-ups (each
+ * day with the previous active day: lag), the openings grouped, and finish. The sort compares user
+ * ids bytewise (collate "C": deterministic collations group the same rows).
  */
-import { sql, type Kysely } from 'kysely';
-import { REBUILD_ONE_SORT } from './014_stats_rebuild_one_sort.js';
 
-export const IN_PARTS = `
-create or replace function stats_rebuild_begin() returns void language plpgsql as $$
+export const REBUILD = `
+create function stats_rebuild_begin() returns void language plpgsql as $$
 begin
   -- a million openings group in memory, and the big roll-ups get their indexes built once, after the rows
   perform set_config('work_mem', '256MB', true), set_config('maintenance_work_mem', '256MB', true);
   truncate stats_daily, stats_box_days, stats_product_days, stats_user_days, stats_user_months, stats_return_days,
-    stats_user_joins, stats_conversion;
+    stats_user_joins, stats_conversion, stats_box_version_days;
   alter table stats_user_days drop constraint stats_user_days_pkey;
   drop index stats_user_days_day_idx;
   alter table stats_user_months drop constraint stats_user_months_pkey;
   create temporary table stats_rebuild_openings (
     day date not null, "boxId" text not null, "productId" text not null, openings bigint not null,
-    wagered numeric not null, sell numeric not null, cost numeric not null, resold bigint not null
+    wagered numeric not null, sell numeric not null, cost numeric not null, resold bigint not null,
+    "oddsVersionId" text not null
   );
 end $$;
 
-create or replace function stats_rebuild_finish() returns void language plpgsql as $$
+create function stats_rebuild_finish() returns void language plpgsql as $$
 begin
   alter table stats_user_days add constraint stats_user_days_pkey primary key ("userId", day);
   create index stats_user_days_day_idx on stats_user_days (day);
@@ -42,6 +40,8 @@ begin
   select day, "boxId", sum(openings), sum(wagered) from stats_rebuild_openings group by 1, 2;
   insert into stats_product_days (day, "productId", unboxed)
   select day, "productId", sum(openings) from stats_rebuild_openings group by 1, 2;
+  insert into stats_box_version_days ("boxId", day, "oddsVersionId", openings, paid, returned)
+  select "boxId", day, "oddsVersionId", sum(openings), sum(wagered), sum(sell) from stats_rebuild_openings group by 1, 2, 3;
 
   insert into stats_daily (day, openings, wagered, "wonSellValue", "wonPurchaseCost", resold, "depositCount", "depositAmount",
     "bestDeposit", "withdrawCount", "withdrawAmount", "shipRequests", "shipValue", orders)
@@ -64,7 +64,7 @@ begin
   drop table stats_rebuild_openings;
 end $$;
 
-create or replace function stats_rebuild() returns void language plpgsql as $$
+create function stats_rebuild() returns void language plpgsql as $$
 begin
   perform stats_rebuild_begin();
 
@@ -95,18 +95,9 @@ begin
 
   insert into stats_rebuild_openings
   select stats_utc_day("createdAt"), "boxId", "productId", count(*), sum("boxPrice"), sum("productSellPrice"),
-         sum("productPurchasePrice"), count(*) filter (where resold)
-  from box_openings group by 1, 2, 3;
+         sum("productPurchasePrice"), count(*) filter (where resold), "oddsVersionId"
+  from box_openings group by 1, 2, 3, "oddsVersionId";
 
   perform stats_rebuild_finish();
 end $$;
 `;
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(IN_PARTS).execute(db);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql.raw(REBUILD_ONE_SORT).execute(db);
-  await sql`drop function if exists stats_rebuild_begin(), stats_rebuild_finish()`.execute(db);
-}
