@@ -13,9 +13,9 @@ interface PgError {
 
 /** A unique constraint and the field and text of the check that guards it. */
 const UNIQUE_CHECKS: Readonly<Record<string, { field?: string; text: MessageKey }>> = {
-  admins_email_key: { field: 'email', text: 'team.members.emailTaken' },
-  products_productCode_key: { field: 'productCode', text: 'catalog.product.productCodeTaken' },
-  shipping_methods_lower_name_key: { field: 'shippingName', text: 'team.delivery.nameTaken' },
+  admins_email_key: { field: 'email', text: 'resources.team.members.emailTaken' },
+  products_productCode_key: { field: 'productCode', text: 'resources.product.productCodeTaken' },
+  shipping_methods_lower_name_key: { field: 'shippingName', text: 'resources.delivery.nameTaken' },
   users_username_key: { text: 'validation.usernameExists' },
   users_lower_username_key: { text: 'validation.usernameExists' },
   users_email_key: { text: 'validation.emailExists' },

@@ -31,17 +31,17 @@ export async function mailNewPassword(
   password: string,
   log: Logger,
 ): Promise<PasswordMailOutcome> {
-  if (!mailer) return { mailSent: false, msg: t('users.password.noMailServer') };
+  if (!mailer) return { mailSent: false, msg: t('resources.users.password.noMailServer') };
   try {
     await mailer.send({
       to: user.email,
-      subject: t('users.password.mail.subject'),
-      text: t('users.password.mail.text', { username: user.username, password }),
+      subject: t('resources.users.password.mail.subject'),
+      text: t('resources.users.password.mail.text', { username: user.username, password }),
     });
-    return { mailSent: true, msg: t('users.password.mailed', { email: user.email }) };
+    return { mailSent: true, msg: t('resources.users.password.mailed', { email: user.email }) };
   } catch (err) {
     const { code, responseCode } = err as { code?: string; responseCode?: number };
     log.warn({ username: user.username, code, responseCode }, 'the new password could not be mailed');
-    return { mailSent: false, msg: t('users.password.mailFailed') };
+    return { mailSent: false, msg: t('resources.users.password.mailFailed') };
   }
 }

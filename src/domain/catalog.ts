@@ -43,7 +43,7 @@ export function requiredText(value: unknown): MessageKey | undefined {
 export function boxNameError(value: unknown): MessageKey | undefined {
   if (typeof value !== 'string' || value.trim() === '') return 'validation.required';
   if (/^\s/.test(value)) return 'validation.nameLeadingSpace';
-  if (value.trim().length > NAME_MAX_LENGTH) return 'catalog.box.validation.nameTooLong';
+  if (value.trim().length > NAME_MAX_LENGTH) return 'resources.box.validation.nameTooLong';
   return undefined;
 }
 
@@ -51,8 +51,8 @@ export function boxNameError(value: unknown): MessageKey | undefined {
 export function boxPriceError(value: unknown): MessageKey | undefined {
   if (value === '' || value === null || value === undefined) return 'validation.required';
   const price = Number(value);
-  if (!Number.isFinite(price) || price <= 0) return 'catalog.box.validation.priceAboveZero';
-  if (price > PRICE_MAX) return 'catalog.box.validation.priceTooHigh';
+  if (!Number.isFinite(price) || price <= 0) return 'resources.box.validation.priceAboveZero';
+  if (price > PRICE_MAX) return 'resources.box.validation.priceTooHigh';
   return undefined;
 }
 
@@ -65,7 +65,7 @@ export const RARITY_RANK_MAX = 1_000_000;
 export function rarityRankError(value: unknown): MessageKey | undefined {
   if (value === '' || value === null || value === undefined) return undefined;
   const rank = Number(value);
-  return Number.isInteger(rank) && rank >= 1 && rank <= RARITY_RANK_MAX ? undefined : 'catalog.rarity.rankInvalid';
+  return Number.isInteger(rank) && rank >= 1 && rank <= RARITY_RANK_MAX ? undefined : 'resources.rarity.rankInvalid';
 }
 
 /** The rank a new rarity gets by default: one after the highest. */
@@ -76,20 +76,20 @@ export function nextRarityRank(ranks: ReadonlyArray<number | null | undefined>):
 /** Product code: optional; when given, letters, digits, - and _ only. */
 export function productCodeError(value: unknown): MessageKey | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  return typeof value === 'string' && PRODUCT_CODE_PATTERN.test(value) ? undefined : 'catalog.product.productCodeInvalid';
+  return typeof value === 'string' && PRODUCT_CODE_PATTERN.test(value) ? undefined : 'resources.product.productCodeInvalid';
 }
 
 /** Stock: a whole number, not below 0 (operations §4 "the stock stepper cannot go below 0"). */
 export function stockError(value: unknown): MessageKey | undefined {
   const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? undefined : 'catalog.product.stockInvalid';
+  return Number.isInteger(n) && n >= 0 ? undefined : 'resources.product.stockInvalid';
 }
 
 /** A price field of the product form: required and 0 or more. */
 export function productPriceError(value: unknown): MessageKey | undefined {
   if (value === '' || value === null || value === undefined) return 'validation.required';
   const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? undefined : 'catalog.product.priceInvalid';
+  return Number.isFinite(n) && n >= 0 ? undefined : 'resources.product.priceInvalid';
 }
 
 /** The stock after one press of the stepper: never below 0. */

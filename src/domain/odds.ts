@@ -113,9 +113,9 @@ export function summarizeOdds(boxPrice: number, items: readonly OddsItem[]): Odd
  * chance non-zero, total exactly 100. Returns the spec's message, or null when the odds are valid.
  */
 export function oddsError(items: readonly Pick<OddsItem, 'chance'>[]): MessageKey | null {
-  if (items.length === 0) return 'catalog.box.validation.selectProduct';
-  if (items.some((item) => chanceUnits(item.chance) <= 0)) return 'catalog.box.validation.chanceEveryProduct';
-  if (items.reduce((sum, item) => sum + chanceUnits(item.chance), 0) !== TOTAL_UNITS) return 'catalog.box.validation.totalChance';
+  if (items.length === 0) return 'resources.box.validation.selectProduct';
+  if (items.some((item) => chanceUnits(item.chance) <= 0)) return 'resources.box.validation.chanceEveryProduct';
+  if (items.reduce((sum, item) => sum + chanceUnits(item.chance), 0) !== TOTAL_UNITS) return 'resources.box.validation.totalChance';
   return null;
 }
 

@@ -110,10 +110,11 @@ export function shippingTrackNumbers(
   const movingIds = new Set(moving.map((line) => line.id));
   const numbers = new Map<string, string>();
   for (const entry of entries) {
-    if (!movingIds.has(entry.id)) return { ok: false, message: { message: 'profit.server.trackNumberForeign', args: { id: entry.id } } };
+    if (!movingIds.has(entry.id))
+      return { ok: false, message: { message: 'resources.orders.server.trackNumberForeign', args: { id: entry.id } } };
     numbers.set(entry.id, entry.trackNumber);
   }
-  if (moving.some((line) => !numbers.get(line.id))) return { ok: false, message: 'profit.server.trackNumbersMissing' };
+  if (moving.some((line) => !numbers.get(line.id))) return { ok: false, message: 'resources.orders.server.trackNumbersMissing' };
   return { ok: true, numbers };
 }
 

@@ -21,9 +21,9 @@ export const RETURN_STATUS_COLOR: Readonly<Record<ReturnStatus, StatusTone>> = {
 
 /** How each status reads (the spec's words in English: pending, approved, rejected). */
 export const RETURN_STATUS_LABEL: Readonly<Record<ReturnStatus, MessageKey>> = {
-  pending: 'team.returns.statusPending',
-  approved: 'team.returns.statusApproved',
-  rejected: 'team.returns.statusRejected',
+  pending: 'resources.returnOrders.statusPending',
+  approved: 'resources.returnOrders.statusApproved',
+  rejected: 'resources.returnOrders.statusRejected',
 };
 
 export function isReturnStatus(value: unknown): value is ReturnStatus {

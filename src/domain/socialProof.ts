@@ -82,8 +82,8 @@ export function contentMatches(declared: VideoKind, sniffed: VideoKind | null): 
 
 /** The browser's check of a chosen file, before the upload: type or extension, then size. */
 export function videoFileError(file: { name: string; type: string; size: number }): MessageKey | undefined {
-  if (declaredVideoKind(file.name, file.type) === null) return 'team.socialProof.unsupportedType';
-  if (file.size > VIDEO_MAX_BYTES) return 'team.socialProof.tooLarge';
+  if (declaredVideoKind(file.name, file.type) === null) return 'resources.socialProofs.unsupportedType';
+  if (file.size > VIDEO_MAX_BYTES) return 'resources.socialProofs.tooLarge';
   return undefined;
 }
 
@@ -93,12 +93,12 @@ export function socialProofErrors(values: { title: string; hasVideo: boolean; is
   video?: MessageKey;
 } {
   const errors: { title?: MessageKey; video?: MessageKey } = {};
-  if (!values.title.trim()) errors.title = 'team.socialProof.titleRequired';
-  if (values.isNew && !values.hasVideo) errors.video = 'team.socialProof.videoRequired';
+  if (!values.title.trim()) errors.title = 'resources.socialProofs.titleRequired';
+  if (values.isNew && !values.hasVideo) errors.video = 'resources.socialProofs.videoRequired';
   return errors;
 }
 
 /** The title's message while typing. */
 export function socialProofTitleTypingError(title: string): MessageKey | undefined {
-  return title.trim() ? undefined : 'team.socialProof.fieldRequired';
+  return title.trim() ? undefined : 'resources.socialProofs.fieldRequired';
 }

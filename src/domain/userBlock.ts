@@ -19,16 +19,16 @@ export function blockStatusTone(isBlock: boolean): StatusTone {
 
 /** The status label of the list (Active / Blocked). */
 export function blockStatusLabel(isBlock: boolean): MessageKey {
-  return isBlock ? 'users.list.blocked' : 'users.list.active';
+  return isBlock ? 'resources.users.list.blocked' : 'resources.users.list.active';
 }
 
 /** The confirmation text, e.g. "Are you sure you want to block emma.bakker42?". */
 export function blockConfirmation(isBlock: boolean, name: string): DomainMessage {
-  const template = blockActionFor(isBlock) === 'block' ? 'users.block.confirmBlock' : 'users.block.confirmUnblock';
+  const template = blockActionFor(isBlock) === 'block' ? 'resources.users.block.confirmBlock' : 'resources.users.block.confirmUnblock';
   return { message: template, args: { name } };
 }
 
 /** The toast after the reply: "Successfully Blocked" or "Unblocked", by the resulting state. */
 export function blockResultMessage(blockedNow: boolean): MessageKey {
-  return blockedNow ? 'users.block.blocked' : 'users.block.unblocked';
+  return blockedNow ? 'resources.users.block.blocked' : 'resources.users.block.unblocked';
 }

@@ -16,20 +16,23 @@ const AMOUNT_PATTERN = /^[+-]?\d+(\.\d+)?$/;
 export function parseWalletAmount(value: unknown): WalletAmountCheck {
   let s: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return { ok: false, message: 'users.wallet.notANumber' };
+    if (!Number.isFinite(value)) return { ok: false, message: 'resources.users.wallet.notANumber' };
     s = String(value);
   } else if (typeof value === 'string') {
     s = value.trim();
   } else {
-    return { ok: false, message: value === undefined || value === null ? 'users.wallet.required' : 'users.wallet.notANumber' };
+    return {
+      ok: false,
+      message: value === undefined || value === null ? 'resources.users.wallet.required' : 'resources.users.wallet.notANumber',
+    };
   }
-  if (s === '') return { ok: false, message: 'users.wallet.required' };
-  if (!AMOUNT_PATTERN.test(s)) return { ok: false, message: 'users.wallet.notANumber' };
+  if (s === '') return { ok: false, message: 'resources.users.wallet.required' };
+  if (!AMOUNT_PATTERN.test(s)) return { ok: false, message: 'resources.users.wallet.notANumber' };
   const [, decimals = ''] = s.replace(/^[+-]/, '').split('.');
-  if (decimals.length > 2) return { ok: false, message: 'users.wallet.tooManyDecimals' };
+  if (decimals.length > 2) return { ok: false, message: 'resources.users.wallet.tooManyDecimals' };
   const cents = Math.round(Number(s) * 100);
-  if (cents === 0) return { ok: false, message: 'users.wallet.zero' };
-  if (Math.abs(cents) > WALLET_MAX_CHANGE * 100) return { ok: false, message: 'users.wallet.tooLarge' };
+  if (cents === 0) return { ok: false, message: 'resources.users.wallet.zero' };
+  if (Math.abs(cents) > WALLET_MAX_CHANGE * 100) return { ok: false, message: 'resources.users.wallet.tooLarge' };
   return { ok: true, cents, amount: cents / 100 };
 }
 
@@ -38,6 +41,6 @@ export type WalletChange = { ok: true; balance: number } | { ok: false; message:
 /** The balance after a change, or the refusal when it would go below zero. */
 export function applyWalletChange(balance: number, cents: number): WalletChange {
   const next = Math.round(balance * 100) + cents;
-  if (next < 0) return { ok: false, message: 'users.wallet.negativeBalance' };
+  if (next < 0) return { ok: false, message: 'resources.users.wallet.negativeBalance' };
   return { ok: true, balance: next / 100 };
 }

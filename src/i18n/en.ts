@@ -8,7 +8,6 @@ import { ui } from './en/ui';
 import { validation } from './en/validation';
 import { server } from './en/server';
 import { catalog } from './en/catalog';
-import { users } from './en/users';
 import { dashboard } from './en/dashboard';
 import { profit } from './en/profit';
 import { team } from './en/team';
@@ -23,7 +22,6 @@ export const en = {
   validation,
   server,
   catalog,
-  users,
   dashboard: { ...ui.dashboard, ...dashboard },
   profit,
   team,

@@ -9,7 +9,6 @@ import { ui } from './fr/ui';
 import { validation } from './fr/validation';
 import { server } from './fr/server';
 import { catalog } from './fr/catalog';
-import { users } from './fr/users';
 import { dashboard } from './fr/dashboard';
 import { profit } from './fr/profit';
 import { team } from './fr/team';
@@ -24,7 +23,6 @@ export const fr: Translated<Catalogue> = {
   validation,
   server,
   catalog,
-  users,
   dashboard: { ...ui.dashboard, ...dashboard },
   profit,
   team,

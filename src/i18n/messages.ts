@@ -1,7 +1,7 @@
 /**
  * A message of the shop's rules, independent of the language: a catalogue key and the values of its
  * placeholders, as react-admin's validators return them (`'validation.required'` or
- * `{ message: 'users.block.confirmBlock', args: { name } }`). src/domain returns these; the admin
+ * `{ message: 'resources.users.block.confirmBlock', args: { name } }`). src/domain returns these; the admin
  * translates them with react-admin's translate (inputs do it by themselves) and the server with
  * `t()` (server/http.ts), in English, so the contract's texts stay exactly as the spec writes them.
  */

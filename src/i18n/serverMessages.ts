@@ -36,7 +36,7 @@ interface TemplatePattern {
 const PLACEHOLDER = /%\{(\w+)\}/g;
 /**
  * Placeholders the server fills with a catalogue text of its own rather than with data, e.g.
- * "This %{entity} does not exist" with t('catalog.brand.entity'): their value is translated too.
+ * "This %{entity} does not exist" with t('resources.brand.entity'): their value is translated too.
  * Other values (names, emails, amounts) are data and stay as they are.
  */
 const CATALOGUE_WORD_PLACEHOLDERS = new Set(['entity']);

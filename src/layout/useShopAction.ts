@@ -5,7 +5,7 @@
  *   const block = useShopAction({
  *     call: (provider, id: string) => provider.blockTeam(id),
  *     invalidates: [team.name],
- *     success: () => 'team.members.blockedToast',
+ *     success: () => 'resources.team.members.blockedToast',
  *   });
  *   <Button disabled={block.isPending} onClick={() => block.run(member.id)} />
  *

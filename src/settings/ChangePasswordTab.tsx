@@ -19,7 +19,7 @@ export function ChangePasswordTab({ canUpdate }: { canUpdate: boolean }) {
   const change = useShopAction({
     call: (provider, body: ChangePasswordValues) => provider.changeAdminPassword(body),
     invalidates: [],
-    success: () => 'users.settings.passwordChanged',
+    success: () => 'resources.settings.passwordChanged',
     onSuccess: (reply) => {
       setValues(EMPTY);
       setToken(reply.token);
@@ -51,12 +51,12 @@ export function ChangePasswordTab({ canUpdate }: { canUpdate: boolean }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
-        {canUpdate ? null : <Alert severity="info">{translate('users.settings.readOnly')}</Alert>}
-        {field('old_password', 'users.settings.oldPassword')}
-        {field('password', 'users.settings.newPassword')}
-        {field('confirm_password', 'users.settings.confirmPassword')}
+        {canUpdate ? null : <Alert severity="info">{translate('resources.settings.readOnly')}</Alert>}
+        {field('old_password', 'resources.settings.oldPassword')}
+        {field('password', 'resources.settings.newPassword')}
+        {field('confirm_password', 'resources.settings.confirmPassword')}
         <Button type="submit" variant="contained" disabled={saving || !canUpdate} sx={{ alignSelf: 'flex-start' }}>
-          {translate('users.settings.update')}
+          {translate('resources.settings.update')}
         </Button>
       </Stack>
     </form>

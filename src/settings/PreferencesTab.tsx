@@ -39,7 +39,7 @@ export function PreferencesTab({ canUpdate }: { canUpdate: boolean }) {
       if (to === 'current') await provider.updateCurrentBoxesProfit(value);
     },
     invalidates: [box.name],
-    success: (_done, { to }) => (to === 'current' ? 'users.settings.profitCurrent' : 'users.settings.profitNew'),
+    success: (_done, { to }) => (to === 'current' ? 'resources.settings.profitCurrent' : 'resources.settings.profitNew'),
     onSuccess: () => void reload(),
     onSettled: () => setAsking(false),
   });
@@ -59,9 +59,9 @@ export function PreferencesTab({ canUpdate }: { canUpdate: boolean }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={1} sx={{ maxWidth: 360 }}>
-        {canUpdate ? null : <Alert severity="info">{translate('users.settings.readOnly')}</Alert>}
+        {canUpdate ? null : <Alert severity="info">{translate('resources.settings.readOnly')}</Alert>}
         <TextField
-          label={translate('users.settings.boxProfit')}
+          label={translate('resources.settings.boxProfit')}
           type="number"
           required
           value={boxProfit}
@@ -72,22 +72,22 @@ export function PreferencesTab({ canUpdate }: { canUpdate: boolean }) {
           slotProps={{ htmlInput: { step: BOX_PROFIT_STEP, min: BOX_PROFIT_STEP } }}
         />
         <Button type="submit" variant="contained" disabled={!canUpdate || saving} sx={{ alignSelf: 'flex-start' }}>
-          {translate('users.settings.update')}
+          {translate('resources.settings.update')}
         </Button>
       </Stack>
       <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="box-profit-dialog-title">
-        <DialogTitle id="box-profit-dialog-title">{translate('users.settings.profitDialogTitle')}</DialogTitle>
+        <DialogTitle id="box-profit-dialog-title">{translate('resources.settings.profitDialogTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('users.settings.profitDialogText')}</DialogContentText>
+          <DialogContentText>{translate('resources.settings.profitDialogText')}</DialogContentText>
           <RadioGroup value={applyTo} onChange={(e) => setApplyTo(e.target.value === 'new' ? 'new' : 'current')}>
-            <FormControlLabel value="current" control={<Radio />} label={translate('users.settings.applyCurrent')} />
-            <FormControlLabel value="new" control={<Radio />} label={translate('users.settings.applyNew')} />
+            <FormControlLabel value="current" control={<Radio />} label={translate('resources.settings.applyCurrent')} />
+            <FormControlLabel value="new" control={<Radio />} label={translate('resources.settings.applyNew')} />
           </RadioGroup>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAsking(false)}>{translate('users.settings.cancel')}</Button>
+          <Button onClick={() => setAsking(false)}>{translate('resources.settings.cancel')}</Button>
           <Button variant="contained" onClick={apply} disabled={saving}>
-            {translate('users.settings.apply')}
+            {translate('resources.settings.apply')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -20,7 +20,7 @@ export function ProfileTab({ canUpdate }: { canUpdate: boolean }) {
   const save = useShopAction({
     call: (provider, body: { id: string } & Record<Field, string>) => provider.updateAdminProfile(body),
     invalidates: [],
-    success: () => 'users.settings.profileSaved',
+    success: () => 'resources.settings.profileSaved',
     onSuccess: () => void reload(),
   });
   const saving = save.isPending;
@@ -54,13 +54,13 @@ export function ProfileTab({ canUpdate }: { canUpdate: boolean }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={1} sx={{ maxWidth: 480 }}>
-        {canUpdate ? null : <Alert severity="info">{translate('users.settings.readOnly')}</Alert>}
-        {field('firstname', 'users.fields.firstname')}
-        {field('lastname', 'users.fields.lastname')}
-        {field('email', 'users.fields.email', 'email')}
+        {canUpdate ? null : <Alert severity="info">{translate('resources.settings.readOnly')}</Alert>}
+        {field('firstname', 'resources.users.fields.firstname')}
+        {field('lastname', 'resources.users.fields.lastname')}
+        {field('email', 'resources.users.fields.email', 'email')}
         {canUpdate ? (
           <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-            {translate('users.settings.update')}
+            {translate('resources.settings.update')}
           </Button>
         ) : null}
       </Stack>

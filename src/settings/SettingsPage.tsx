@@ -19,7 +19,7 @@ import { PageLoading } from '../layout/PageLoading';
 
 /** A tab's title: core §6's tabs in the users catalogue, issue 62's in the sessions one. */
 function tabLabel(tab: SettingsTab): string {
-  return tab === 'sessions' || tab === 'security' ? `sessions.tabs.${tab}` : `users.settings.tabs.${tab}`;
+  return tab === 'sessions' || tab === 'security' ? `sessions.tabs.${tab}` : `resources.settings.tabs.${tab}`;
 }
 
 /** The canAccess resource of each tab. */
@@ -35,7 +35,7 @@ export function SettingsPage() {
   const tabs = SETTINGS_TABS.filter((tab) => open.canAccess?.[`settings.${tab}`] === true);
   const asked = params.get('tab');
   const current: SettingsTab | undefined = tabs.find((tab) => tab === asked) ?? tabs[0];
-  const title = translate(current ? tabLabel(current) : 'users.settings.title');
+  const title = translate(current ? tabLabel(current) : 'resources.settings.title');
 
   return (
     <Box>
@@ -43,7 +43,7 @@ export function SettingsPage() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>
-            {translate('users.settings.title')}
+            {translate('resources.settings.title')}
           </Typography>
           {current ? (
             <>
@@ -66,7 +66,7 @@ export function SettingsPage() {
               {current === 'secondFactor' ? <SecondFactorTab /> : null}
             </>
           ) : (
-            <Typography>{translate('users.settings.noTab')}</Typography>
+            <Typography>{translate('resources.settings.noTab')}</Typography>
           )}
         </CardContent>
       </Card>

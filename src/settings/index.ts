@@ -11,7 +11,7 @@ import { definePage, lazyView, linkTo } from '../layout/descriptor';
 export const settings = definePage({
   name: 'settings',
   icon: SettingsIcon,
-  labelKey: 'users.settings.title',
+  labelKey: 'resources.settings.title',
   access: ['Setting'],
   screens: {
     page: {
@@ -32,7 +32,7 @@ export const settings = definePage({
       key: 'profile',
       group: 'settings',
       order: 10,
-      labelKey: 'menu.profile',
+      labelKey: 'resources.settings.menuProfile',
       access: 'Profile',
       screen: 'page',
       query: 'tab=profile',
@@ -44,7 +44,7 @@ export const settings = definePage({
       key: 'changePassword',
       group: 'settings',
       order: 20,
-      labelKey: 'menu.changePassword',
+      labelKey: 'resources.settings.menuChangePassword',
       access: 'ChangePassword',
       screen: 'page',
       query: 'tab=changePassword',

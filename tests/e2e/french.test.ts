@@ -7,10 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { catalog as enCatalog } from '../../src/i18n/en/catalog';
+import { resources as enResources } from '../../src/i18n/en/resources';
 import { server as enServer } from '../../src/i18n/en/server';
-import { team as enTeam } from '../../src/i18n/en/team';
-import { catalog as frCatalog } from '../../src/i18n/fr/catalog';
+import { resources as frResources } from '../../src/i18n/fr/resources';
 import { server as frServer } from '../../src/i18n/fr/server';
 import { team as frTeam } from '../../src/i18n/fr/team';
 import { launchBrowser, startServer, submitAdminLogin, type Browser, type RunningServer } from './harness';
@@ -137,20 +136,20 @@ describe("the server's English replies, in French", () => {
       .toBe(true);
     const saved = page.waitForResponse((r) => r.url().includes('updateProduct') && r.request().method() !== 'GET');
     await page.locator('form button[type=submit]').last().click();
-    expect(((await (await saved).json()) as { msg: string }).msg).toBe(enCatalog.product.updated);
-    await page.getByText(frCatalog.product.updated).waitFor();
-    expect(await pageText(page)).not.toContain(enCatalog.product.updated);
+    expect(((await (await saved).json()) as { msg: string }).msg).toBe(enResources.product.updated);
+    await page.getByText(frResources.product.updated).waitFor();
+    expect(await pageText(page)).not.toContain(enResources.product.updated);
 
     // a delivery method whose name is taken: 409 "shippingName: A delivery method with this name already exists"
     await page.goto(`${server.url}/shippingManagement`);
-    await page.getByRole('button', { name: frTeam.delivery.create }).click();
+    await page.getByRole('button', { name: frResources.delivery.create }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(frTeam.delivery.name).fill('DHL Express');
+    await dialog.getByLabel(frResources.delivery.fields.shippingName).fill('DHL Express');
     const refused = page.waitForResponse((r) => r.url().includes('createShipping'));
     await dialog.getByRole('button', { name: frTeam.common.save }).click();
-    expect(((await (await refused).json()) as { code: number; msg: string }).msg).toBe(`shippingName: ${enTeam.delivery.nameTaken}`);
-    await page.getByText(`shippingName: ${frTeam.delivery.nameTaken}`).waitFor();
-    expect(await pageText(page)).not.toContain(enTeam.delivery.nameTaken);
+    expect(((await (await refused).json()) as { code: number; msg: string }).msg).toBe(`shippingName: ${enResources.delivery.nameTaken}`);
+    await page.getByText(`shippingName: ${frResources.delivery.nameTaken}`).waitFor();
+    expect(await pageText(page)).not.toContain(enResources.delivery.nameTaken);
     await page.close();
   });
 

@@ -78,7 +78,7 @@ afterAll(async () => {
 /** The users list in one statement, as it was read before the slices. */
 async function usersAtOnce(): Promise<string> {
   const rows = await server.db.selectFrom('users').select(USER_COLUMNS).orderBy('joined_at', 'desc').orderBy('id').execute();
-  return JSON.stringify({ code: 200, msg: t('users.server.userList'), userList: rows.map(apiRow) });
+  return JSON.stringify({ code: 200, msg: t('resources.users.server.list'), userList: rows.map(apiRow) });
 }
 
 /** The orders list in one statement, as it was read and written before the database wrote it (server/sqlJson.ts). */
@@ -121,7 +121,7 @@ async function ordersAtOnce(): Promise<string> {
     username: r.username,
     productName: r.productName,
   }));
-  return JSON.stringify({ code: 200, msg: t('profit.server.orders'), orders });
+  return JSON.stringify({ code: 200, msg: t('resources.orders.server.list'), orders });
 }
 
 /** `list` with its reads counted. */

@@ -99,7 +99,7 @@ describe('descriptors', () => {
   it('offer the menu its items: path, label and icon come from the descriptor', () => {
     const items = MENU.flatMap((e) => (e.type === 'item' ? [e.item] : e.group.items));
     const boxItem = items.find((i) => i.key === 'box');
-    expect(boxItem).toMatchObject({ path: '/box-list', labelKey: 'menu.boxList', access: 'Box' });
+    expect(boxItem).toMatchObject({ path: '/box-list', labelKey: 'resources.box.menu', access: 'Box' });
     expect(menuIconOf('box')).toBe(box.icon);
     expect(menuIconOf('addProduct')).not.toBe(product.icon);
     expect(items.find((i) => i.key === 'addProduct')?.path).toBe(linkTo(product, 'create'));

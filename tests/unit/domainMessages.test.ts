@@ -29,12 +29,12 @@ describe('locale-neutral rules', () => {
   it('answers with catalogue keys, which read as the spec’s texts in English', () => {
     expect(validatePersonName('')).toBe('validation.required');
     expect(translate('validation.required')).toBe('This field is required');
-    expect(parseWalletAmount('ten')).toEqual({ ok: false, message: 'users.wallet.notANumber' });
+    expect(parseWalletAmount('ten')).toEqual({ ok: false, message: 'resources.users.wallet.notANumber' });
   });
 
   it('carries the values of a message beside its key', () => {
     const message = blockConfirmation(false, 'lotte');
-    expect(messageParts(message)).toEqual({ key: 'users.block.confirmBlock', args: { name: 'lotte' } });
+    expect(messageParts(message)).toEqual({ key: 'resources.users.block.confirmBlock', args: { name: 'lotte' } });
     expect(translate(messageParts(message).key, messageParts(message).args)).toBe('Are you sure you want to block lotte?');
   });
 });

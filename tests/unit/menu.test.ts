@@ -3,6 +3,7 @@ import { ALL_PERMISSIONS, SUPER_ROLES, type MenuEntry, type MenuGroup } from '..
 import { ADMIN_SHELL } from '../../src/adminShell';
 import { visibleMenu } from '../../src/layout/navigation';
 import { canOpenRoute } from '../../src/layout/routeAccess';
+import { translate } from '../../src/i18n/en';
 
 const MENU = ADMIN_SHELL.menu;
 
@@ -70,10 +71,13 @@ describe('menu structure', () => {
     expect(group('teamManagement').expandable).toBe(false);
   });
 
-  it('gives every entry an i18n key under menu.', () => {
+  it('labels every entry from the catalogue: a group or a page under menu., an entity in its resources block', () => {
     for (const entry of MENU) {
       const keys = entry.type === 'item' ? [entry.item.labelKey] : [entry.group.labelKey, ...entry.group.items.map((i) => i.labelKey)];
-      for (const key of keys) expect(key).toMatch(/^menu\.[a-zA-Z]+$/);
+      for (const key of keys) {
+        expect(key).toMatch(/^(menu\.[a-zA-Z]+|resources\.[a-zA-Z]+\.menu[a-zA-Z]*)$/);
+        expect(translate(key)).not.toBe(key);
+      }
     }
   });
 });

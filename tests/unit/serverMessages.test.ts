@@ -22,8 +22,8 @@ describe('createServerTextLookup (English catalogue → French)', () => {
   const lookup = createServerTextLookup(en, fr);
 
   it('translates an exact catalogue text', () => {
-    expect(translate('catalog.brand.created')).toBe('Brand created successfully');
-    expect(lookup('Brand created successfully')).toBe(french('catalog.brand.created'));
+    expect(translate('resources.brand.created')).toBe('Brand created successfully');
+    expect(lookup('Brand created successfully')).toBe(french('resources.brand.created'));
     expect(lookup(translate('server.auth.forbidden'))).toBe(french('server.auth.forbidden'));
   });
 
@@ -33,8 +33,8 @@ describe('createServerTextLookup (English catalogue → French)', () => {
     expect(lookup(english)).toBe(french('server.error.tooManyRequests', { seconds: 42 }));
     expect(lookup(english)).toContain('42');
 
-    const inUse = translate('catalog.brand.inUse', { products: 3 });
-    expect(lookup(inUse)).toBe(french('catalog.brand.inUse', { products: 3 }));
+    const inUse = translate('resources.brand.inUse', { products: 3 });
+    expect(lookup(inUse)).toBe(french('resources.brand.inUse', { products: 3 }));
   });
 
   it('prefers the template with more fixed text when two could match', () => {
@@ -53,8 +53,8 @@ describe('createServerTextLookup (English catalogue → French)', () => {
   });
 
   it('translates an %{entity} word the server fills from its catalogue, not other values', () => {
-    const english = translate('catalog.server.notFound', { entity: translate('catalog.brand.entity') });
-    expect(lookup(english)).toBe(french('catalog.server.notFound', { entity: french('catalog.brand.entity') }));
+    const english = translate('catalog.server.notFound', { entity: translate('resources.brand.entity') });
+    expect(lookup(english)).toBe(french('catalog.server.notFound', { entity: french('resources.brand.entity') }));
     // a name is data, even when it reads like a catalogue word
     const activity = translate('server.activity.login', { name: 'Brand', email: 'a@example.com' });
     expect(lookup(activity)).toBe(french('server.activity.login', { name: 'Brand', email: 'a@example.com' }));
@@ -89,15 +89,15 @@ describe('the i18nProvider', () => {
     expect(i18nProvider.getLocale()).toBe('en');
     expect(i18nProvider.translate('Brand created successfully')).toBe('Brand created successfully');
     expect(i18nProvider.translate('Brand created successfully', { _: 'Brand created successfully' })).toBe('Brand created successfully');
-    expect(i18nProvider.translate('catalog.brand.created')).toBe('Brand created successfully');
+    expect(i18nProvider.translate('resources.brand.created')).toBe('Brand created successfully');
   });
 
   it('translates server texts in French, keeps keys working and unknown texts as they are', async () => {
     await i18nProvider.changeLocale('fr');
-    expect(i18nProvider.translate('Brand created successfully')).toBe(french('catalog.brand.created'));
+    expect(i18nProvider.translate('Brand created successfully')).toBe(french('resources.brand.created'));
     const tooMany = translate('server.error.tooManyRequests', { seconds: 7 });
     expect(i18nProvider.translate(tooMany, { _: tooMany })).toBe(french('server.error.tooManyRequests', { seconds: 7 }));
-    expect(i18nProvider.translate('catalog.brand.created')).toBe(french('catalog.brand.created'));
+    expect(i18nProvider.translate('resources.brand.created')).toBe(french('resources.brand.created'));
     expect(i18nProvider.translate('ra.action.save')).toBe('Enregistrer');
     expect(i18nProvider.translate('An unknown reply', { _: 'An unknown reply' })).toBe('An unknown reply');
 

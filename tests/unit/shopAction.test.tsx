@@ -61,7 +61,7 @@ function BlockMember() {
   const block = useShopAction({
     call: (provider, id: string) => provider.blockTeamMember(id),
     invalidates: [team.name],
-    success: () => 'team.members.blockedToast',
+    success: () => 'resources.team.members.blockedToast',
   });
   return (
     <button type="button" disabled={block.isPending} onClick={() => block.run('m1')}>
@@ -95,7 +95,7 @@ describe('useShopAction and the toasts', () => {
       const block = useShopAction({
         call: (provider, id: string) => provider.blockTeamMember(id),
         invalidates: [team.name],
-        success: () => 'team.members.blockedToast',
+        success: () => 'resources.team.members.blockedToast',
       });
       const twice = () => {
         block.run('m1');

@@ -24,7 +24,7 @@ import { recordOddsVersion } from './oddsVersionStore';
 export const BOX_READ_ROLES = ['readBox', 'writeBox', 'delBox'];
 const READ = BOX_READ_ROLES;
 const SEARCH = [...READ, 'readProduct', 'writeProduct', 'delProduct'];
-const entity = t('catalog.box.entity');
+const entity = t('resources.box.entity');
 /** Saving a box saves its odds, which players pay for (issue 62): a recent step-up first. */
 const SAVING_ODDS = { when: 'always: saving a box saves its odds' };
 
@@ -38,7 +38,7 @@ async function assertNeverOpened(db: Db, ids: readonly string[]) {
     .where('boxId', 'in', ids)
     .executeTakeFirst();
   const openings = Number(row?.n ?? 0);
-  if (openings > 0) throw new ApiError(409, t('catalog.box.inUse', { openings }));
+  if (openings > 0) throw new ApiError(409, t('resources.box.inUse', { openings }));
 }
 
 async function findBox(db: Db, id: string) {
@@ -54,11 +54,11 @@ async function checkedBox(db: Db, fields: Record<string, unknown>) {
   const odds = oddsError(chosen);
   if (odds) throw new ApiError(400, say(odds));
   const pids = chosen.map((c) => c.pid);
-  if (new Set(pids).size !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
+  if (new Set(pids).size !== pids.length) throw new ApiError(400, t('resources.box.validation.unknownProduct'));
   const products = await db.selectFrom('products').select('id').where('id', 'in', pids).execute();
-  if (products.length !== pids.length) throw new ApiError(400, t('catalog.box.validation.unknownProduct'));
+  if (products.length !== pids.length) throw new ApiError(400, t('resources.box.validation.unknownProduct'));
   const categories = await db.selectFrom('categories').select('id').where('id', 'in', body.category).execute();
-  if (categories.length !== new Set(body.category).size) throw new ApiError(400, t('catalog.box.validation.unknownCategory'));
+  if (categories.length !== new Set(body.category).size) throw new ApiError(400, t('resources.box.validation.unknownCategory'));
   return { body, chosen };
 }
 
@@ -78,7 +78,7 @@ async function lockedItems(trx: Transaction<Database>, chosen: ReadonlyArray<{ p
     .orderBy('id')
     .forShare()
     .execute();
-  if (products.length !== pids.length) throw new ApiError(409, t('catalog.box.validation.unknownProduct'));
+  if (products.length !== pids.length) throw new ApiError(409, t('resources.box.validation.unknownProduct'));
   const priceOf = new Map(products.map((p) => [p.id, p]));
   const ranges = buildChanceRanges(chosen);
   return chosen.map((c, i) => {
@@ -112,7 +112,7 @@ export const routes = [
     schema: { response: { 200: okReply({ box: records }) } },
     handler: async (call) => {
       const rows = await call.db.selectFrom('boxes').selectAll().orderBy('price').orderBy('name').execute();
-      return { msg: t('catalog.server.boxList'), box: rows.map(apiRow) };
+      return { msg: t('resources.box.server.list'), box: rows.map(apiRow) };
     },
   }),
   route({
@@ -131,7 +131,7 @@ export const routes = [
       const order = new Map(items.map((item, index) => [item.productId, index]));
       products.sort((a, b) => (order.get(a._id) ?? 0) - (order.get(b._id) ?? 0));
       return {
-        msg: t('catalog.server.boxDetail'),
+        msg: t('resources.box.server.detail'),
         boxData: apiRow(box),
         boxItems: items.map(({ id: itemId, productId, boxId: _boxId, ...rest }) => ({ _id: itemId, pid: productId, ...rest })),
         choseProducts: products,
@@ -151,7 +151,7 @@ export const routes = [
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
-      return { msg: t('catalog.server.previousBox'), getPrevious: previous ? apiRow(previous) : null };
+      return { msg: t('resources.box.server.previous'), getPrevious: previous ? apiRow(previous) : null };
     },
   }),
   route({
@@ -165,7 +165,7 @@ export const routes = [
       const form = await readForm(call);
       const { body, chosen } = await checkedBox(call.db, form.json ?? form.fields);
       const image = form.images[0];
-      if (!image) throw new ApiError(400, t('catalog.box.validation.imageRequired'));
+      if (!image) throw new ApiError(400, t('resources.box.validation.imageRequired'));
       const boxProfit = body.boxProfit ?? (await defaultBoxProfit(call.db));
       return withStoredImage(call, image, (url) =>
         call.withActivity(async (trx) => {
@@ -189,7 +189,7 @@ export const routes = [
             .executeTakeFirstOrThrow();
           await trx.insertInto('box_products').values(boxProductRows(box.id, items)).execute();
           const oddsVersion = await recordOddsVersion(trx, { boxId: box.id, boxName: box.name, price: box.price, items }, call.admin);
-          return { msg: t('catalog.box.created'), data: { ...apiRow(box), image: box.image }, name: box.name, oddsVersion };
+          return { msg: t('resources.box.created'), data: { ...apiRow(box), image: box.image }, name: box.name, oddsVersion };
         }),
       );
     },
@@ -231,7 +231,7 @@ export const routes = [
           await trx.deleteFrom('box_products').where('boxId', '=', id).execute();
           await trx.insertInto('box_products').values(boxProductRows(id, items)).execute();
           const oddsVersion = await recordOddsVersion(trx, { boxId: id, boxName: box.name, price: box.price, items }, call.admin);
-          return { msg: t('catalog.box.updated'), data: { ...apiRow(box), image: box.image }, name: box.name, oddsVersion };
+          return { msg: t('resources.box.updated'), data: { ...apiRow(box), image: box.image }, name: box.name, oddsVersion };
         }),
       );
     },
@@ -283,7 +283,7 @@ export const routes = [
         query.selectAll().orderBy('price').orderBy('id').offset(skip).limit(limit).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       ]);
-      return { msg: t('catalog.server.boxList'), box: rows.map(apiRow), count: Number(total?.n ?? 0) };
+      return { msg: t('resources.box.server.list'), box: rows.map(apiRow), count: Number(total?.n ?? 0) };
     },
   }),
   route({
@@ -315,7 +315,7 @@ export const routes = [
         .limit(1)
         .executeTakeFirst();
       return {
-        msg: t('catalog.server.searchProducts'),
+        msg: t('resources.product.server.search'),
         products,
         count,
         specialTagList: tags.map((row) => row.specialTag).filter((tag): tag is string => Boolean(tag)),

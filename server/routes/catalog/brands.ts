@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 export const routes = crudRoutes({
   table: 'brands',
   module: 'Brand',
-  entity: 'catalog.brand.entity',
+  entity: 'resources.brand.entity',
   access: { read: ['readBrand', 'writeBrand', 'delBrand'], write: ['writeBrand'], del: ['delBrand'] },
   urls: {
     list: '/getBrand',
@@ -23,10 +23,10 @@ export const routes = crudRoutes({
   },
   keys: { list: 'brand', one: 'brandData' },
   texts: {
-    list: 'catalog.server.brandList',
-    one: 'catalog.server.brandDetail',
-    created: 'catalog.brand.created',
-    updated: 'catalog.brand.updated',
+    list: 'resources.brand.server.list',
+    one: 'resources.brand.server.detail',
+    created: 'resources.brand.created',
+    updated: 'resources.brand.updated',
   },
   order: [['createdAt', 'desc']],
   body: brandBody,
@@ -39,6 +39,6 @@ export const routes = crudRoutes({
   }),
   inUse: async (db, ids) => {
     const products = await countRows(db, 'products', sql<boolean>`${sql.ref('brandId')} = any(${sql.val(ids)}::text[])`);
-    return products > 0 ? new ApiError(409, t('catalog.brand.inUse', { products })) : null;
+    return products > 0 ? new ApiError(409, t('resources.brand.inUse', { products })) : null;
   },
 });

@@ -11,7 +11,7 @@ import { categoryBody } from './schemas/warehouse';
 export const routes = crudRoutes({
   table: 'categories',
   module: 'Category',
-  entity: 'catalog.category.entity',
+  entity: 'resources.category.entity',
   access: { read: ['readCategory', 'writeCategory', 'delCategory'], write: ['writeCategory'], del: ['delCategory'] },
   urls: {
     one: '/getCategoryDetailById/:id',
@@ -21,7 +21,7 @@ export const routes = crudRoutes({
     removeMany: '/deleteSelectedCategory',
   },
   keys: { one: 'categoryData' },
-  texts: { one: 'catalog.server.categoryDetail', created: 'catalog.category.created', updated: 'catalog.category.updated' },
+  texts: { one: 'resources.category.server.detail', created: 'resources.category.created', updated: 'resources.category.updated' },
   body: categoryBody,
   image: true,
   insert: (body, { image }) => ({
@@ -41,6 +41,6 @@ export const routes = crudRoutes({
   inUse: async (db, ids) => {
     const products = await countRows(db, 'products', arrayOverlaps('categoryId', ids));
     const boxes = await countRows(db, 'boxes', arrayOverlaps('category', ids));
-    return products > 0 || boxes > 0 ? new ApiError(409, t('catalog.category.inUse', { products, boxes })) : null;
+    return products > 0 || boxes > 0 ? new ApiError(409, t('resources.category.inUse', { products, boxes })) : null;
   },
 });

@@ -95,6 +95,6 @@ export async function recordOddsVersion(trx: Transaction<Database>, saved: Saved
 export async function versionedBox(db: Db, boxId: string): Promise<{ box: VersionedBox; versions: VersionRow[] }> {
   const row = await db.selectFrom('boxes').select(['id', 'name']).where('id', '=', boxId).executeTakeFirst();
   const versions = await boxVersions(db, boxId);
-  if (!row && versions.length === 0) throw new ApiError(404, t('catalog.server.notFound', { entity: t('catalog.box.entity') }));
+  if (!row && versions.length === 0) throw new ApiError(404, t('catalog.server.notFound', { entity: t('resources.box.entity') }));
   return { box: { _id: boxId, name: row?.name ?? versions[0].boxName, deleted: !row }, versions };
 }

@@ -15,7 +15,7 @@ import { findProducts } from './productQueries';
 import { readForm, storeImages } from './uploads';
 
 const READ = ['readProduct', 'writeProduct', 'delProduct', 'readAddProduct', 'writeAddProduct'];
-const entity = t('catalog.product.entity');
+const entity = t('resources.product.entity');
 
 type Db = Kysely<Database>;
 
@@ -33,15 +33,16 @@ async function checkedProduct(db: Db, fields: z.output<typeof productBody>, exce
     db.selectFrom('rarities').select('id').where('id', '=', fields.rarityLevel).executeTakeFirst(),
     db.selectFrom('categories').select('id').where('id', 'in', fields.categoryId).execute(),
   ]);
-  if (!brand) throw new ApiError(400, `brandId: ${t('catalog.product.selectBrand')}`);
-  if (!partner) throw new ApiError(400, `partnerId: ${t('catalog.product.selectPartner')}`);
-  if (!rarity) throw new ApiError(400, `rarityLevel: ${t('catalog.product.selectRarity')}`);
-  if (categories.length !== new Set(fields.categoryId).size) throw new ApiError(400, `categoryId: ${t('catalog.product.selectCategory')}`);
+  if (!brand) throw new ApiError(400, `brandId: ${t('resources.product.selectBrand')}`);
+  if (!partner) throw new ApiError(400, `partnerId: ${t('resources.product.selectPartner')}`);
+  if (!rarity) throw new ApiError(400, `rarityLevel: ${t('resources.product.selectRarity')}`);
+  if (categories.length !== new Set(fields.categoryId).size)
+    throw new ApiError(400, `categoryId: ${t('resources.product.selectCategory')}`);
   const code = fields.productCode || null;
   if (code) {
     let taken = db.selectFrom('products').select('id').where('productCode', '=', code);
     if (exceptId) taken = taken.where('id', '!=', exceptId);
-    if (await taken.executeTakeFirst()) throw new ApiError(409, `productCode: ${t('catalog.product.productCodeTaken')}`);
+    if (await taken.executeTakeFirst()) throw new ApiError(409, `productCode: ${t('resources.product.productCodeTaken')}`);
   }
   return {
     ...fields,
@@ -71,7 +72,7 @@ async function assertUnused(trx: Transaction<Database>, ids: readonly string[]) 
   };
   const boxes = await count('box_products');
   const history = (await count('order_lines')) + (await count('box_openings')) + (await count('inventory'));
-  if (boxes > 0 || history > 0) throw new ApiError(409, t('catalog.product.inUse', { boxes }));
+  if (boxes > 0 || history > 0) throw new ApiError(409, t('resources.product.inUse', { boxes }));
 }
 
 export const routes = [
@@ -84,7 +85,7 @@ export const routes = [
     handler: async (call) => {
       const { skip, limit, search, ...filter } = call.body;
       const { products, count } = await findProducts(call.db, { ...filter, title: search }, skip, limit);
-      return { msg: t('catalog.server.productList'), product: products, totalProductsCount: count };
+      return { msg: t('resources.product.server.list'), product: products, totalProductsCount: count };
     },
   }),
   route({
@@ -94,7 +95,7 @@ export const routes = [
     schema: { params: idParams, response: { 200: okReply({ getProduct: record }) } },
     handler: async (call) => {
       const { id } = call.params;
-      return { msg: t('catalog.server.productDetail'), getProduct: apiRow(await findProduct(call.db, id)) };
+      return { msg: t('resources.product.server.detail'), getProduct: apiRow(await findProduct(call.db, id)) };
     },
   }),
   route({
@@ -111,7 +112,7 @@ export const routes = [
     handler: async (call) => {
       const values = await checkedProduct(call.db, call.body);
       const saved = await call.db.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
-      return { msg: t('catalog.product.created'), getProduct: apiRow(saved), name: saved.name };
+      return { msg: t('resources.product.created'), getProduct: apiRow(saved), name: saved.name };
     },
   }),
   route({
@@ -134,7 +135,7 @@ export const routes = [
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { msg: t('catalog.product.updated'), getProduct: apiRow(saved), name: saved.name };
+      return { msg: t('resources.product.updated'), getProduct: apiRow(saved), name: saved.name };
     },
   }),
   route({
@@ -145,14 +146,14 @@ export const routes = [
     activity: {
       module: 'Product',
       action: 'upload',
-      describe: (_call, r) => t('catalog.activity.uploaded', { count: Array.isArray(r.imageArr) ? r.imageArr.length : 0 }),
+      describe: (_call, r) => t('resources.product.activity.uploaded', { count: Array.isArray(r.imageArr) ? r.imageArr.length : 0 }),
     },
     handler: async (call) => {
       if (!call.isMultipart) throw new ApiError(400, `file: ${t('validation.required')}`);
       const form = await readForm(call, { maxFiles: 10 });
       if (form.images.length === 0) throw new ApiError(400, `file: ${t('validation.required')}`);
       const imageArr = await storeImages(call, form.images);
-      return { msg: t('catalog.product.uploaded'), imageArr };
+      return { msg: t('resources.product.uploaded'), imageArr };
     },
   }),
   route({
@@ -205,20 +206,20 @@ export const routes = [
     activity: {
       module: 'Product',
       action: 'addToInventory',
-      describe: (_call, r) => t('catalog.activity.inventory', { product: String(r.name), user: String(r.username) }),
+      describe: (_call, r) => t('resources.product.activity.inventory', { product: String(r.name), user: String(r.username) }),
     },
     handler: async (call) => {
       const { productId, userId } = call.body;
       const product = await findProduct(call.db, productId);
       const user = await call.db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
-      if (!user) throw new ApiError(404, t('catalog.product.userNotFound'));
+      if (!user) throw new ApiError(404, t('resources.product.userNotFound'));
       return call.withActivity(async (trx) => {
         const row = await trx
           .insertInto('inventory')
           .values({ userId, productId, boxOpeningId: null })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return { msg: t('catalog.product.addedToInventory'), inventoryId: row.id, name: product.name, username: user.username };
+        return { msg: t('resources.product.addedToInventory'), inventoryId: row.id, name: product.name, username: user.username };
       });
     },
   }),

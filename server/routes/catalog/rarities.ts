@@ -14,7 +14,7 @@ import { RARITY_COLUMNS, rarityBody } from './schemas/warehouse';
 export const routes = crudRoutes({
   table: 'rarities',
   module: 'RarityLevel',
-  entity: 'catalog.rarity.entity',
+  entity: 'resources.rarity.entity',
   access: { read: ['readRarityLevel', 'writeRarityLevel', 'delRarityLevel'], write: ['writeRarityLevel'], del: ['delRarityLevel'] },
   urls: {
     one: '/getRarityById/:id',
@@ -24,7 +24,7 @@ export const routes = crudRoutes({
     removeMany: '/deleteSelectedRarity',
   },
   keys: { one: 'rarityData' },
-  texts: { one: 'catalog.server.rarityDetail', created: 'catalog.rarity.created', updated: 'catalog.rarity.updated' },
+  texts: { one: 'resources.rarity.server.detail', created: 'resources.rarity.created', updated: 'resources.rarity.updated' },
   columns: RARITY_COLUMNS,
   body: rarityBody,
   insert: async (body, { db }) => ({
@@ -34,6 +34,6 @@ export const routes = crudRoutes({
   update: (body) => body,
   inUse: async (db, ids) => {
     const products = await countRows(db, 'products', sql<boolean>`${sql.ref('rarityLevel')} = any(${sql.val(ids)}::text[])`);
-    return products > 0 ? new ApiError(409, t('catalog.rarity.inUse', { products })) : null;
+    return products > 0 ? new ApiError(409, t('resources.rarity.inUse', { products })) : null;
   },
 });

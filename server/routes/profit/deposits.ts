@@ -101,7 +101,7 @@ export const routes = [
         status: r.status,
         createdAt: iso(r.createdAt),
       }));
-      return { msg: t('profit.server.purchases'), purchaseHistory };
+      return { msg: t('resources.purchaseHistory.server.list'), purchaseHistory };
     },
   }),
 
@@ -113,7 +113,7 @@ export const routes = [
     schema: { response: { 200: okReply({ depositeTransactions: records }) } },
     handler: async ({ db }) => {
       const rows = await depositQuery(db).orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
-      return { msg: t('profit.server.deposits'), depositeTransactions: rows.map(depositOut) };
+      return { msg: t('resources.deposits.server.list'), depositeTransactions: rows.map(depositOut) };
     },
   }),
 
@@ -151,7 +151,7 @@ export const routes = [
         totalAmount: Math.round(coins.reduce((sum, c) => sum + c.amount, 0) * 100) / 100,
         byCoin: coins,
       };
-      return { msg: t('profit.server.depositData'), depositData };
+      return { msg: t('resources.deposits.server.detail'), depositData };
     },
   }),
 
@@ -164,8 +164,8 @@ export const routes = [
     handler: async ({ db, params }) => {
       const { id } = params;
       const row = await depositQuery(db).where('d.id', '=', id).executeTakeFirst();
-      if (!row) throw new ApiError(404, t('profit.server.depositNotFound'));
-      return { msg: t('profit.server.depositData'), depositData: depositOut(row) };
+      if (!row) throw new ApiError(404, t('resources.deposits.server.notFound'));
+      return { msg: t('resources.deposits.server.detail'), depositData: depositOut(row) };
     },
   }),
 
@@ -178,7 +178,7 @@ export const routes = [
     handler: async ({ db, params }) => {
       const { id } = params;
       const rows = await depositQuery(db).where('d.userId', '=', id).orderBy('d.createdAt', 'desc').orderBy('d.id').execute();
-      return { msg: t('profit.server.userTransactions'), transactions: rows.map(depositOut) };
+      return { msg: t('resources.depositsByUser.server.userTransactions'), transactions: rows.map(depositOut) };
     },
   }),
 
@@ -211,7 +211,7 @@ export const routes = [
         amount: Math.round(Number(r.amount) * 100) / 100,
         lastDepositAt: iso(r.lastDepositAt as Date | null),
       }));
-      return { msg: t('profit.server.depositList'), depositList };
+      return { msg: t('resources.depositsByUser.server.list'), depositList };
     },
   }),
 ];

@@ -35,7 +35,7 @@ export function orderListSlices(db: Kysely<Database>) {
       .where(inRange('l.createdAt', 'l.id', range));
   const keys = () => ['l.createdAt as sliceAt', 'l.id as sliceId', rowStamp('l.id', ['l', 'o']).as('sliceStamp')] as const;
   return sqlSlices(db, {
-    msg: () => t('profit.server.orders'),
+    msg: () => t('resources.orders.server.list'),
     field: 'orders',
     // a line's status and an order's address are in the stamps; a name is its own version (ORDER_LIST_READS)
     stamped: ['order_lines', 'orders'],
@@ -116,7 +116,7 @@ export const routes = [
         .select(['o.id', 'o.orderid', 'o.shippingAddress', 'o.totalOrderItems', 'o.createdAt', 'u.id as userKey', 'u.username', 'u.mobile'])
         .where('o.id', '=', id)
         .executeTakeFirst();
-      if (!order) throw new ApiError(404, t('profit.server.orderNotFound'));
+      if (!order) throw new ApiError(404, t('resources.orders.server.notFound'));
       const lines = await db
         .selectFrom('order_lines as l')
         .innerJoin('products as p', 'p.id', 'l.productId')
@@ -163,7 +163,7 @@ export const routes = [
         updatedAt: iso(l.updatedAt),
       }));
       const boxDetails = orderDetails.flatMap((row) => (row.boxId ? [{ boxId: row.boxId }] : []));
-      return { msg: t('profit.server.orderDetails'), orderDetails, boxDetails };
+      return { msg: t('resources.orders.server.details'), orderDetails, boxDetails };
     },
   }),
 
@@ -176,7 +176,7 @@ export const routes = [
       module: 'Orders',
       action: 'update',
       describe: (call, result) =>
-        t('profit.activity.ordersUpdated', {
+        t('resources.orders.activity.updated', {
           count: Array.isArray(result.updatedItems) ? result.updatedItems.length : 0,
           orderid: String(result.orderid),
           status: String(call.body.status),
@@ -191,11 +191,11 @@ export const routes = [
           .where('id', '=', body.orderId)
           .forUpdate()
           .executeTakeFirst();
-        if (!order) throw new ApiError(404, t('profit.server.orderNotFound'));
+        if (!order) throw new ApiError(404, t('resources.orders.server.notFound'));
         const lines = await trx.selectFrom('order_lines').select(['id', 'status']).where('orderId', '=', order.id).forUpdate().execute();
         const moving = linesForAction(lines, body.status);
         if (moving.length === 0) {
-          throw new ApiError(409, t('profit.server.illegalTransition', { orderid: order.orderid, status: body.status }));
+          throw new ApiError(409, t('resources.orders.server.illegalTransition', { orderid: order.orderid, status: body.status }));
         }
         const movingIds = new Set(moving.map((line) => line.id));
         let trackNumbers = new Map<string, string>();
@@ -219,7 +219,7 @@ export const routes = [
           .set({ updatedAt: sql<Date>`now()` })
           .where('id', '=', order.id)
           .execute();
-        return { msg: t('profit.server.statusUpdated'), orderid: order.orderid, updatedItems: [...movingIds] };
+        return { msg: t('resources.orders.server.statusUpdated'), orderid: order.orderid, updatedItems: [...movingIds] };
       });
     },
   }),
@@ -232,7 +232,7 @@ export const routes = [
     activity: {
       module: 'Orders',
       action: 'delete',
-      describe: (_call, result) => t('profit.activity.ordersDeleted', { count: Number(result.deletedCount) }),
+      describe: (_call, result) => t('resources.orders.activity.deleted', { count: Number(result.deletedCount) }),
     },
     handler: async (call) => {
       const { ids } = call.body;
@@ -249,7 +249,7 @@ export const routes = [
             )
             .execute();
         }
-        return { msg: t('profit.server.deleted'), deletedCount: deleted.length };
+        return { msg: t('resources.orders.server.deleted'), deletedCount: deleted.length };
       });
     },
   }),

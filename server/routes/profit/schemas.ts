@@ -21,10 +21,10 @@ export const updateOrdersBody = z
   })
   .superRefine((body, ctx) => {
     if (body.status === 'cancel' && !body.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: t('profit.server.reasonRequired') });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: t('resources.orders.server.reasonRequired') });
     }
     if (body.status === 'shipped' && (!body.trackOrderNumber?.length || body.trackOrderNumber.some((e) => !e.trackNumber))) {
-      ctx.addIssue({ code: 'custom', path: ['trackOrderNumber'], message: t('profit.server.trackNumbersMissing') });
+      ctx.addIssue({ code: 'custom', path: ['trackOrderNumber'], message: t('resources.orders.server.trackNumbersMissing') });
     }
   });
 

@@ -49,8 +49,8 @@ async function pendingRequest(trx: Transaction<Database>, orderId: string) {
     .where('w.orderId', '=', orderId)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw new ApiError(404, t('profit.server.withdrawalNotFound'));
-  if (!canDecideWithdrawal(row.status)) throw new ApiError(409, t('profit.server.alreadyDecided', { status: row.status }));
+  if (!row) throw new ApiError(404, t('resources.withdrawals.server.notFound'));
+  if (!canDecideWithdrawal(row.status)) throw new ApiError(409, t('resources.withdrawals.server.alreadyDecided', { status: row.status }));
   return row;
 }
 
@@ -98,7 +98,7 @@ export const routes = [
         firstApprovedAt: iso(firstApprovedAt),
         ...(rest.status === 'pending' ? { approvalStage: approvalStage(rest.firstApprovedBy) } : {}),
       }));
-      return { msg: t('profit.server.withdrawals'), withdrawRequests, fourEyesThreshold: await fourEyesThreshold(db) };
+      return { msg: t('resources.withdrawals.server.list'), withdrawRequests, fourEyesThreshold: await fourEyesThreshold(db) };
     },
   }),
 
@@ -125,7 +125,7 @@ export const routes = [
       module: 'Withdraws',
       action: 'approve',
       describe: (_call, result) =>
-        t(result.awaitingSecondApproval ? 'profit.activity.withdrawalFirstApproval' : 'profit.activity.withdrawalApproved', {
+        t(result.awaitingSecondApproval ? 'resources.withdrawals.activity.firstApproval' : 'resources.withdrawals.activity.approved', {
           orderId: String(result.orderId),
           username: String(result.username),
           amount: formatEuro(Number(result.amount)),
@@ -139,11 +139,14 @@ export const routes = [
         const request = await pendingRequest(trx, orderId);
         const amount = Number(request.swapnetoutamount);
         const step = approvalStep({ amount, firstApprovedBy: request.firstApprovedBy }, threshold, adminId);
-        if (step === 'sameApprover') throw new ApiError(409, t('profit.server.sameApprover'));
+        if (step === 'sameApprover') throw new ApiError(409, t('resources.withdrawals.server.sameApprover'));
         if (!balanceCovers(Number(request.walletBalance), amount)) {
           throw new ApiError(
             409,
-            t('profit.server.balanceTooLow', { balance: formatEuro(Number(request.walletBalance)), amount: formatEuro(amount) }),
+            t('resources.withdrawals.server.balanceTooLow', {
+              balance: formatEuro(Number(request.walletBalance)),
+              amount: formatEuro(amount),
+            }),
           );
         }
         const reply = { orderId: request.orderId, username: request.username, amount };
@@ -153,7 +156,7 @@ export const routes = [
             .set({ firstApprovedBy: adminId, firstApprovedAt: sql<Date>`now()` })
             .where('id', '=', request.id)
             .execute();
-          return { msg: t('profit.server.firstApproval'), ...reply, awaitingSecondApproval: true };
+          return { msg: t('resources.withdrawals.server.firstApproval'), ...reply, awaitingSecondApproval: true };
         }
         await recordWalletChange(trx, { userId: request.userId, amount: -amount, kind: 'withdrawal', refId: request.id, adminId });
         await trx
@@ -161,7 +164,7 @@ export const routes = [
           .set({ ...withdrawalAfterDecision(), decidedBy: adminId, decidedAt: sql<Date>`now()` })
           .where('id', '=', request.id)
           .execute();
-        return { msg: t('profit.server.approved'), ...reply, awaitingSecondApproval: false };
+        return { msg: t('resources.withdrawals.server.approved'), ...reply, awaitingSecondApproval: false };
       });
     },
   }),
@@ -178,7 +181,7 @@ export const routes = [
       module: 'Withdraws',
       action: 'decline',
       describe: (_call, result) =>
-        t('profit.activity.withdrawalDeclined', {
+        t('resources.withdrawals.activity.declined', {
           orderId: String(result.orderId),
           username: String(result.username),
           message: String(result.message),
@@ -195,7 +198,7 @@ export const routes = [
           .where('id', '=', request.id)
           .execute();
         return {
-          msg: t('profit.server.declined'),
+          msg: t('resources.withdrawals.server.declined'),
           orderId: request.orderId,
           username: request.username,
           amount: Number(request.swapnetoutamount),
@@ -213,12 +216,12 @@ export const routes = [
     activity: {
       module: 'Withdraws',
       action: 'delete',
-      describe: (_call, result) => t('profit.activity.withdrawalsDeleted', { count: Number(result.deletedCount) }),
+      describe: (_call, result) => t('resources.withdrawals.activity.deleted', { count: Number(result.deletedCount) }),
     },
     handler: async ({ db, body }) => {
       const { ids } = body;
       const deleted = await db.deleteFrom('withdrawals').where('id', 'in', ids).returning('id').execute();
-      return { msg: t('profit.server.deleted'), deletedCount: deleted.length };
+      return { msg: t('resources.orders.server.deleted'), deletedCount: deleted.length };
     },
   }),
 ];

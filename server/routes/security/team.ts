@@ -81,9 +81,9 @@ export const routes = [
       describe: (_call, result) => t('server.activity.mfaReset', { email: String(result.email) }),
     },
     handler: async ({ db, admin, deps, params }) => {
-      if (params.id === admin.id) throw new ApiError(400, t('team.members.notYourself'));
+      if (params.id === admin.id) throw new ApiError(400, t('resources.team.members.notYourself'));
       const member = await db.selectFrom('admins').select(['id', 'email']).where('id', '=', params.id).executeTakeFirst();
-      if (!member) throw new ApiError(404, t('team.members.notFound'));
+      if (!member) throw new ApiError(404, t('resources.team.members.notFound'));
       const endedSessions = await db.transaction().execute(async (trx) => {
         await dropSecondFactors(trx, member.id);
         return endSessions(trx, deps.now(), { adminId: member.id }, 'mfaReset');

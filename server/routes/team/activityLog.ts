@@ -32,7 +32,7 @@ export const routes = [
         .orderBy('activity_logs.id', 'desc')
         .execute();
       return {
-        msg: t('team.activity.title'),
+        msg: t('resources.activityLogs.title'),
         activityLogs: rows.map((row) => ({
           _id: row.id,
           adminId:
@@ -51,11 +51,11 @@ export const routes = [
     url: '/deleteActivityLog/:id',
     access: { anyOf: ['delActivityLog'] },
     schema: { params: idParams, response: { 200: okReply() } },
-    activity: { module: 'ActivityLog', action: 'delete', describe: () => t('team.log.activityRemoved') },
+    activity: { module: 'ActivityLog', action: 'delete', describe: () => t('resources.activityLogs.log.removed') },
     handler: async ({ db, params }) => {
       const result = await db.deleteFrom('activity_logs').where('id', '=', params.id).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new ApiError(404, t('team.activity.notFound'));
-      return { msg: t('team.activity.deleted') };
+      if (Number(result.numDeletedRows) === 0) throw new ApiError(404, t('resources.activityLogs.notFound'));
+      return { msg: t('resources.activityLogs.deleted') };
     },
   }),
 
@@ -67,11 +67,11 @@ export const routes = [
     activity: {
       module: 'ActivityLog',
       action: 'delete',
-      describe: (_call, result) => t('team.log.activityRemovedMany', { count: Number(result.deleted) }),
+      describe: (_call, result) => t('resources.activityLogs.log.removedMany', { count: Number(result.deleted) }),
     },
     handler: async ({ db, body }) => {
       const result = await db.deleteFrom('activity_logs').where('id', 'in', body.ids).executeTakeFirst();
-      return { msg: t('team.activity.deletedMany'), deleted: Number(result.numDeletedRows) };
+      return { msg: t('resources.activityLogs.deletedMany'), deleted: Number(result.numDeletedRows) };
     },
   }),
 ];

@@ -27,11 +27,11 @@ const COLUMNS = ['id', 'shippingName', 'createdAt', 'updatedAt'] as const;
 const delivery = {
   table: 'shipping_methods',
   module: 'Delivery',
-  entity: 'team.delivery.entity',
+  entity: 'resources.delivery.entity',
   access: { read: READ, write: EDIT, del: DELETE },
   urls: { list: '/getAllShippingData' },
   keys: { list: 'shippingData', one: 'shippingData' },
-  texts: { list: 'team.delivery.title', created: 'team.delivery.created', updated: 'team.delivery.updated' },
+  texts: { list: 'resources.delivery.title', created: 'resources.delivery.created', updated: 'resources.delivery.updated' },
   columns: COLUMNS,
   order: [['updatedAt', 'desc']],
   body: createBody,
@@ -59,10 +59,10 @@ export const routes = [
     activity: {
       module: delivery.module,
       action: 'create',
-      describe: (_call, result) => t('team.log.deliveryCreated', { name: String(result.name) }),
+      describe: (_call, result) => t('resources.delivery.log.created', { name: String(result.name) }),
     },
     handler: async ({ db, body }) => {
-      if (await nameTaken(db, body.shippingName)) throw new ApiError(409, `shippingName: ${t('team.delivery.nameTaken')}`);
+      if (await nameTaken(db, body.shippingName)) throw new ApiError(409, `shippingName: ${t('resources.delivery.nameTaken')}`);
       const row = await db.insertInto('shipping_methods').values(delivery.insert(body)).returning(COLUMNS).executeTakeFirstOrThrow();
       return { msg: t(delivery.texts.created), data: apiRow(row), name: row.shippingName };
     },
@@ -75,8 +75,8 @@ export const routes = [
     schema: { querystring: detailQuery, response: { 200: okReply({ shippingData: record }) } },
     handler: async ({ db, query }) => {
       const row = await db.selectFrom('shipping_methods').select(COLUMNS).where('id', '=', query.shippingId).executeTakeFirst();
-      if (!row) throw new ApiError(404, t('team.delivery.notFound'));
-      return { msg: t('team.delivery.title'), shippingData: apiRow(row) };
+      if (!row) throw new ApiError(404, t('resources.delivery.notFound'));
+      return { msg: t('resources.delivery.title'), shippingData: apiRow(row) };
     },
   }),
 
@@ -88,17 +88,17 @@ export const routes = [
     activity: {
       module: delivery.module,
       action: 'update',
-      describe: (_call, result) => t('team.log.deliveryUpdated', { name: String(result.name) }),
+      describe: (_call, result) => t('resources.delivery.log.updated', { name: String(result.name) }),
     },
     handler: async ({ db, body }) => {
-      if (await nameTaken(db, body.shippingName, body.id)) throw new ApiError(409, `shippingName: ${t('team.delivery.nameTaken')}`);
+      if (await nameTaken(db, body.shippingName, body.id)) throw new ApiError(409, `shippingName: ${t('resources.delivery.nameTaken')}`);
       const row = await db
         .updateTable('shipping_methods')
         .set(delivery.update(body))
         .where('id', '=', body.id)
         .returning(COLUMNS)
         .executeTakeFirst();
-      if (!row) throw new ApiError(404, t('team.delivery.notFound'));
+      if (!row) throw new ApiError(404, t('resources.delivery.notFound'));
       return { msg: t(delivery.texts.updated), data: apiRow(row), name: row.shippingName };
     },
   }),
@@ -111,12 +111,12 @@ export const routes = [
     activity: {
       module: delivery.module,
       action: 'delete',
-      describe: (_call, result) => t('team.log.deliveryRemoved', { name: String(result.name) }),
+      describe: (_call, result) => t('resources.delivery.log.removed', { name: String(result.name) }),
     },
     handler: async ({ db, params }) => {
       const row = await db.deleteFrom('shipping_methods').where('id', '=', params.id).returning('shippingName').executeTakeFirst();
-      if (!row) throw new ApiError(404, t('team.delivery.notFound'));
-      return { msg: t('team.delivery.deleted'), name: row.shippingName };
+      if (!row) throw new ApiError(404, t('resources.delivery.notFound'));
+      return { msg: t('resources.delivery.deleted'), name: row.shippingName };
     },
   }),
 
@@ -128,11 +128,11 @@ export const routes = [
     activity: {
       module: delivery.module,
       action: 'delete',
-      describe: (_call, result) => t('team.log.deliveryRemovedMany', { count: Number(result.deleted) }),
+      describe: (_call, result) => t('resources.delivery.log.removedMany', { count: Number(result.deleted) }),
     },
     handler: async ({ db, body }) => {
       const result = await db.deleteFrom('shipping_methods').where('id', 'in', body.ids).executeTakeFirst();
-      return { msg: t('team.delivery.deletedMany'), deleted: Number(result.numDeletedRows) };
+      return { msg: t('resources.delivery.deletedMany'), deleted: Number(result.numDeletedRows) };
     },
   }),
 ];

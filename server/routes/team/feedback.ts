@@ -17,7 +17,7 @@ export const routes = [
         .orderBy('createdAt', 'desc')
         .orderBy('id')
         .execute();
-      return { msg: t('team.feedback.list'), feedbacks: rows.map(apiRow) };
+      return { msg: t('resources.feedback.list'), feedbacks: rows.map(apiRow) };
     },
   }),
 ];

@@ -26,9 +26,9 @@ function checkTeamInput(values: TeamFormValues & { role: string[] }, mode: TeamF
   const first = Object.entries(errors)[0];
   if (first) throw new ApiError(400, `${first[0]}: ${say(first[1])}`);
   const problem = roleError(values.role, grants);
-  if (problem?.kind === 'empty') throw new ApiError(400, `role: ${t('team.members.noRole')}`);
+  if (problem?.kind === 'empty') throw new ApiError(400, `role: ${t('resources.team.members.noRole')}`);
   if (problem?.kind === 'unknown')
-    throw new ApiError(400, `role: ${t('team.members.unknownPermission', { permission: problem.permission })}`);
+    throw new ApiError(400, `role: ${t('resources.team.members.unknownPermission', { permission: problem.permission })}`);
 }
 
 async function emailTaken(db: Kysely<Database>, email: string, exceptId?: string): Promise<boolean> {
@@ -39,7 +39,7 @@ async function emailTaken(db: Kysely<Database>, email: string, exceptId?: string
 
 async function findMember(db: Kysely<Database>, id: string) {
   const row = await db.selectFrom('admins').select(TEAM_COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, t('team.members.notFound'));
+  if (!row) throw new ApiError(404, t('resources.team.members.notFound'));
   return row;
 }
 
@@ -54,12 +54,16 @@ export const routes = [
     access: 'super',
     stepUp: { when: GRANTING_SUPER, needed: ({ body }) => isSuper(body.role) },
     schema: { body: addBody, response: { 200: okReply({ data: record, email: z.string() }) } },
-    activity: { module: 'Team', action: 'create', describe: (_call, result) => t('team.log.teamAdded', { email: String(result.email) }) },
+    activity: {
+      module: 'Team',
+      action: 'create',
+      describe: (_call, result) => t('resources.team.log.added', { email: String(result.email) }),
+    },
     handler: async ({ db, body, deps }) => {
       const role = unique(body.role);
       checkTeamInput({ ...body, role }, 'add', deps.grants);
       const email = body.email.trim().toLowerCase();
-      if (await emailTaken(db, email)) throw new ApiError(409, `email: ${t('team.members.emailTaken')}`);
+      if (await emailTaken(db, email)) throw new ApiError(409, `email: ${t('resources.team.members.emailTaken')}`);
       const row = await db
         .insertInto('admins')
         .values({
@@ -73,7 +77,7 @@ export const routes = [
         })
         .returning(TEAM_COLUMNS)
         .executeTakeFirstOrThrow();
-      return { msg: t('team.members.added'), data: apiRow(row), email };
+      return { msg: t('resources.team.members.added'), data: apiRow(row), email };
     },
   }),
 
@@ -91,7 +95,7 @@ export const routes = [
         .orderBy('updatedAt', 'desc')
         .orderBy('id')
         .execute();
-      return { msg: t('team.members.title'), teams: rows.map(apiRow) };
+      return { msg: t('resources.team.members.title'), teams: rows.map(apiRow) };
     },
   }),
 
@@ -102,7 +106,7 @@ export const routes = [
     schema: { querystring: detailQuery, response: { 200: okReply({ teamData: record }) } },
     handler: async ({ db, query }) => {
       const { userId } = query;
-      return { msg: t('team.members.title'), teamData: apiRow(await findMember(db, userId)) };
+      return { msg: t('resources.team.members.title'), teamData: apiRow(await findMember(db, userId)) };
     },
   }),
 
@@ -119,22 +123,26 @@ export const routes = [
       },
     },
     schema: { body: updateBody, response: { 200: okReply({ data: record, email: z.string() }) } },
-    activity: { module: 'Team', action: 'update', describe: (_call, result) => t('team.log.teamUpdated', { email: String(result.email) }) },
+    activity: {
+      module: 'Team',
+      action: 'update',
+      describe: (_call, result) => t('resources.team.log.updated', { email: String(result.email) }),
+    },
     handler: async ({ db, body, admin, deps }) => {
       const role = unique(body.role);
       checkTeamInput({ ...body, role }, 'update', deps.grants);
       // only super admins call this, so refusing to drop one's own super access keeps one at least
-      if (body.userId === admin.id && !isSuper(role)) throw new ApiError(409, `role: ${t('team.members.keepOwnSuper')}`);
+      if (body.userId === admin.id && !isSuper(role)) throw new ApiError(409, `role: ${t('resources.team.members.keepOwnSuper')}`);
       await findMember(db, body.userId);
       const email = body.email.trim().toLowerCase();
-      if (await emailTaken(db, email, body.userId)) throw new ApiError(409, `email: ${t('team.members.emailTaken')}`);
+      if (await emailTaken(db, email, body.userId)) throw new ApiError(409, `email: ${t('resources.team.members.emailTaken')}`);
       const row = await db
         .updateTable('admins')
         .set({ firstname: body.firstName.trim(), lastname: body.lastName.trim(), email, role, updatedAt: new Date() })
         .where('id', '=', body.userId)
         .returning(TEAM_COLUMNS)
         .executeTakeFirstOrThrow();
-      return { msg: t('team.members.updated'), data: apiRow(row), email };
+      return { msg: t('resources.team.members.updated'), data: apiRow(row), email };
     },
   }),
 
@@ -146,11 +154,12 @@ export const routes = [
     activity: {
       module: 'Team',
       action: 'block',
-      describe: (_call, result) => t(result.block ? 'team.log.teamBlocked' : 'team.log.teamUnblocked', { email: String(result.email) }),
+      describe: (_call, result) =>
+        t(result.block ? 'resources.team.log.blocked' : 'resources.team.log.unblocked', { email: String(result.email) }),
     },
     handler: async ({ db, params, admin, deps }) => {
       const { id } = params;
-      if (id === admin.id) throw new ApiError(400, t('team.members.notYourself'));
+      if (id === admin.id) throw new ApiError(400, t('resources.team.members.notYourself'));
       await findMember(db, id);
       // one statement, so concurrent toggles each flip once and each reply says the state it made;
       // blocking also bumps the token version and ends the member's sessions (issue 62), so
@@ -165,9 +174,9 @@ export const routes = [
         .where('id', '=', id)
         .returning(['isBlock', 'email'])
         .executeTakeFirst();
-      if (!row) throw new ApiError(404, t('team.members.notFound'));
+      if (!row) throw new ApiError(404, t('resources.team.members.notFound'));
       if (row.isBlock) await endSessions(db, deps.now(), { adminId: id }, 'blocked');
-      return { msg: t('team.members.blockDone'), block: row.isBlock, email: row.email };
+      return { msg: t('resources.team.members.blockDone'), block: row.isBlock, email: row.email };
     },
   }),
 
@@ -176,13 +185,17 @@ export const routes = [
     url: '/RemoveTeam/:id',
     access: 'super',
     schema: { params: idParams, response: { 200: okReply({ email: z.string() }) } },
-    activity: { module: 'Team', action: 'delete', describe: (_call, result) => t('team.log.teamRemoved', { email: String(result.email) }) },
+    activity: {
+      module: 'Team',
+      action: 'delete',
+      describe: (_call, result) => t('resources.team.log.removed', { email: String(result.email) }),
+    },
     handler: async ({ db, params, admin }) => {
       const { id } = params;
-      if (id === admin.id) throw new ApiError(400, t('team.members.notYourself'));
+      if (id === admin.id) throw new ApiError(400, t('resources.team.members.notYourself'));
       const member = await findMember(db, id);
       await db.deleteFrom('admins').where('id', '=', id).execute();
-      return { msg: t('team.members.removed'), email: member.email };
+      return { msg: t('resources.team.members.removed'), email: member.email };
     },
   }),
 
@@ -194,13 +207,13 @@ export const routes = [
     activity: {
       module: 'Team',
       action: 'delete',
-      describe: (_call, result) => t('team.log.teamRemovedMany', { count: Number(result.deleted) }),
+      describe: (_call, result) => t('resources.team.log.removedMany', { count: Number(result.deleted) }),
     },
     handler: async ({ db, body, admin }) => {
       const { ids } = body;
-      if (ids.includes(admin.id)) throw new ApiError(400, t('team.members.notYourself'));
+      if (ids.includes(admin.id)) throw new ApiError(400, t('resources.team.members.notYourself'));
       const deleted = await db.deleteFrom('admins').where('id', 'in', ids).executeTakeFirst();
-      return { msg: t('team.members.removedMany'), deleted: Number(deleted.numDeletedRows) };
+      return { msg: t('resources.team.members.removedMany'), deleted: Number(deleted.numDeletedRows) };
     },
   }),
 ];

@@ -59,7 +59,7 @@ export const routes = [
     schema: { response: { 200: okReply({ returnRequests: records }) } },
     handler: async ({ db }) => {
       const rows = await baseQuery(db).orderBy('r.createdAt', 'desc').orderBy('r.id').execute();
-      return { msg: t('team.returns.title'), returnRequests: rows.map(listRow) };
+      return { msg: t('resources.returnOrders.title'), returnRequests: rows.map(listRow) };
     },
   }),
 
@@ -90,9 +90,9 @@ export const routes = [
         ])
         .where('r.id', '=', id)
         .executeTakeFirst();
-      if (!row) throw new ApiError(404, t('team.returns.notFound'));
+      if (!row) throw new ApiError(404, t('resources.returnOrders.notFound'));
       return {
-        msg: t('team.returns.detailsTitle'),
+        msg: t('resources.returnOrders.detailsTitle'),
         data: {
           ...listRow(row),
           userDetails: { username: row.username, mobile: row.mobile, address: addressLine(row.shippingAddress) },
@@ -124,15 +124,16 @@ export const routes = [
     activity: {
       module: 'ReturnOrder',
       action: 'update',
-      describe: (_call, result) => t('team.log.returnDecided', { orderid: String(result.orderid), status: String(result.status) }),
+      describe: (_call, result) =>
+        t('resources.returnOrders.log.decided', { orderid: String(result.orderid), status: String(result.status) }),
     },
     handler: async (call) => {
       const { db, admin } = call;
       const { id } = call.params;
       const { status } = call.body;
       const current = await baseQuery(db).where('r.id', '=', id).executeTakeFirst();
-      if (!current) throw new ApiError(404, t('team.returns.notFound'));
-      if (!canDecideReturn(current.status)) throw new ApiError(409, t('team.returns.alreadyDecided', { status: current.status }));
+      if (!current) throw new ApiError(404, t('resources.returnOrders.notFound'));
+      if (!canDecideReturn(current.status)) throw new ApiError(409, t('resources.returnOrders.alreadyDecided', { status: current.status }));
       return call.withActivity(async (trx) => {
         const updated = await trx
           .updateTable('return_requests')
@@ -142,8 +143,8 @@ export const routes = [
           .returning('id')
           .executeTakeFirst();
         // another admin decided it between the read and the write
-        if (!updated) throw new ApiError(409, t('team.returns.alreadyDecided', { status: 'decided' }));
-        const msg = t('team.returns.updated');
+        if (!updated) throw new ApiError(409, t('resources.returnOrders.alreadyDecided', { status: 'decided' }));
+        const msg = t('resources.returnOrders.updated');
         return { msg, resultData: { code: 200, msg }, status, orderid: current.orderid };
       });
     },

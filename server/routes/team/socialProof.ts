@@ -65,9 +65,9 @@ async function storeVideo(file: FilePart, out: UploadWriter): Promise<string> {
       // a refused file is read to its end (so the request completes) but no longer written
       if (!refused) await out.write(chunk);
     }
-    if (file.truncated()) throw new ApiError(413, `video: ${t('team.socialProof.tooLarge')}`);
+    if (file.truncated()) throw new ApiError(413, `video: ${t('resources.socialProofs.tooLarge')}`);
     if (head.length < VIDEO_SNIFF_BYTES) refused = true;
-    if (refused || declared === null || sniffed === null) throw new ApiError(415, `video: ${t('team.socialProof.unsupportedType')}`);
+    if (refused || declared === null || sniffed === null) throw new ApiError(415, `video: ${t('resources.socialProofs.unsupportedType')}`);
     return await out.commit(VIDEO_FILE_EXTENSION[sniffed]);
   } catch (err) {
     await out.discard();
@@ -77,7 +77,7 @@ async function storeVideo(file: FilePart, out: UploadWriter): Promise<string> {
 
 /** Reads the multipart form: the title field and at most one video (other files are drained and ignored). */
 async function receiveForm(call: Call): Promise<ReceivedForm> {
-  if (!call.isMultipart) throw new ApiError(415, t('team.socialProof.notMultipart'));
+  if (!call.isMultipart) throw new ApiError(415, t('resources.socialProofs.notMultipart'));
   const { uploads } = call.deps;
   const form: ReceivedForm = { title: undefined, video: null };
   try {
@@ -86,7 +86,7 @@ async function receiveForm(call: Call): Promise<ReceivedForm> {
         if (part.name === 'title') form.title = part.value;
       } else if (part.name === 'video' && form.video === null && part.filename) {
         const out = await uploads.begin(FOLDER);
-        if (!out) throw new ApiError(503, t('team.socialProof.noUploads'));
+        if (!out) throw new ApiError(503, t('resources.socialProofs.noUploads'));
         form.video = await storeVideo(part, out);
       } else {
         for await (const _chunk of part.chunks) {
@@ -98,7 +98,7 @@ async function receiveForm(call: Call): Promise<ReceivedForm> {
     await uploads.remove(form.video);
     if (err instanceof ApiError) throw err;
     const status = typeof err === 'object' && err !== null && 'statusCode' in err ? Number(err.statusCode) : 500;
-    if (status === 413) throw new ApiError(413, `video: ${t('team.socialProof.tooLarge')}`);
+    if (status === 413) throw new ApiError(413, `video: ${t('resources.socialProofs.tooLarge')}`);
     throw err;
   }
   return form;
@@ -122,7 +122,7 @@ async function checkForm(form: ReceivedForm, isNew: boolean, uploads: UploadStor
 
 async function findProof(db: Kysely<Database>, id: string) {
   const row = await db.selectFrom('social_proofs').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, t('team.socialProof.notFound'));
+  if (!row) throw new ApiError(404, t('resources.socialProofs.notFound'));
   return row;
 }
 
@@ -134,7 +134,7 @@ export const routes = [
     schema: { response: { 200: okReply({ socialProofs: records }) } },
     handler: async ({ db }) => {
       const rows = await db.selectFrom('social_proofs').select(COLUMNS).orderBy('createdAt', 'desc').orderBy('id').execute();
-      return { msg: t('team.socialProof.list'), socialProofs: rows.map(apiRow) };
+      return { msg: t('resources.socialProofs.list'), socialProofs: rows.map(apiRow) };
     },
   }),
 
@@ -143,7 +143,7 @@ export const routes = [
     url: '/getSocialProofById/:id',
     access: { anyOf: READ },
     schema: { params: idParams, response: { 200: okReply({ data: record }) } },
-    handler: async ({ db, params }) => ({ msg: t('team.socialProof.title'), data: apiRow(await findProof(db, params.id)) }),
+    handler: async ({ db, params }) => ({ msg: t('resources.socialProofs.title'), data: apiRow(await findProof(db, params.id)) }),
   }),
 
   route({
@@ -155,7 +155,7 @@ export const routes = [
     activity: {
       module: 'SocialProof',
       action: 'create',
-      describe: (_call, result) => t('team.log.proofCreated', { title: String(result.title) }),
+      describe: (_call, result) => t('resources.socialProofs.log.created', { title: String(result.title) }),
     },
     handler: async (call) => {
       const form = await receiveForm(call);
@@ -165,7 +165,7 @@ export const routes = [
         .values({ title, name: call.admin.firstname, video: form.video })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      return { msg: t('team.socialProof.created'), data: apiRow(row), title };
+      return { msg: t('resources.socialProofs.created'), data: apiRow(row), title };
     },
   }),
 
@@ -178,7 +178,7 @@ export const routes = [
     activity: {
       module: 'SocialProof',
       action: 'update',
-      describe: (_call, result) => t('team.log.proofUpdated', { title: String(result.title) }),
+      describe: (_call, result) => t('resources.socialProofs.log.updated', { title: String(result.title) }),
     },
     handler: async (call) => {
       const { db, params, deps } = call;
@@ -200,7 +200,7 @@ export const routes = [
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
       if (form.video && existing.video !== form.video) await deps.uploads.remove(existing.video);
-      return { msg: t('team.socialProof.updated'), data: apiRow(row), title };
+      return { msg: t('resources.socialProofs.updated'), data: apiRow(row), title };
     },
   }),
 
@@ -212,13 +212,13 @@ export const routes = [
     activity: {
       module: 'SocialProof',
       action: 'delete',
-      describe: (_call, result) => t('team.log.proofRemoved', { title: String(result.title) }),
+      describe: (_call, result) => t('resources.socialProofs.log.removed', { title: String(result.title) }),
     },
     handler: async ({ db, params, deps }) => {
       const row = await db.deleteFrom('social_proofs').where('id', '=', params.id).returning(['title', 'video']).executeTakeFirst();
-      if (!row) throw new ApiError(404, t('team.socialProof.notFound'));
+      if (!row) throw new ApiError(404, t('resources.socialProofs.notFound'));
       await deps.uploads.remove(row.video);
-      return { msg: t('team.socialProof.deleted'), title: row.title };
+      return { msg: t('resources.socialProofs.deleted'), title: row.title };
     },
   }),
 ];

@@ -25,7 +25,9 @@ export const routes = [
       module: 'Users',
       action: 'block',
       describe: (_call, result) =>
-        t(result.block ? 'users.server.activity.blocked' : 'users.server.activity.unblocked', { username: String(result.username) }),
+        t(result.block ? 'resources.users.server.activity.blocked' : 'resources.users.server.activity.unblocked', {
+          username: String(result.username),
+        }),
     },
     handler: async (call) => {
       const { id } = call.params;
@@ -36,7 +38,11 @@ export const routes = [
         .returning(['isBlock', 'username'])
         .executeTakeFirst();
       if (!row) throw userNotFound();
-      return { msg: t(row.isBlock ? 'users.block.blocked' : 'users.block.unblocked'), block: row.isBlock, username: row.username };
+      return {
+        msg: t(row.isBlock ? 'resources.users.block.blocked' : 'resources.users.block.unblocked'),
+        block: row.isBlock,
+        username: row.username,
+      };
     },
   }),
 
@@ -54,7 +60,7 @@ export const routes = [
       module: 'Users',
       action: 'wallet',
       describe: (_call, result) =>
-        t('users.server.activity.wallet', {
+        t('resources.users.server.activity.wallet', {
           username: String(result.username),
           amount: formatEuro(Number(result.amount)),
           balance: formatEuro(Number(result.walletBalance)),
@@ -82,7 +88,7 @@ export const routes = [
           adminId,
         });
         return {
-          msg: t('users.wallet.success', { balance: formatEuro(change.balance) }),
+          msg: t('resources.users.wallet.success', { balance: formatEuro(change.balance) }),
           walletBalance: change.balance,
           amount: cents / 100,
           ledgerId,
@@ -100,7 +106,7 @@ export const routes = [
     activity: {
       module: 'Users',
       action: 'password',
-      describe: (_call, result) => t('users.server.activity.password', { username: String(result.username) }),
+      describe: (_call, result) => t('resources.users.server.activity.password', { username: String(result.username) }),
     },
     handler: async ({ body, db, deps }) => {
       const { userid, password } = body;
@@ -129,7 +135,7 @@ export const routes = [
     activity: {
       module: 'Users',
       action: 'update',
-      describe: (_call, result) => t('users.server.activity.streamer', { username: String(result.username) }),
+      describe: (_call, result) => t('resources.users.server.activity.streamer', { username: String(result.username) }),
     },
     handler: async (call) => {
       const { userId } = call.body;
@@ -141,9 +147,9 @@ export const routes = [
         .where('userType', '!=', 'streamer')
         .returning('username')
         .executeTakeFirst();
-      if (changed) return { msg: t('users.streamer.success'), userType: 'streamer', username: changed.username };
+      if (changed) return { msg: t('resources.users.streamer.success'), userType: 'streamer', username: changed.username };
       const user = await call.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-      throw user ? new ApiError(409, t('users.server.alreadyStreamer')) : userNotFound();
+      throw user ? new ApiError(409, t('resources.users.server.alreadyStreamer')) : userNotFound();
     },
   }),
 
@@ -156,7 +162,7 @@ export const routes = [
       module: 'Users',
       action: 'delete',
       describe: (_call, result) =>
-        t('users.server.activity.inventory', { product: String(result.product), username: String(result.username) }),
+        t('resources.users.server.activity.inventory', { product: String(result.product), username: String(result.username) }),
     },
     handler: async (call) => {
       const { inventoryId, userId } = call.params;
@@ -170,9 +176,9 @@ export const routes = [
           .where('inventory.userId', '=', userId)
           .forUpdate()
           .executeTakeFirst();
-        if (!item) throw new ApiError(404, t('users.server.inventoryNotFound'));
+        if (!item) throw new ApiError(404, t('resources.users.server.inventoryNotFound'));
         await trx.deleteFrom('inventory').where('id', '=', inventoryId).where('userId', '=', userId).execute();
-        return { msg: t('users.profile.removed'), product: item.product, username: item.username };
+        return { msg: t('resources.users.profile.removed'), product: item.product, username: item.username };
       });
     },
   }),

@@ -8,7 +8,7 @@ import { ApiError, say, t } from '../../http';
 export const USER_COLUMNS = ['id', 'username', 'firstname', 'lastname', 'email', 'mobile', 'userType', 'isBlock', 'joined_at'] as const;
 
 export function userNotFound(): ApiError {
-  return new ApiError(404, t('users.server.notFound'));
+  return new ApiError(404, t('resources.users.server.notFound'));
 }
 
 /** updateUserPassword with the user's current password (checked on the stored hash): the password rule refuses it. */

@@ -118,7 +118,7 @@ export const routes = [
       const won = Number(openings.won);
       const spent = Number(openings.spent);
       return {
-        msg: t('users.server.userDetails'),
+        msg: t('resources.users.server.details'),
         userData: { ...apiRow(user), walletBalance: Number(user.walletBalance) },
         openBoxCount: Number(openings.count),
         // Choice: the user's profit and loss on boxes = value of the products won - price paid for the boxes
@@ -167,7 +167,7 @@ export const routes = [
         .orderBy('loginAt', 'desc')
         .limit(USER_DETAIL_LIST_LIMIT)
         .execute();
-      return { msg: t('users.server.loginHistory'), loginHistory: rows.map(apiRow) };
+      return { msg: t('resources.users.server.loginHistory'), loginHistory: rows.map(apiRow) };
     },
   }),
 ];

@@ -18,7 +18,7 @@ import { USER_COLUMNS, assertUnique, isTaken, uniqueViolation, userNotFound, typ
 /** The whole users list (the admin pages it in memory, core §2): newest first, only the listed columns. */
 export function userListSlices(db: Db) {
   return sqlSlices(db, {
-    msg: () => t('users.server.userList'),
+    msg: () => t('resources.users.server.list'),
     field: 'userList',
     stamped: ['users'],
     rows: (range) =>
@@ -53,7 +53,7 @@ export const routes = [
       const { type, value, userId } = body;
       // "taken" is an expected answer, not a failed call: code 409 in the body, HTTP 200 (docs/api.md)
       if (await isTaken(db, type, value, userId)) return { code: 409, msg: say(EXISTS_MESSAGE[type]) };
-      return { msg: t('users.server.usable') };
+      return { msg: t('resources.users.server.usable') };
     },
   }),
 
@@ -65,7 +65,7 @@ export const routes = [
     activity: {
       module: 'Users',
       action: 'create',
-      describe: (_call, result) => t('users.server.activity.created', { username: String(result.username) }),
+      describe: (_call, result) => t('resources.users.server.activity.created', { username: String(result.username) }),
     },
     handler: async ({ db, body }) => {
       await assertUnique(db, { email: body.email, phone: body.mobile, username: body.username });
@@ -77,7 +77,7 @@ export const routes = [
         .catch((err: unknown) => {
           throw uniqueViolation(err) ?? err;
         });
-      return { msg: t('users.server.created'), userData: apiRow(row), username: row.username };
+      return { msg: t('resources.users.server.created'), userData: apiRow(row), username: row.username };
     },
   }),
 
@@ -89,7 +89,7 @@ export const routes = [
     activity: {
       module: 'Users',
       action: 'update',
-      describe: (_call, result) => t('users.server.activity.updated', { username: String(result.username) }),
+      describe: (_call, result) => t('resources.users.server.activity.updated', { username: String(result.username) }),
     },
     handler: async ({ db, params, body }) => {
       const { id } = params;
@@ -105,7 +105,7 @@ export const routes = [
         .catch((err: unknown) => {
           throw uniqueViolation(err) ?? err;
         });
-      return { msg: t('users.server.updated'), userData: apiRow(row), username: row.username };
+      return { msg: t('resources.users.server.updated'), userData: apiRow(row), username: row.username };
     },
   }),
 
@@ -117,13 +117,13 @@ export const routes = [
     activity: {
       module: 'Users',
       action: 'delete',
-      describe: (_call, result) => t('users.server.activity.deleted', { username: String(result.username) }),
+      describe: (_call, result) => t('resources.users.server.activity.deleted', { username: String(result.username) }),
     },
     handler: async ({ db, params }) => {
       const { id } = params;
       const row = await db.deleteFrom('users').where('id', '=', id).returning('username').executeTakeFirst();
       if (!row) throw userNotFound();
-      return { msg: t('users.deleted'), username: row.username };
+      return { msg: t('resources.users.deleted'), username: row.username };
     },
   }),
 
@@ -143,7 +143,7 @@ export const routes = [
       activity: {
         module: 'Users',
         action: 'delete',
-        describe: (_call, result) => t('users.server.activity.deletedMany', { count: Number(result.deletedCount) }),
+        describe: (_call, result) => t('resources.users.server.activity.deletedMany', { count: Number(result.deletedCount) }),
       },
       handler: async ({ db, body }) => {
         const { ids } = body;
@@ -153,7 +153,7 @@ export const routes = [
           .executeTakeFirst();
         const deletedCount = Number(result.numDeletedRows);
         if (deletedCount === 0) throw userNotFound();
-        return { msg: t('users.list.bulkDeleted'), deletedCount };
+        return { msg: t('resources.users.list.bulkDeleted'), deletedCount };
       },
     }),
   ),

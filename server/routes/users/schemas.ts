@@ -64,7 +64,7 @@ export const userPasswordBody = z.object({
   userid: id,
   password: z
     .string()
-    .min(8, t('users.server.passwordTooShort'))
+    .min(8, t('resources.settings.server.passwordTooShort'))
     .superRefine((value, ctx) => {
       const message = passwordPolicyError(value);
       if (message) ctx.addIssue({ code: 'custom', message: say(message) });

@@ -21,25 +21,25 @@ export const routes = [
     activity: {
       module: 'Setting',
       action: 'update',
-      describe: (_call, result) => t('users.server.activity.adminProfile', { email: String(result.email) }),
+      describe: (_call, result) => t('resources.settings.activity.profile', { email: String(result.email) }),
     },
     handler: async ({ db, body, admin }) => {
       // Choice: the profile tab edits the signed-in admin only; team members are edited in team management
-      if (body.id !== admin.id) throw new ApiError(403, t('users.server.ownProfileOnly'));
+      if (body.id !== admin.id) throw new ApiError(403, t('resources.settings.server.ownProfileOnly'));
       const clash = await db
         .selectFrom('admins')
         .select('id')
         .where('email', '=', body.email)
         .where('id', '<>', body.id)
         .executeTakeFirst();
-      if (clash) throw new ApiError(409, t('users.server.adminEmailExists'));
+      if (clash) throw new ApiError(409, t('resources.settings.server.adminEmailExists'));
       const row = await db
         .updateTable('admins')
         .set({ firstname: body.firstname, lastname: body.lastname, email: body.email, updatedAt: sql`now()` })
         .where('id', '=', body.id)
         .returning(['id', 'firstname', 'lastname', 'email', 'profile', 'role'])
         .executeTakeFirstOrThrow();
-      return { msg: t('users.settings.profileSaved'), data: apiRow(row), email: row.email };
+      return { msg: t('resources.settings.profileSaved'), data: apiRow(row), email: row.email };
     },
   }),
 
@@ -49,13 +49,13 @@ export const routes = [
     access: SETTINGS_PASSWORD_WRITE,
     stepUp: { when: 'always' },
     schema: { body: changePasswordBody, response: { 200: okReply({ token: z.string(), endedSessions: z.number() }) } },
-    activity: { module: 'Setting', action: 'password', describe: () => t('users.server.activity.adminPassword') },
+    activity: { module: 'Setting', action: 'password', describe: () => t('resources.settings.activity.password') },
     handler: async (call) => {
       const { db, body, admin, deps } = call;
       const { oldPassword, password } = body;
       const stored = await db.selectFrom('admins').select(['passwordHash']).where('id', '=', admin.id).executeTakeFirstOrThrow();
       if (!(await deps.passwords.verify(stored.passwordHash, oldPassword)))
-        throw new ApiError(400, `old_password: ${t('users.server.oldPasswordWrong')}`);
+        throw new ApiError(400, `old_password: ${t('resources.settings.server.oldPasswordWrong')}`);
       const passwordHash = await deps.passwords.hash(password);
       const row = await db
         .updateTable('admins')
@@ -66,7 +66,7 @@ export const routes = [
       // every session of the admin ends (issue 62); the caller goes on in a new one, with a fresh token
       const endedSessions = Math.max(0, (await endSessions(db, deps.now(), { adminId: admin.id }, 'password')) - 1);
       const token = await openSession(call, row, 'full');
-      return { msg: t('users.settings.passwordChanged'), token, endedSessions };
+      return { msg: t('resources.settings.passwordChanged'), token, endedSessions };
     },
   }),
 
@@ -78,7 +78,7 @@ export const routes = [
     activity: {
       module: 'Setting',
       action: 'update',
-      describe: (_call, result) => t('users.server.activity.boxProfit', { boxProfit: Number(result.boxProfit) }),
+      describe: (_call, result) => t('resources.settings.activity.boxProfit', { boxProfit: Number(result.boxProfit) }),
     },
     handler: async ({ db, body }) => {
       const { boxProfit } = body;
@@ -87,7 +87,7 @@ export const routes = [
         .values({ id: 1, boxProfit })
         .onConflict((oc) => oc.column('id').doUpdateSet({ boxProfit, updatedAt: sql`now()` }))
         .execute();
-      return { msg: t('users.settings.profitNew'), boxProfit };
+      return { msg: t('resources.settings.profitNew'), boxProfit };
     },
   }),
 
@@ -100,7 +100,7 @@ export const routes = [
       module: 'Setting',
       action: 'update',
       describe: (_call, result) =>
-        t('users.server.activity.currentBoxes', { boxProfit: Number(result.boxProfit), count: Number(result.updatedBoxes) }),
+        t('resources.settings.activity.currentBoxes', { boxProfit: Number(result.boxProfit), count: Number(result.updatedBoxes) }),
     },
     handler: async ({ db, body }) => {
       const boxProfit =
@@ -110,7 +110,7 @@ export const routes = [
         .updateTable('boxes')
         .set({ boxProfit, updatedAt: sql`now()` })
         .executeTakeFirst();
-      return { msg: t('users.settings.profitCurrent'), boxProfit, updatedBoxes: Number(result.numUpdatedRows) };
+      return { msg: t('resources.settings.profitCurrent'), boxProfit, updatedBoxes: Number(result.numUpdatedRows) };
     },
   }),
 ];

@@ -14,7 +14,7 @@ import { canWrite, hasAccessToAny, hasAccessWithAliases } from './checks';
 export interface MenuItem {
   key: string;
   path: string;
-  /** i18n key like 'menu.categoryList' */
+  /** i18n key like 'resources.category.menu' */
   labelKey: string;
   /** access name */
   access: string;

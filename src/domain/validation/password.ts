@@ -15,7 +15,7 @@ export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])
 /** `current`: the password being replaced, when the caller knows it (the server checks a stored hash itself). */
 export function passwordPolicyError(password: string, current?: string): MessageKey | undefined {
   if (password.length > PASSWORD_MAX) return 'validation.passwordTooLong';
-  if (!PASSWORD_PATTERN.test(password)) return 'team.validation.passwordRule';
+  if (!PASSWORD_PATTERN.test(password)) return 'resources.team.validation.passwordRule';
   if (current !== undefined && password === current) return 'validation.passwordSameAsCurrent';
   if (isCommonPassword(password)) return 'validation.passwordCommon';
   return undefined;

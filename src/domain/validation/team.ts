@@ -38,8 +38,8 @@ export function teamFields(mode: TeamFormMode): TeamField[] {
 function nameError(value: string, requiredText: MessageKey): MessageKey | undefined {
   const trimmed = value.trim();
   if (!trimmed) return requiredText;
-  if (!NAME_PATTERN.test(value)) return 'team.validation.onlyCharacters';
-  if (trimmed.length < NAME_MIN_LENGTH) return 'team.validation.nameMin';
+  if (!NAME_PATTERN.test(value)) return 'resources.team.validation.onlyCharacters';
+  if (trimmed.length < NAME_MIN_LENGTH) return 'resources.team.validation.nameMin';
   return undefined;
 }
 
@@ -51,18 +51,18 @@ export function teamFieldError(field: TeamField, values: TeamFormValues): Messag
   const value = values[field] ?? '';
   switch (field) {
     case 'firstName':
-      return nameError(value, 'team.validation.firstNameRequired');
+      return nameError(value, 'resources.team.validation.firstNameRequired');
     case 'lastName':
-      return nameError(value, 'team.validation.lastNameRequired');
+      return nameError(value, 'resources.team.validation.lastNameRequired');
     case 'email':
-      if (!value.trim()) return 'team.validation.emailRequired';
-      return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : 'team.validation.emailNotValid';
+      if (!value.trim()) return 'resources.team.validation.emailRequired';
+      return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : 'resources.team.validation.emailNotValid';
     case 'password':
-      if (!value) return 'team.validation.required';
+      if (!value) return 'resources.team.validation.required';
       return passwordPolicyError(value);
     case 'confirmPassword':
-      if (!value) return 'team.validation.confirmRequired';
-      return value === (values.password ?? '') ? undefined : 'team.validation.passwordMatch';
+      if (!value) return 'resources.team.validation.confirmRequired';
+      return value === (values.password ?? '') ? undefined : 'resources.team.validation.passwordMatch';
   }
 }
 
@@ -72,8 +72,8 @@ export function teamFieldError(field: TeamField, values: TeamFormValues): Messag
  */
 export function teamFieldBlurError(field: TeamField, values: TeamFormValues): MessageKey | undefined {
   const value = values[field] ?? '';
-  if (!value.trim()) return 'team.validation.required';
-  if (field === 'email') return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : 'team.validation.emailBlur';
+  if (!value.trim()) return 'resources.team.validation.required';
+  if (field === 'email') return TEAM_EMAIL_PATTERN.test(value.trim()) ? undefined : 'resources.team.validation.emailBlur';
   return teamFieldError(field, values);
 }
 

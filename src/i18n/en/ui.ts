@@ -1,7 +1,7 @@
 /**
  * Texts of the SPA's screens: shell, login, menu, dashboard, notifications. Owned by the SPA.
  * Placeholders use polyglot's %{name} syntax. Spec texts are verbatim.
- * The menu keys are the labelKeys of the descriptors' menu items (each entity's index.ts under src/resources).
+ * The menu keys here are the menu's groups and chrome; an entity's menu label is its resources.<name>.menu.
  */
 import { lists } from './lists';
 
@@ -28,28 +28,10 @@ export const ui = {
     navigation: 'Main navigation',
     dashboard: 'Dashboard',
     warehouse: 'Warehouse',
-    categoryList: 'Category',
-    productList: 'Product List',
-    addProduct: 'Add Product',
-    rarityList: 'Rarity Level',
-    brandList: 'Brand',
     gameManagement: 'Game Management',
-    boxList: 'Box',
-    userList: 'Users',
     profitManagement: 'Profit Management',
-    withdraws: 'Withdraws',
-    orders: 'Order Management',
-    purchaseHistory: 'Box Purchase History',
     teamManagement: 'Team Management',
-    team: 'Team',
-    activityLog: 'Activity Log',
-    delivery: 'Delivery',
-    feedback: 'Feedback',
-    socialProof: 'Winners Social Proof',
-    returnOrders: 'Return Orders',
     settings: 'Settings',
-    profile: 'Profile',
-    changePassword: 'Change Password',
     expand: 'Expand %{group}',
     collapse: 'Collapse %{group}',
   },

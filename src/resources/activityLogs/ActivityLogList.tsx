@@ -15,8 +15,8 @@ import { PageLoading } from '../../layout/PageLoading';
 export function ActivityLogList() {
   const translate = useTranslate();
   const { canAccess: mayDelete, isPending } = useCanAccess({ resource: 'activityLogs', action: 'delete' });
-  const title = translate('team.activity.title');
-  const entity = translate('team.activity.entity');
+  const title = translate('resources.activityLogs.title');
+  const entity = translate('resources.activityLogs.entity');
   if (isPending) return <PageLoading />;
   return (
     <PageList
@@ -30,7 +30,7 @@ export function ActivityLogList() {
       <DataTable rowClick={false} bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : false} empty={<ListEmpty />}>
         <DataTable.Col<ActivityLogEntry>
           source="adminId.firstname"
-          render={(log) => (log.adminId ? `${log.adminId.firstname} ${log.adminId.lastname}` : translate('team.activity.unknownAdmin'))}
+          render={(log) => (log.adminId ? `${log.adminId.firstname} ${log.adminId.lastname}` : translate('resources.activityLogs.unknownAdmin'))}
         />
         <DataTable.Col source="action" />
         <DataTable.Col source="module" />
@@ -42,7 +42,7 @@ export function ActivityLogList() {
               label="team.common.delete"
               confirmTitle={translate('team.common.deleteTitle', { entity })}
               confirmContent={translate('team.common.deleteConfirm', { entity })}
-              successMessage="team.activity.deleted"
+              successMessage="resources.activityLogs.deleted"
             />
           </DataTable.Col>
         ) : null}

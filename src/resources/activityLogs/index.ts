@@ -6,7 +6,7 @@ import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 export const activityLogs = defineResource({
   name: 'activityLogs',
   icon: HistoryIcon,
-  labelKey: 'team.activity.title',
+  labelKey: 'resources.activityLogs.title',
   access: ['ActivityLog'],
   toasts: OPERATIONS_TOASTS,
   screens: {
@@ -18,7 +18,16 @@ export const activityLogs = defineResource({
       ),
     },
   },
-  menu: [{ key: 'activityLog', group: 'teamManagement', order: 20, labelKey: 'menu.activityLog', access: 'ActivityLog', screen: 'list' }],
+  menu: [
+    {
+      key: 'activityLog',
+      group: 'teamManagement',
+      order: 20,
+      labelKey: 'resources.activityLogs.menu',
+      access: 'ActivityLog',
+      screen: 'list',
+    },
+  ],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllActivityLogsData', replyKey: 'activityLogs', paging: 'client' },
     delete: { method: 'DELETE', path: 'api/admin/deleteActivityLog/{id}' },

@@ -19,7 +19,11 @@ import { useBoxRtpMonitor } from './rtp/useBoxRtpMonitor';
 function PlayViewButton() {
   const navigate = useNavigate();
   return (
-    <Button label="catalog.box.playView" onClick={() => navigate(linkTo(box, 'play'))} sx={{ mr: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
+    <Button
+      label="resources.box.playView"
+      onClick={() => navigate(linkTo(box, 'play'))}
+      sx={{ mr: 1, flexShrink: 0, whiteSpace: 'nowrap' }}
+    >
       <StorefrontIcon />
     </Button>
   );
@@ -39,9 +43,9 @@ export function BoxList() {
   return (
     <CatalogList
       descriptor={box}
-      entity="catalog.box.entity"
-      createLabel="catalog.box.create"
-      emptyText="catalog.box.empty"
+      entity="resources.box.entity"
+      createLabel="resources.box.create"
+      emptyText="resources.box.empty"
       sort={{ field: 'price', order: 'ASC' }}
       filter={filter}
       toolbar={

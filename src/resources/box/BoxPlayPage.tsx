@@ -41,7 +41,7 @@ const PlayCard = memo(function PlayCard({ box }: { box: ShopBox }) {
           {box.specialTag ? <Chip size="small" label={box.specialTag} /> : null}
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {translate('catalog.box.playItems', { count: box.itemsCount })}
+          {translate('resources.box.playItems', { count: box.itemsCount })}
         </Typography>
       </CardContent>
     </Card>
@@ -68,7 +68,7 @@ export function BoxPlayPage() {
     (provider, signal) => provider.getPlayBoxes({ skip: page * PLAY_BOX_PAGE_SIZE, limit: PLAY_BOX_PAGE_SIZE, title }, signal),
     { keepPrevious: true },
   );
-  const heading = translate('catalog.box.playTitle');
+  const heading = translate('resources.box.playTitle');
 
   return (
     <Box>
@@ -79,7 +79,7 @@ export function BoxPlayPage() {
             {heading}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('catalog.box.playHint')}
+            {translate('resources.box.playHint')}
           </Typography>
         </Box>
         <TextField
@@ -95,10 +95,10 @@ export function BoxPlayPage() {
       ) : (
         <>
           <Typography sx={{ mb: 2 }} role="status">
-            {translate('catalog.box.playCount', { count: loaded.value.count })}
+            {translate('resources.box.playCount', { count: loaded.value.count })}
           </Typography>
           <LoadingBar loading={loaded.updating === true} />
-          {loaded.value.box.length === 0 ? <Typography sx={{ p: 2 }}>{translate('catalog.box.empty')}</Typography> : null}
+          {loaded.value.box.length === 0 ? <Typography sx={{ p: 2 }}>{translate('resources.box.empty')}</Typography> : null}
           <Grid container spacing={2} aria-busy={loaded.updating === true}>
             {loaded.value.box.map((box) => (
               <Grid key={box._id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>

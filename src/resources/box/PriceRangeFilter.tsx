@@ -23,7 +23,7 @@ export function PriceRangeFilter() {
     <TextField
       select
       size="small"
-      label={translate('catalog.box.priceFilter')}
+      label={translate('resources.box.priceFilter')}
       value={current}
       onChange={(e) => onChange(e.target.value)}
       sx={{ minWidth: 180, mr: 2 }}
@@ -31,7 +31,7 @@ export function PriceRangeFilter() {
       <MenuItem value={ALL}>{translate('catalog.common.all')}</MenuItem>
       {BOX_PRICE_RANGES.map((range) => (
         <MenuItem key={range.key} value={range.key}>
-          {translate(`catalog.box.priceRanges.${range.key}`)}
+          {translate(`resources.box.priceRanges.${range.key}`)}
         </MenuItem>
       ))}
     </TextField>

@@ -13,7 +13,7 @@ const editor = lazyView(
 export const box = defineResource({
   name: 'box',
   icon: CardGiftcardIcon,
-  labelKey: 'catalog.box.listTitle',
+  labelKey: 'resources.box.listTitle',
   recordRepresentation: 'name',
   access: ['Box'],
   screens: {
@@ -33,7 +33,7 @@ export const box = defineResource({
       ),
     },
   },
-  menu: [{ key: 'box', group: 'gameManagement', order: 10, labelKey: 'menu.boxList', access: 'Box', screen: 'list' }],
+  menu: [{ key: 'box', group: 'gameManagement', order: 10, labelKey: 'resources.box.menu', access: 'Box', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getBox', replyKey: 'box', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getBoxDetailById/{id}', replyKey: 'boxData' },

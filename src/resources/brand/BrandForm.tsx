@@ -8,10 +8,10 @@ import { brand } from '.';
 export function BrandFormPage() {
   return (
     <CatalogFormPage
-      title="catalog.brand.formTitle"
+      title="resources.brand.formTitle"
       descriptor={brand}
-      createdMessage="catalog.brand.created"
-      updatedMessage="catalog.brand.updated"
+      createdMessage="resources.brand.created"
+      updatedMessage="resources.brand.updated"
       defaultValues={{ description: '' }}
     >
       <TextInput source="name" validate={requiredText} isRequired fullWidth />

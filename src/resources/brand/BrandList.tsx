@@ -10,9 +10,9 @@ export function BrandList() {
   return (
     <CatalogList
       descriptor={brand}
-      entity="catalog.brand.entity"
-      createLabel="catalog.brand.create"
-      emptyText="catalog.brand.empty"
+      entity="resources.brand.entity"
+      createLabel="resources.brand.create"
+      emptyText="resources.brand.empty"
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <DataTable.Col source="image" field={ImageCell} disableSort />

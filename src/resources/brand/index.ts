@@ -6,7 +6,7 @@ import { imageFormBody } from '../catalog/common/imageFormBody';
 export const brand = defineResource({
   name: 'brand',
   icon: SellIcon,
-  labelKey: 'catalog.brand.listTitle',
+  labelKey: 'resources.brand.listTitle',
   recordRepresentation: 'name',
   access: ['Brand'],
   screens: {
@@ -25,7 +25,7 @@ export const brand = defineResource({
       ),
     ),
   },
-  menu: [{ key: 'brand', group: 'warehouse', order: 50, labelKey: 'menu.brandList', access: 'Brand', screen: 'list' }],
+  menu: [{ key: 'brand', group: 'warehouse', order: 50, labelKey: 'resources.brand.menu', access: 'Brand', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getBrand', replyKey: 'brand', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getBrandDetailById/{id}', replyKey: 'brandData' },

@@ -11,16 +11,16 @@ import { CheckedImageInput } from '../catalog/common/CheckedImageInput';
 import { category } from '.';
 
 const TYPE_CHOICES = [
-  { id: 'box', name: 'catalog.category.typeBox' },
-  { id: 'product', name: 'catalog.category.typeProduct' },
+  { id: 'box', name: 'resources.category.typeBox' },
+  { id: 'product', name: 'resources.category.typeProduct' },
 ];
 
 function StrayWords() {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 2, mb: 2, color: 'text.secondary' }} aria-hidden="true">
-      <Typography variant="caption">{translate('catalog.category.active')}</Typography>
-      <Typography variant="caption">{translate('catalog.category.deactive')}</Typography>
+      <Typography variant="caption">{translate('resources.category.active')}</Typography>
+      <Typography variant="caption">{translate('resources.category.deactive')}</Typography>
     </Box>
   );
 }
@@ -28,10 +28,10 @@ function StrayWords() {
 export function CategoryFormPage() {
   return (
     <CatalogFormPage
-      title="catalog.category.formTitle"
+      title="resources.category.formTitle"
       descriptor={category}
-      createdMessage="catalog.category.created"
-      updatedMessage="catalog.category.updated"
+      createdMessage="resources.category.created"
+      updatedMessage="resources.category.updated"
       defaultValues={{ categoryType: DEFAULT_CATEGORY_TYPE, dontShowInStore: false, description: '' }}
     >
       <TextInput source="name" validate={requiredText} isRequired fullWidth />

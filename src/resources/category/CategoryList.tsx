@@ -11,9 +11,9 @@ export function CategoryList() {
   return (
     <CatalogList
       descriptor={category}
-      entity="catalog.category.entity"
-      createLabel="catalog.category.create"
-      emptyText="catalog.category.empty"
+      entity="resources.category.entity"
+      createLabel="resources.category.create"
+      emptyText="resources.category.empty"
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <DataTable.Col source="image" field={ImageCell} disableSort />

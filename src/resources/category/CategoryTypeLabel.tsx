@@ -3,5 +3,5 @@ import { useTranslate } from 'react-admin';
 /** Case for box categories, Product for product ones (core §3). */
 export function CategoryTypeLabel({ type }: { type: string }) {
   const translate = useTranslate();
-  return <>{translate(type === 'box' ? 'catalog.category.typeBox' : 'catalog.category.typeProduct')}</>;
+  return <>{translate(type === 'box' ? 'resources.category.typeBox' : 'resources.category.typeProduct')}</>;
 }

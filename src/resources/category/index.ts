@@ -6,7 +6,7 @@ import { imageFormBody } from '../catalog/common/imageFormBody';
 export const category = defineResource({
   name: 'category',
   icon: CategoryIcon,
-  labelKey: 'catalog.category.listTitle',
+  labelKey: 'resources.category.listTitle',
   recordRepresentation: 'name',
   access: ['Category'],
   screens: {
@@ -25,7 +25,7 @@ export const category = defineResource({
       ),
     ),
   },
-  menu: [{ key: 'category', group: 'warehouse', order: 10, labelKey: 'menu.categoryList', access: 'Category', screen: 'list' }],
+  menu: [{ key: 'category', group: 'warehouse', order: 10, labelKey: 'resources.category.menu', access: 'Category', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getCategory', replyKey: 'category', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getCategoryDetailById/{id}', replyKey: 'categoryData' },

@@ -22,7 +22,7 @@ function DeliveryFormDialog({ method, onClose }: { method?: DeliveryMethod; onCl
   const [error, setError] = useState<string | undefined>();
   const after = {
     onSuccess: () => {
-      notify(method ? 'team.delivery.updated' : 'team.delivery.created', { type: 'success' });
+      notify(method ? 'resources.delivery.updated' : 'resources.delivery.created', { type: 'success' });
       onClose();
     },
     onError: (failure: unknown) => notify(failureText(failure), { type: 'error' }),
@@ -45,7 +45,7 @@ function DeliveryFormDialog({ method, onClose }: { method?: DeliveryMethod; onCl
     }
     run();
   }
-  const title = translate(method ? 'team.delivery.editTitle' : 'team.delivery.create');
+  const title = translate(method ? 'resources.delivery.editTitle' : 'resources.delivery.create');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="delivery-dialog-title">
       <form onSubmit={submit} noValidate>
@@ -54,7 +54,7 @@ function DeliveryFormDialog({ method, onClose }: { method?: DeliveryMethod; onCl
           <TextField
             fullWidth
             margin="dense"
-            label={translate('team.delivery.name')}
+            label={translate('resources.delivery.fields.shippingName')}
             value={name}
             onChange={(event) => {
               setName(event.target.value);
@@ -80,7 +80,7 @@ function DeliveryDeleteDialog({ method, onClose }: { method: DeliveryMethod; onC
   const translate = useTranslate();
   const notify = useNotify();
   const [remove, { isPending }] = useDelete();
-  const entity = translate('team.delivery.entity');
+  const entity = translate('resources.delivery.entity');
   const run = () =>
     remove(
       delivery.name,
@@ -88,7 +88,7 @@ function DeliveryDeleteDialog({ method, onClose }: { method: DeliveryMethod; onC
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('team.delivery.deleted', { type: 'success' });
+          notify('resources.delivery.deleted', { type: 'success' });
           onClose();
         },
         onError: (failure) => notify(failureText(failure), { type: 'error' }),

@@ -24,7 +24,7 @@ function useDenied() {
   const notify = useNotify();
   const translate = useTranslate();
   return (action: 'deniedEdit' | 'deniedDelete') =>
-    notify(translate('team.delivery.denied', { action: translate(`team.delivery.${action}`) }), { type: 'warning' });
+    notify(translate('resources.delivery.denied', { action: translate(`resources.delivery.${action}`) }), { type: 'warning' });
 }
 
 function DeniedBulkDelete() {
@@ -42,7 +42,7 @@ export function DeliveryList() {
   const { isPending, mayEdit, mayDelete } = useActionAccess(delivery.name);
   const denied = useDenied();
   const [dialog, setDialog] = useState<DeliveryDialogState | null>(null);
-  const title = translate('team.delivery.title');
+  const title = translate('resources.delivery.title');
   if (isPending) return <PageLoading />;
   const open = (next: DeliveryDialogState) => {
     if (next.kind === 'delete' ? !mayDelete : !mayEdit) denied(next.kind === 'delete' ? 'deniedDelete' : 'deniedEdit');
@@ -59,7 +59,7 @@ export function DeliveryList() {
         actions={
           <TopToolbar>
             <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => open({ kind: 'create' })}>
-              {translate('team.delivery.create')}
+              {translate('resources.delivery.create')}
             </Button>
           </TopToolbar>
         }

@@ -7,7 +7,7 @@ import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 export const delivery = defineResource({
   name: 'delivery',
   icon: LocalShippingIcon,
-  labelKey: 'team.delivery.title',
+  labelKey: 'resources.delivery.title',
   recordRepresentation: 'shippingName',
   access: ['Delivery'],
   toasts: OPERATIONS_TOASTS,
@@ -26,7 +26,7 @@ export const delivery = defineResource({
     {
       key: 'delivery',
       order: 70,
-      labelKey: 'menu.delivery',
+      labelKey: 'resources.delivery.menu',
       access: 'Delivery',
       screen: 'list',
       // whoever may open the list: read of Delivery, or a delivery action gate

@@ -25,7 +25,7 @@ import { deposits } from '.';
 
 function UserDeposits({ userId }: { userId: string }) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`profit.purchases.${key}`);
+  const t = (key: string) => translate(`resources.purchaseHistory.${key}`);
   const loaded = useLoaded(['userDeposits', userId], (provider, signal) => provider.getUserDeposits(userId, signal));
   if (loaded.status !== 'ready') return <PageState loaded={loaded} missing="" />;
   if (loaded.value.length === 0) return <Typography>{t('empty')}</Typography>;
@@ -71,15 +71,15 @@ export function UserDepositsButton() {
   return (
     <>
       <Button size="small" onClick={() => setOpen(true)}>
-        {translate('profit.purchases.userDeposits')}
+        {translate('resources.purchaseHistory.userDeposits')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby={`deposits-${record._id}`}>
         <DialogTitle id={`deposits-${record._id}`}>
-          {translate('profit.purchases.userDepositsTitle', { username: record.userId.username })}
+          {translate('resources.purchaseHistory.userDepositsTitle', { username: record.userId.username })}
         </DialogTitle>
         <DialogContent>{open ? <UserDeposits userId={record.userId._id} /> : null}</DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('profit.purchases.close')}</Button>
+          <Button onClick={() => setOpen(false)}>{translate('resources.purchaseHistory.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

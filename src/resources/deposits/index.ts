@@ -7,7 +7,7 @@ export const deposits = defineResource({
   name: 'deposits',
   icon: ReceiptIcon,
   toasts: OPERATIONS_TOASTS,
-  labelKey: 'profit.purchases.title',
+  labelKey: 'resources.purchaseHistory.title',
   access: ['Deposits'],
   screens: {
     show: {

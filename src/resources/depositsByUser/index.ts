@@ -11,7 +11,7 @@ export const depositsByUser = defineResource({
   name: 'depositsByUser',
   icon: PaidIcon,
   toasts: OPERATIONS_TOASTS,
-  labelKey: 'profit.purchases.depositsByUserTab',
+  labelKey: 'resources.purchaseHistory.depositsByUserTab',
   access: ['Deposits'],
   screens: {},
   endpoints: {

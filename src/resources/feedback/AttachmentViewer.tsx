@@ -49,14 +49,14 @@ export function AttachmentViewer({ attachment, attachmentType, owner }: Attachme
   const source = attachment ? assetUrl(attachment) : undefined;
   const pdfUrl = usePdfUrl(kind === 'pdf' ? source : undefined);
 
-  if (kind === 'none') return <Typography variant="body2">{translate('team.feedback.none')}</Typography>;
-  if (kind === 'other') return <Typography variant="body2">{translate('team.feedback.unsupported')}</Typography>;
+  if (kind === 'none') return <Typography variant="body2">{translate('resources.feedback.none')}</Typography>;
+  if (kind === 'other') return <Typography variant="body2">{translate('resources.feedback.unsupported')}</Typography>;
   if (kind === 'image') {
     return (
       <Box
         component="img"
         src={source}
-        alt={translate('team.feedback.attachmentImage', { name: owner })}
+        alt={translate('resources.feedback.attachmentImage', { name: owner })}
         sx={{ maxWidth: '100%', maxHeight: 400, display: 'block', borderRadius: 1 }}
       />
     );
@@ -64,7 +64,7 @@ export function AttachmentViewer({ attachment, attachmentType, owner }: Attachme
   return (
     <Box
       component="iframe"
-      title={translate('team.feedback.attachmentPdf', { name: owner })}
+      title={translate('resources.feedback.attachmentPdf', { name: owner })}
       src={pdfUrl}
       referrerPolicy="no-referrer"
       sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', borderRadius: 1 }}

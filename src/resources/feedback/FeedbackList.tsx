@@ -15,19 +15,19 @@ export function FeedbackDialog({ feedback, onClose }: { feedback: Feedback; onCl
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="feedback-dialog-title">
-      <DialogTitle id="feedback-dialog-title">{translate('team.feedback.details', { name: feedback.name })}</DialogTitle>
+      <DialogTitle id="feedback-dialog-title">{translate('resources.feedback.details', { name: feedback.name })}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="caption" color="text.secondary" component="div">
           {feedback.queryType} · {feedback.email} · {formatDateTime(feedback.createdAt)}
         </Typography>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-          {translate('team.feedback.message')}
+          {translate('resources.feedback.message')}
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {feedback.message}
         </Typography>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
-          {translate('team.feedback.attachment')}
+          {translate('resources.feedback.attachment')}
         </Typography>
         <AttachmentViewer attachment={feedback.attachment} attachmentType={feedback.attachmentType} owner={feedback.name} />
       </DialogContent>
@@ -41,7 +41,7 @@ export function FeedbackDialog({ feedback, onClose }: { feedback: Feedback; onCl
 export function FeedbackList() {
   const translate = useTranslate();
   const [open, setOpen] = useState<Feedback | null>(null);
-  const title = translate('team.feedback.title');
+  const title = translate('resources.feedback.title');
   return (
     <>
       <PageList
@@ -76,9 +76,9 @@ export function FeedbackList() {
                 size="small"
                 variant="outlined"
                 onClick={() => setOpen(f)}
-                aria-label={`${translate('team.feedback.view')} ${f.name}`}
+                aria-label={`${translate('resources.feedback.view')} ${f.name}`}
               >
-                {translate('team.feedback.view')}
+                {translate('resources.feedback.view')}
               </Button>
             )}
           />

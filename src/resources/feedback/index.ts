@@ -6,7 +6,7 @@ import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 export const feedback = defineResource({
   name: 'feedback',
   icon: FeedbackIcon,
-  labelKey: 'team.feedback.title',
+  labelKey: 'resources.feedback.title',
   access: ['feedback'],
   toasts: OPERATIONS_TOASTS,
   screens: {
@@ -19,7 +19,7 @@ export const feedback = defineResource({
       gate: 'open',
     },
   },
-  menu: [{ key: 'feedback', order: 80, labelKey: 'menu.feedback', access: 'feedback', screen: 'list' }],
+  menu: [{ key: 'feedback', order: 80, labelKey: 'resources.feedback.menu', access: 'feedback', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllUserFeedbacks', replyKey: 'feedbacks', paging: 'client' },
   },

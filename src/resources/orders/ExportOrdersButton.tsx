@@ -55,14 +55,14 @@ export function ExportOrdersButton() {
     },
     invalidates: [],
     quiet: true,
-    success: (written) => (written ? null : { info: 'profit.orders.exportEmpty' }),
+    success: (written) => (written ? null : { info: 'resources.orders.exportEmpty' }),
   });
   const busy = exporting.isPending;
   const run = () => exporting.run(undefined);
 
   return (
     <Button size="small" onClick={run} disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}>
-      {translate(busy ? 'profit.orders.exporting' : 'profit.orders.exportExcel')}
+      {translate(busy ? 'resources.orders.exporting' : 'resources.orders.exportExcel')}
     </Button>
   );
 }

@@ -21,7 +21,7 @@ import { orders } from '.';
 
 export function OrderDetailsPage() {
   const translate = useTranslate();
-  const t = (key: string) => translate(`profit.orderDetails.${key}`);
+  const t = (key: string) => translate(`resources.orders.details.${key}`);
   const [params] = useSearchParams();
   const id = params.get('id');
   const loaded = useLoaded(id === null ? null : [ORDER_DETAILS_KEY, id], (provider, signal) => provider.getOrderDetails(id ?? '', signal));
@@ -163,7 +163,10 @@ export function OrderDetailsPage() {
                       <TableCell align="right">{row.quantity}</TableCell>
                       <TableCell>
                         {isOrderStatus(row.status) ? (
-                          <StatusChip label={translate(`profit.orders.statusNames.${row.status}`)} tone={ORDER_STATUS_COLORS[row.status]} />
+                          <StatusChip
+                            label={translate(`resources.orders.statusNames.${row.status}`)}
+                            tone={ORDER_STATUS_COLORS[row.status]}
+                          />
                         ) : (
                           <Chip size="small" label={row.status} />
                         )}

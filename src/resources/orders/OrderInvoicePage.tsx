@@ -34,7 +34,7 @@ export function OrderInvoicePage() {
       <>
         {breadcrumb}
         {loaded.status === 'ready' ? (
-          <Typography>{translate('profit.orderDetails.empty')}</Typography>
+          <Typography>{translate('resources.orders.details.empty')}</Typography>
         ) : (
           <PageState loaded={id ? loaded : null} missing={t('missingId')} />
         )}

@@ -32,15 +32,15 @@ export function OrderList() {
   const translate = useTranslate();
   const { isPending, mayEdit, mayDelete } = useActionAccess('orders');
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('profit.orders.search')} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.search')} />,
     <ChoiceFilter
       key="status"
       source="status"
       alwaysOn
-      choices={ORDER_STATUSES.map((status) => ({ id: status, name: translate(`profit.orders.statusNames.${status}`) }))}
+      choices={ORDER_STATUSES.map((status) => ({ id: status, name: translate(`resources.orders.statusNames.${status}`) }))}
     />,
   ];
-  const t = (key: string) => translate(`profit.orders.${key}`);
+  const t = (key: string) => translate(`resources.orders.${key}`);
   if (isPending) return <PageLoading />;
   return (
     <PageList
@@ -50,7 +50,7 @@ export function OrderList() {
       filters={filters}
       actions={<OrderListActions />}
       empty={false}
-      storeKey="profit.orders"
+      storeKey="resources.orders"
     >
       <Card variant="outlined" sx={{ border: 0 }}>
         <CardContent sx={{ pb: 0 }}>
@@ -72,7 +72,7 @@ export function OrderList() {
         <DataTable.Col<Row> source="price" render={(row) => formatEuro(row.price)} />
         <DataTable.Col source="status" field={OrderStatusField} />
         <DataTable.Col<Row> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
-        <DataTable.Col label="profit.orders.actions">
+        <DataTable.Col label="resources.orders.actions">
           <OrderRowActions mayChange={mayEdit} />
         </DataTable.Col>
       </DataTable>

@@ -24,7 +24,7 @@ export function OrderRowActions({ mayChange }: { mayChange: boolean }) {
   return (
     <>
       <RowMenuButton
-        label={translate('profit.orders.rowActions', { orderid: record.orderId?.orderid ?? '' })}
+        label={translate('resources.orders.rowActions', { orderid: record.orderId?.orderid ?? '' })}
         menu={(menu) => <OrderMenu {...menu} record={record} mayChange={mayChange} onAction={setAction} />}
       />
       {action ? (
@@ -54,10 +54,10 @@ function OrderMenu({
   return (
     <RowMenu {...menu}>
       <MenuItem disabled={linksDisabled} onClick={() => go('show')}>
-        <ListItemText>{translate('profit.orders.orderDetails')}</ListItemText>
+        <ListItemText>{translate('resources.orders.orderDetails')}</ListItemText>
       </MenuItem>
       <MenuItem disabled={linksDisabled} onClick={() => go('invoice')}>
-        <ListItemText>{translate('profit.orders.getBill')}</ListItemText>
+        <ListItemText>{translate('resources.orders.getBill')}</ListItemText>
       </MenuItem>
       {actions.map(({ action: item, enabled }) => (
         <MenuItem
@@ -68,7 +68,7 @@ function OrderMenu({
             onAction(item);
           }}
         >
-          <ListItemText>{translate(`profit.orders.actionNames.${item}`)}</ListItemText>
+          <ListItemText>{translate(`resources.orders.actionNames.${item}`)}</ListItemText>
         </MenuItem>
       ))}
     </RowMenu>

@@ -70,7 +70,7 @@ export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: Ord
         return [line._id, lineAfterAction(body.status, { reason: body.reason, trackNumber })] as const;
       }),
     }),
-    success: () => 'profit.orders.statusUpdated',
+    success: () => 'resources.orders.statusUpdated',
     onSuccess: onClose,
   });
   const saving = save.isPending;
@@ -90,17 +90,19 @@ export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: Ord
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="order-status-title">
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="order-status-title">{translate(`profit.statusDialog.${TITLES[action]}`, { orderid: orderNumber })}</DialogTitle>
+        <DialogTitle id="order-status-title">
+          {translate(`resources.orders.statusDialog.${TITLES[action]}`, { orderid: orderNumber })}
+        </DialogTitle>
         <DialogContent>
           {details.status === 'loading' ? (
             <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-              <CircularProgress aria-label={translate('profit.statusDialog.loading')} />
+              <CircularProgress aria-label={translate('resources.orders.statusDialog.loading')} />
             </Box>
           ) : null}
           {details.status === 'error' ? <Alert severity="error">{serverText(details.error.message)}</Alert> : null}
           {details.status === 'ready' ? (
             <>
-              <p>{translate(`profit.statusDialog.${INTROS[action]}`)}</p>
+              <p>{translate(`resources.orders.statusDialog.${INTROS[action]}`)}</p>
               <List dense disablePadding>
                 {lines.map((line) => (
                   <ListItem key={line._id} disableGutters sx={{ display: 'block' }}>
@@ -109,11 +111,13 @@ export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: Ord
                         fullWidth
                         size="small"
                         margin="dense"
-                        label={translate('profit.statusDialog.trackNumber', { item: line.productId.name })}
+                        label={translate('resources.orders.statusDialog.trackNumber', { item: line.productId.name })}
                         value={trackNumbers[line._id] ?? ''}
                         onChange={(event) => setTrackNumbers((prev) => ({ ...prev, [line._id]: event.target.value }))}
                         error={submitted && missingTrack(line._id)}
-                        helperText={submitted && missingTrack(line._id) ? translate('profit.statusDialog.trackNumberRequired') : ' '}
+                        helperText={
+                          submitted && missingTrack(line._id) ? translate('resources.orders.statusDialog.trackNumberRequired') : ' '
+                        }
                         slotProps={{ htmlInput: { maxLength: TRACK_NUMBER_MAX } }}
                       />
                     ) : (
@@ -128,11 +132,11 @@ export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: Ord
                   multiline
                   minRows={2}
                   margin="dense"
-                  label={translate('profit.statusDialog.reason')}
+                  label={translate('resources.orders.statusDialog.reason')}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                   error={submitted && reasonMissing}
-                  helperText={submitted && reasonMissing ? translate('profit.statusDialog.reasonRequired') : ' '}
+                  helperText={submitted && reasonMissing ? translate('resources.orders.statusDialog.reasonRequired') : ' '}
                   slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
                 />
               ) : null}
@@ -141,10 +145,10 @@ export function OrderStatusDialog({ orderId, orderNumber, action, onClose }: Ord
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            {translate('profit.statusDialog.close')}
+            {translate('resources.orders.statusDialog.close')}
           </Button>
           <Button type="submit" variant="contained" disabled={saving || details.status !== 'ready' || lines.length === 0}>
-            {translate('profit.statusDialog.confirm')}
+            {translate('resources.orders.statusDialog.confirm')}
           </Button>
         </DialogActions>
       </Box>

@@ -10,5 +10,5 @@ export function OrderStatusField() {
   if (!record) return null;
   const status = record.status;
   if (!isOrderStatus(status)) return <>{status}</>;
-  return <StatusChip label={translate(`profit.orders.statusNames.${status}`)} tone={ORDER_STATUS_COLORS[status]} />;
+  return <StatusChip label={translate(`resources.orders.statusNames.${status}`)} tone={ORDER_STATUS_COLORS[status]} />;
 }

@@ -11,7 +11,7 @@ export const orders = defineResource({
   name: 'orders',
   icon: ShoppingCartIcon,
   toasts: OPERATIONS_TOASTS,
-  labelKey: 'profit.orders.breadcrumb',
+  labelKey: 'resources.orders.breadcrumb',
   access: ['Orders'],
   screens: {
     list: {
@@ -46,7 +46,7 @@ export const orders = defineResource({
       gate: 'open',
     },
   },
-  menu: [{ key: 'orders', group: 'profitManagement', order: 20, labelKey: 'menu.orders', access: 'Orders', screen: 'list' }],
+  menu: [{ key: 'orders', group: 'profitManagement', order: 20, labelKey: 'resources.orders.menu', access: 'Orders', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getOrders', replyKey: 'orders', paging: 'client' },
     deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedOrders' },

@@ -57,13 +57,13 @@ export function ProductCard({ product, actions, select }: { product: ListedProdu
         </Stack>
         <Box>
           <Typography variant="body2">
-            {translate('catalog.product.sellPrice')}: {formatEuro(product.sellPrice)}
+            {translate('resources.product.sellPrice')}: {formatEuro(product.sellPrice)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('catalog.product.purchasePrice')}: {formatEuro(product.purchasePrice)}
+            {translate('resources.product.purchasePrice')}: {formatEuro(product.purchasePrice)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {translate('catalog.product.totalProduct')}: {product.totalProduct}
+            {translate('resources.product.totalProduct')}: {product.totalProduct}
           </Typography>
         </Box>
       </CardContent>

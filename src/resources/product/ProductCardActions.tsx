@@ -39,7 +39,7 @@ export function ProductCardActions({ product, userId, onDeleted, mayEdit, mayDel
   });
   const adding = inventory.isPending;
   const [deleteOne, { isPending: deleting }] = useDelete();
-  const entity = translate('catalog.product.entity');
+  const entity = translate('resources.product.entity');
 
   const edit = () => {
     if (mayEdit) navigate(linkTo(productResource, 'edit', product._id));
@@ -88,9 +88,9 @@ export function ProductCardActions({ product, userId, onDeleted, mayEdit, mayDel
           variant="contained"
           disabled={adding}
           onClick={addToInventory}
-          aria-label={`${translate('catalog.product.addToInventory')} ${product.name}`}
+          aria-label={`${translate('resources.product.addToInventory')} ${product.name}`}
         >
-          {translate('catalog.product.addToInventory')}
+          {translate('resources.product.addToInventory')}
         </Button>
       ) : null}
       {asked ? (

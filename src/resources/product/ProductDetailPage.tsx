@@ -66,16 +66,16 @@ function ImageSlider({ images, name }: { images: string[]; name: string }) {
       <Box
         component="img"
         src={assetUrl(images[current])}
-        alt={`${name} – ${translate('catalog.product.slide', { index: current + 1, count: images.length })}`}
+        alt={`${name} – ${translate('resources.product.slide', { index: current + 1, count: images.length })}`}
         sx={{ maxWidth: '100%', maxHeight: 360, borderRadius: 1 }}
       />
       {images.length > 1 ? (
         <Stack direction="row" sx={{ justifyContent: 'center', alignItems: 'center' }}>
-          <IconButton aria-label={translate('catalog.product.previousImage')} onClick={() => go(-1)}>
+          <IconButton aria-label={translate('resources.product.previousImage')} onClick={() => go(-1)}>
             <ChevronLeftIcon />
           </IconButton>
-          <Typography variant="caption">{translate('catalog.product.slide', { index: current + 1, count: images.length })}</Typography>
-          <IconButton aria-label={translate('catalog.product.nextImage')} onClick={() => go(1)}>
+          <Typography variant="caption">{translate('resources.product.slide', { index: current + 1, count: images.length })}</Typography>
+          <IconButton aria-label={translate('resources.product.nextImage')} onClick={() => go(1)}>
             <ChevronRightIcon />
           </IconButton>
         </Stack>
@@ -95,7 +95,7 @@ export function ProductDetailPage() {
   const [rating, setRating] = useState<number | null>(5);
   const [chartOpen, setChartOpen] = useState(false);
 
-  const title = translate('catalog.product.detailTitle');
+  const title = translate('resources.product.detailTitle');
   const header = (
     <>
       <Title title={title} />
@@ -136,7 +136,7 @@ export function ProductDetailPage() {
                 value={rating}
                 onChange={(_e, value) => setRating(value)}
                 max={5}
-                aria-label={translate('catalog.product.rating')}
+                aria-label={translate('resources.product.rating')}
               />
               <Typography variant="h6" sx={{ my: 1 }}>
                 {formatEuro(product.sellPrice)}
@@ -146,8 +146,8 @@ export function ProductDetailPage() {
               </Typography>
               {product.color.length > 0 ? (
                 <Box sx={{ mb: 2 }}>
-                  <Typography variant="subtitle2">{translate('catalog.product.colors')}</Typography>
-                  <Stack direction="row" spacing={1} role="radiogroup" aria-label={translate('catalog.product.colors')}>
+                  <Typography variant="subtitle2">{translate('resources.product.colors')}</Typography>
+                  <Stack direction="row" spacing={1} role="radiogroup" aria-label={translate('resources.product.colors')}>
                     {product.color.map((c) => (
                       <Box
                         key={c}
@@ -155,7 +155,7 @@ export function ProductDetailPage() {
                         type="button"
                         role="radio"
                         aria-checked={color === c}
-                        aria-label={translate(`catalog.product.colorOptions.${c}`, { _: c })}
+                        aria-label={translate(`resources.product.colorOptions.${c}`, { _: c })}
                         onClick={() => setColor(c)}
                         sx={{
                           width: 28,
@@ -174,9 +174,9 @@ export function ProductDetailPage() {
               {product.size.length > 0 ? (
                 <Box sx={{ mb: 2 }}>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                    <Typography variant="subtitle2">{translate('catalog.product.sizes')}</Typography>
+                    <Typography variant="subtitle2">{translate('resources.product.sizes')}</Typography>
                     <Button size="small" onClick={() => setChartOpen(true)}>
-                      {translate('catalog.product.sizeChart')}
+                      {translate('resources.product.sizeChart')}
                     </Button>
                   </Stack>
                   <Stack direction="row" spacing={1}>
@@ -186,24 +186,24 @@ export function ProductDetailPage() {
                   </Stack>
                 </Box>
               ) : null}
-              <Typography variant="subtitle2">{translate('catalog.product.quantity')}</Typography>
+              <Typography variant="subtitle2">{translate('resources.product.quantity')}</Typography>
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                 <Button
                   variant="outlined"
                   size="small"
                   onClick={() => setQuantity((q) => Math.max(1, stepStock(q, -1)))}
-                  aria-label={translate('catalog.product.decreaseStock')}
+                  aria-label={translate('resources.product.decreaseStock')}
                 >
                   −
                 </Button>
-                <Typography component="output" aria-label={translate('catalog.product.quantity')}>
+                <Typography component="output" aria-label={translate('resources.product.quantity')}>
                   {quantity}
                 </Typography>
                 <Button
                   variant="outlined"
                   size="small"
                   onClick={() => setQuantity((q) => stepStock(q, 1))}
-                  aria-label={translate('catalog.product.increaseStock')}
+                  aria-label={translate('resources.product.increaseStock')}
                 >
                   +
                 </Button>
@@ -213,20 +213,20 @@ export function ProductDetailPage() {
         </CardContent>
       </Card>
       <Dialog open={chartOpen} onClose={() => setChartOpen(false)} aria-labelledby="size-chart-title">
-        <DialogTitle id="size-chart-title">{translate('catalog.product.sizeChartTitle')}</DialogTitle>
+        <DialogTitle id="size-chart-title">{translate('resources.product.sizeChartTitle')}</DialogTitle>
         <DialogContent>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>{translate('catalog.product.sizes')}</TableCell>
-                <TableCell>{translate('catalog.product.chest')}</TableCell>
-                <TableCell>{translate('catalog.product.length')}</TableCell>
+                <TableCell>{translate('resources.product.sizes')}</TableCell>
+                <TableCell>{translate('resources.product.chest')}</TableCell>
+                <TableCell>{translate('resources.product.length')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {SIZE_CHART.map(([s, chest, length]) => (
                 <TableRow key={s}>
-                  <TableCell>{`${s} ${translate(`catalog.product.sizeOptions.${s}`)}`}</TableCell>
+                  <TableCell>{`${s} ${translate(`resources.product.sizeOptions.${s}`)}`}</TableCell>
                   <TableCell>{chest}</TableCell>
                   <TableCell>{length}</TableCell>
                 </TableRow>
@@ -235,7 +235,7 @@ export function ProductDetailPage() {
           </Table>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setChartOpen(false)}>{translate('catalog.product.sizeChartClose')}</Button>
+          <Button onClick={() => setChartOpen(false)}>{translate('resources.product.sizeChartClose')}</Button>
         </DialogActions>
       </Dialog>
     </Box>

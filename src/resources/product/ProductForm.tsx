@@ -69,7 +69,7 @@ function useSubmit(id: string | null) {
 
   function submit(values: ProductFormValues, setCodeError: CodeErrorSetter) {
     if (!mayWrite) {
-      notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity: translate('catalog.product.entity') } });
+      notify('catalog.common.deniedEdit', { type: 'error', messageArgs: { entity: translate('resources.product.entity') } });
       return;
     }
     save.run({ values, setCodeError });
@@ -113,7 +113,7 @@ export function ProductFormPage() {
   } = useGetOne<Product & { id: string }>(product.name, { id: id ?? '' }, { enabled: Boolean(id) });
   const codeErrorRef = useRef<CodeErrorSetter | null>(null);
 
-  const heading = translate('catalog.product.formTitle');
+  const heading = translate('resources.product.formTitle');
   const header = (
     <>
       <Title title={heading} />
@@ -142,7 +142,7 @@ export function ProductFormPage() {
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <Typography variant="h6" component="h1" gutterBottom>
-            {translate('catalog.product.formCard')}
+            {translate('resources.product.formCard')}
           </Typography>
           <Form<ProductFormValues>
             resource={product.name}

@@ -51,7 +51,7 @@ export function ProductImagesInput({ source }: { source: string }) {
   return (
     <Box sx={{ mb: 2 }}>
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ display: 'block', mb: 1 }}>
-        {translate('catalog.product.images')}
+        {translate('resources.product.images')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         {images.map((url, index) => (
@@ -59,7 +59,7 @@ export function ProductImagesInput({ source }: { source: string }) {
             <Box
               component="img"
               src={assetUrl(url)}
-              alt={translate('catalog.product.slide', { index: index + 1, count: images.length })}
+              alt={translate('resources.product.slide', { index: index + 1, count: images.length })}
               sx={{ width: 88, height: 88, objectFit: 'cover', borderRadius: 1 }}
             />
             {index === 0 ? <Chip size="small" color="primary" label="Banner" sx={{ position: 'absolute', left: 4, bottom: 4 }} /> : null}
@@ -75,14 +75,14 @@ export function ProductImagesInput({ source }: { source: string }) {
         ))}
         <Button variant="outlined" component="label" disabled={uploading}>
           {uploading ? (
-            <CircularProgress size={18} aria-label={translate('catalog.product.uploading')} />
+            <CircularProgress size={18} aria-label={translate('resources.product.uploading')} />
           ) : (
             translate('catalog.common.chooseImage')
           )}
           <input id={inputId} hidden multiple type="file" accept={IMAGE_ACCEPT} onChange={(e) => void onFiles(e)} />
         </Button>
       </Stack>
-      <FormHelperText error={Boolean(error)}>{error ?? translate('catalog.product.bannerHint')}</FormHelperText>
+      <FormHelperText error={Boolean(error)}>{error ?? translate('resources.product.bannerHint')}</FormHelperText>
     </Box>
   );
 }

@@ -15,7 +15,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useAdminSession } from '../../authProvider/session';
 import { PRICE_STEP, PRODUCT_COLORS, PRODUCT_SIZES, productCodeError, productPriceError, requiredText } from '../../domain/catalog';
 import { formatEuro } from '../../domain/format';
-import { catalog } from '../../i18n/en/catalog';
+import { resources } from '../../i18n/en/resources';
 import { ProductImagesInput } from './ProductImagesInput';
 import { StockStepper } from './StockStepper';
 
@@ -60,8 +60,8 @@ export function ProductInputs() {
   const brands = (selectLists?.brands ?? []).map((b) => ({ id: b._id, name: b.name }));
   const partners = (selectLists?.partners ?? []).map((p) => ({ id: p._id, name: p.firstname }));
   const rarities = (selectLists?.rarities ?? []).map((r) => ({ id: r._id, name: r.name }));
-  const sizes = PRODUCT_SIZES.map((s) => ({ id: s, name: `${s} ${translate(`catalog.product.sizeOptions.${s}`)}` }));
-  const colors = PRODUCT_COLORS.map((c) => ({ id: c, name: translate(`catalog.product.colorOptions.${c}`) }));
+  const sizes = PRODUCT_SIZES.map((s) => ({ id: s, name: `${s} ${translate(`resources.product.sizeOptions.${s}`)}` }));
+  const colors = PRODUCT_COLORS.map((c) => ({ id: c, name: translate(`resources.product.colorOptions.${c}`) }));
 
   return (
     <Grid container spacing={2}>
@@ -83,16 +83,16 @@ export function ProductInputs() {
         <StockStepper source="totalProduct" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectArrayInput source="categoryId" choices={categories} validate={required(catalog.product.selectCategory)} fullWidth />
+        <SelectArrayInput source="categoryId" choices={categories} validate={required(resources.product.selectCategory)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="rarityLevel" choices={rarities} validate={required(catalog.product.selectRarity)} fullWidth />
+        <SelectInput source="rarityLevel" choices={rarities} validate={required(resources.product.selectRarity)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="brandId" choices={brands} validate={required(catalog.product.selectBrand)} fullWidth />
+        <SelectInput source="brandId" choices={brands} validate={required(resources.product.selectBrand)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectInput source="partnerId" choices={partners} validate={required(catalog.product.selectPartner)} fullWidth />
+        <SelectInput source="partnerId" choices={partners} validate={required(resources.product.selectPartner)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <CheckboxGroupInput source="size" choices={sizes} />
@@ -101,7 +101,7 @@ export function ProductInputs() {
         <CheckboxGroupInput source="color" choices={colors} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput source="capacity" helperText="catalog.product.capacityHint" fullWidth />
+        <TextInput source="capacity" helperText="resources.product.capacityHint" fullWidth />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextInput source="productTag" fullWidth />
@@ -110,8 +110,8 @@ export function ProductInputs() {
         <RadioButtonGroupInput
           source="productNature"
           choices={[
-            { id: 'Digital', name: 'catalog.product.digital' },
-            { id: 'Physical', name: 'catalog.product.physical' },
+            { id: 'Digital', name: 'resources.product.digital' },
+            { id: 'Physical', name: 'resources.product.physical' },
           ]}
         />
       </Grid>

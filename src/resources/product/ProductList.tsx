@@ -86,7 +86,7 @@ function SelectionBar({ pageIds }: { pageIds: Identifier[] }) {
             onChange={togglePage}
           />
         }
-        label={translate('catalog.product.selectPage')}
+        label={translate('resources.product.selectPage')}
       />
       {selectedIds.length > 0 ? (
         <>
@@ -106,7 +106,7 @@ function SelectCard({ id, name, selected, onToggle }: { id: string; name: string
     <Checkbox
       checked={selected}
       onChange={() => onToggle(id)}
-      slotProps={{ input: { 'aria-label': translate('catalog.product.selectOne', { name }) } }}
+      slotProps={{ input: { 'aria-label': translate('resources.product.selectOne', { name }) } }}
     />
   );
 }
@@ -160,25 +160,25 @@ const ProductListHead = memo(function ProductListHead({
     () => (selectLists?.categories ?? []).filter((c) => c.categoryType !== 'box').map((c) => ({ id: c._id, name: c.name })),
     [selectLists?.categories],
   );
-  const title = translate('catalog.product.listTitle');
+  const title = translate('resources.product.listTitle');
   return (
     <>
       <Breadcrumb title={title} appBarTitle />
       <Typography variant="overline" color="text.secondary">
-        {translate('catalog.product.section')}
+        {translate('resources.product.section')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'center' } }}>
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1, whiteSpace: 'nowrap' }}>
           {title}
         </Typography>
         <FilterSelect
-          label={translate('catalog.product.rarity')}
+          label={translate('resources.product.rarity')}
           value={filter.rarity}
           options={rarities}
           onChange={(next) => onFilter({ ...filter, rarity: next })}
         />
         <FilterSelect
-          label={translate('catalog.product.category')}
+          label={translate('resources.product.category')}
           value={filter.category}
           options={categories}
           onChange={(next) => onFilter({ ...filter, category: next })}
@@ -190,7 +190,7 @@ const ProductListHead = memo(function ProductListHead({
             onClick={() => navigate(linkTo(product, 'create'))}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
           >
-            {translate('catalog.product.formCard')}
+            {translate('resources.product.formCard')}
           </Button>
         ) : null}
       </Stack>
@@ -232,7 +232,7 @@ export function ProductList() {
       <ProductListHead rarity={filter.rarity} category={filter.category} mayCreate={access.mayCreate} onFilter={changeFilter} />
       <LoadingBar loading={isFetching === true} />
       {error ? <Alert severity="error">{serverText(error.message)}</Alert> : null}
-      {!isPending && !error && data?.length === 0 ? <Typography sx={{ p: 2 }}>{translate('catalog.product.empty')}</Typography> : null}
+      {!isPending && !error && data?.length === 0 ? <Typography sx={{ p: 2 }}>{translate('resources.product.empty')}</Typography> : null}
       <ResourceContextProvider value="product">
         <ListContextProvider value={list}>
           {selectable && !error ? <SelectionBar pageIds={(data ?? []).map((p) => p.id)} /> : null}

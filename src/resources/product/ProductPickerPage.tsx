@@ -41,7 +41,7 @@ export function ProductPickerPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const search = { ...searchFilterOf(filter), partnerId: partnerId ?? searchFilterOf(filter).partnerId, reload: reloadKey || undefined };
   const { reply, loading, error } = useProductSearch(search, page, PICKER_PAGE_SIZE);
-  const title = translate('catalog.picker.title');
+  const title = translate('resources.product.picker.title');
   const { isPending, mayEdit, mayDelete } = useActionAccess('product');
   if (isPending) return <PageLoading />;
 
@@ -55,7 +55,7 @@ export function ProductPickerPage() {
           </Typography>
           {userId ? (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {translate('catalog.picker.forUser')}
+              {translate('resources.product.picker.forUser')}
             </Typography>
           ) : null}
           <ProductFilters
@@ -68,7 +68,7 @@ export function ProductPickerPage() {
           />
           {loading && !reply ? <CircularProgress aria-label={translate('catalog.common.loading')} /> : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
-          {reply && reply.products.length === 0 ? <Typography>{translate('catalog.box.search.empty')}</Typography> : null}
+          {reply && reply.products.length === 0 ? <Typography>{translate('resources.box.search.empty')}</Typography> : null}
           <List aria-busy={loading}>
             {reply?.products.map((product) => (
               <ListItem

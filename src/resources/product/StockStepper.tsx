@@ -13,7 +13,7 @@ export function StockStepper({ source }: { source: string }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 2 }}>
       <IconButton
-        aria-label={translate('catalog.product.decreaseStock')}
+        aria-label={translate('resources.product.decreaseStock')}
         onClick={() => field.onChange(stepStock(value, -1))}
         disabled={value <= 0}
         sx={{ mt: 1 }}
@@ -32,7 +32,7 @@ export function StockStepper({ source }: { source: string }) {
         sx={{ width: 160 }}
       />
       <IconButton
-        aria-label={translate('catalog.product.increaseStock')}
+        aria-label={translate('resources.product.increaseStock')}
         onClick={() => field.onChange(stepStock(value, 1))}
         sx={{ mt: 1 }}
       >

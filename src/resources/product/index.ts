@@ -18,7 +18,7 @@ const formGate = anyOf(['Product', 'AddProduct']);
 export const product = defineResource({
   name: 'product',
   icon: Inventory2Icon,
-  labelKey: 'catalog.product.listTitle',
+  labelKey: 'resources.product.listTitle',
   recordRepresentation: 'name',
   access: ['Product'],
   toasts: OPERATIONS_TOASTS,
@@ -51,12 +51,12 @@ export const product = defineResource({
     },
   },
   menu: [
-    { key: 'productList', group: 'warehouse', order: 20, labelKey: 'menu.productList', access: 'Product', screen: 'list' },
+    { key: 'productList', group: 'warehouse', order: 20, labelKey: 'resources.product.menu', access: 'Product', screen: 'list' },
     {
       key: 'addProduct',
       group: 'warehouse',
       order: 30,
-      labelKey: 'menu.addProduct',
+      labelKey: 'resources.product.menuAdd',
       access: 'AddProduct',
       screen: 'create',
       icon: AddBoxIcon,

@@ -30,7 +30,7 @@ function DepositTotals() {
   if (totals.status !== 'ready') return null;
   return (
     <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
-      {translate('profit.purchases.totals', { count: totals.value.count, amount: formatEuro(totals.value.totalAmount) })}
+      {translate('resources.purchaseHistory.totals', { count: totals.value.count, amount: formatEuro(totals.value.totalAmount) })}
     </Typography>
   );
 }
@@ -54,7 +54,7 @@ function TabList({ resource, sort, storeKey, header, children }: TabListProps) {
   return (
     <PageList
       resource={resource}
-      title={translate('profit.purchases.title')}
+      title={translate('resources.purchaseHistory.title')}
       breadcrumb={false}
       sort={sort}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
@@ -68,7 +68,7 @@ function TabList({ resource, sort, storeKey, header, children }: TabListProps) {
       <DataTable
         rowClick={false}
         bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>{translate('profit.purchases.empty')}</Typography>}
+        empty={<Typography sx={{ p: 2 }}>{translate('resources.purchaseHistory.empty')}</Typography>}
       >
         {children}
       </DataTable>
@@ -78,7 +78,7 @@ function TabList({ resource, sort, storeKey, header, children }: TabListProps) {
 
 function DepositList() {
   const translate = useTranslate();
-  const t = (key: string) => translate(`profit.purchases.${key}`);
+  const t = (key: string) => translate(`resources.purchaseHistory.${key}`);
   return (
     <TabList resource={deposits.name} sort={{ field: 'createdAt', order: 'DESC' }} storeKey="profit.deposits" header={<DepositTotals />}>
       <DataTable.Col source="userId.username" />
@@ -88,7 +88,7 @@ function DepositList() {
       <DataTable.Col source="status" />
       <DataTable.Col<Deposit> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
       <DataTable.Col<Deposit>
-        label="profit.purchases.invoice"
+        label="resources.purchaseHistory.invoice"
         render={(row) => (
           <Link component={RouterLink} to={linkTo(deposits, 'show', row._id)}>
             {t('invoice')}
@@ -125,7 +125,7 @@ function PurchaseList() {
   const { canAccess: mayAct, isPending } = useCanAccess({ resource: purchaseHistory.name, action: 'edit' });
   if (isPending) return <PageLoading />;
   return (
-    <TabList resource={purchaseHistory.name} sort={{ field: 'createdAt', order: 'DESC' }} storeKey="profit.purchases">
+    <TabList resource={purchaseHistory.name} sort={{ field: 'createdAt', order: 'DESC' }} storeKey="resources.purchaseHistory">
       <DataTable.Col source="userId.username" />
       <DataTable.Col<PurchaseRow> source="boxId.name" render={(row) => displayBoxName(row.boxId?.name)} />
       <DataTable.Col source="paymentIntentId" />
@@ -134,7 +134,7 @@ function PurchaseList() {
       <DataTable.Col source="status" />
       <DataTable.Col<PurchaseRow> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
       {mayAct ? (
-        <DataTable.Col label="profit.purchases.actions">
+        <DataTable.Col label="resources.purchaseHistory.actions">
           <UserDepositsButton />
         </DataTable.Col>
       ) : null}
@@ -149,11 +149,11 @@ export function PurchaseHistoryPage() {
   const [tab, setTab] = useState<PurchaseTab>('purchases');
   return (
     <>
-      <Breadcrumb title={translate('profit.purchases.title')} />
-      <Tabs value={tab} onChange={(_event, value: PurchaseTab) => setTab(value)} aria-label={translate('profit.purchases.title')}>
-        <Tab value="purchases" label={translate('profit.purchases.purchasesTab')} />
-        <Tab value="deposits" label={translate('profit.purchases.depositsTab')} />
-        <Tab value="depositsByUser" label={translate('profit.purchases.depositsByUserTab')} />
+      <Breadcrumb title={translate('resources.purchaseHistory.title')} />
+      <Tabs value={tab} onChange={(_event, value: PurchaseTab) => setTab(value)} aria-label={translate('resources.purchaseHistory.title')}>
+        <Tab value="purchases" label={translate('resources.purchaseHistory.purchasesTab')} />
+        <Tab value="deposits" label={translate('resources.purchaseHistory.depositsTab')} />
+        <Tab value="depositsByUser" label={translate('resources.purchaseHistory.depositsByUserTab')} />
       </Tabs>
       {tab === 'purchases' ? <PurchaseList /> : null}
       {tab === 'deposits' ? <DepositList /> : null}

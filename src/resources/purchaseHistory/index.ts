@@ -7,7 +7,7 @@ export const purchaseHistory = defineResource({
   name: 'purchaseHistory',
   icon: ReceiptLongIcon,
   toasts: OPERATIONS_TOASTS,
-  labelKey: 'profit.purchases.title',
+  labelKey: 'resources.purchaseHistory.title',
   access: ['Deposits'],
   screens: {
     list: {
@@ -21,7 +21,14 @@ export const purchaseHistory = defineResource({
   },
   // Deposite also accepts Deposits (ACCESS_ALIASES).
   menu: [
-    { key: 'purchaseHistory', group: 'profitManagement', order: 30, labelKey: 'menu.purchaseHistory', access: 'Deposite', screen: 'list' },
+    {
+      key: 'purchaseHistory',
+      group: 'profitManagement',
+      order: 30,
+      labelKey: 'resources.purchaseHistory.menu',
+      access: 'Deposite',
+      screen: 'list',
+    },
   ],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getUserPurchaseHistory', replyKey: 'purchaseHistory', paging: 'client' },

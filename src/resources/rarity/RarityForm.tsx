@@ -47,16 +47,16 @@ function RankInput() {
     const current: unknown = getValues('rank');
     if (next !== undefined && (current === undefined || current === null || current === '')) setValue('rank', next);
   }, [next, getValues, setValue]);
-  return <NumberInput source="rank" helperText="catalog.rarity.rankHelp" validate={rarityRankError} step={1} min={1} />;
+  return <NumberInput source="rank" helperText="resources.rarity.rankHelp" validate={rarityRankError} step={1} min={1} />;
 }
 
 export function RarityFormPage() {
   return (
     <CatalogFormPage
-      title="catalog.rarity.formTitle"
+      title="resources.rarity.formTitle"
       descriptor={rarity}
-      createdMessage="catalog.rarity.created"
-      updatedMessage="catalog.rarity.updated"
+      createdMessage="resources.rarity.created"
+      updatedMessage="resources.rarity.updated"
       defaultValues={{ color: '#9e9e9e' }}
     >
       <TextInput source="name" validate={requiredText} isRequired fullWidth />

@@ -10,9 +10,9 @@ export function RarityList() {
   return (
     <CatalogList
       descriptor={rarity}
-      entity="catalog.rarity.entity"
-      createLabel="catalog.rarity.create"
-      emptyText="catalog.rarity.empty"
+      entity="resources.rarity.entity"
+      createLabel="resources.rarity.create"
+      emptyText="resources.rarity.empty"
       sort={{ field: 'rank', order: 'ASC' }}
     >
       <DataTable.NumberCol source="rank" />

@@ -12,7 +12,7 @@ function rarityBody(data: Row): Row {
 export const rarity = defineResource({
   name: 'rarity',
   icon: DiamondIcon,
-  labelKey: 'catalog.rarity.listTitle',
+  labelKey: 'resources.rarity.listTitle',
   recordRepresentation: 'name',
   access: ['RarityLevel'],
   toasts: OPERATIONS_TOASTS,
@@ -32,7 +32,7 @@ export const rarity = defineResource({
       ),
     ),
   },
-  menu: [{ key: 'rarity', group: 'warehouse', order: 40, labelKey: 'menu.rarityList', access: 'RarityLevel', screen: 'list' }],
+  menu: [{ key: 'rarity', group: 'warehouse', order: 40, labelKey: 'resources.rarity.menu', access: 'RarityLevel', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getRarity', replyKey: 'rarity', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getRarityById/{id}', replyKey: 'rarityData' },

@@ -49,8 +49,8 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
     call: (provider, status: ReturnDecision) => provider.decideReturnRequest(id, status),
     changes: (_, status) => ({ resource: returnOrders.name, rows: [[id, { status }]] }),
     invalidates: [returnOrders.name],
-    success: ({ msg }) => msg || 'team.returns.updated',
-    failure: 'team.returns.failed',
+    success: ({ msg }) => msg || 'resources.returnOrders.updated',
+    failure: 'resources.returnOrders.failed',
     onSuccess: onClose,
   });
   const deciding = decide.isPending;
@@ -58,7 +58,7 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
   const open = canDecideReturn(data?.status ?? '');
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="return-details-title">
-      <DialogTitle id="return-details-title">{translate('team.returns.detailsTitle')}</DialogTitle>
+      <DialogTitle id="return-details-title">{translate('resources.returnOrders.detailsTitle')}</DialogTitle>
       <DialogContent dividers>
         {!data && !error ? <PageLoading /> : null}
         {error ? <Typography role="alert">{error instanceof Error ? serverText(error.message) : String(error)}</Typography> : null}
@@ -76,44 +76,44 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
                 {formatDateTimeSeconds(data.createdAt)}
               </Typography>
             </Grid>
-            <Section title={translate('team.returns.user')}>
-              <Detail label={translate('team.returns.username')} value={data.userDetails.username} />
-              <Detail label={translate('team.returns.mobile')} value={data.userDetails.mobile} />
-              <Detail label={translate('team.returns.address')} value={data.userDetails.address} />
+            <Section title={translate('resources.returnOrders.user')}>
+              <Detail label={translate('resources.returnOrders.username')} value={data.userDetails.username} />
+              <Detail label={translate('resources.returnOrders.mobile')} value={data.userDetails.mobile} />
+              <Detail label={translate('resources.returnOrders.address')} value={data.userDetails.address} />
             </Section>
-            <Section title={translate('team.returns.order')}>
-              <Detail label={translate('team.returns.orderId')} value={data.orderDetails.orderId} />
-              <Detail label={translate('team.returns.totalItems')} value={data.orderDetails.totalOrderItems} />
+            <Section title={translate('resources.returnOrders.order')}>
+              <Detail label={translate('resources.returnOrders.orderId')} value={data.orderDetails.orderId} />
+              <Detail label={translate('resources.returnOrders.totalItems')} value={data.orderDetails.totalOrderItems} />
             </Section>
-            <Section title={translate('team.returns.product')}>
-              <Detail label={translate('team.returns.product')} value={data.productDetails.productName} />
-              <Detail label={translate('team.returns.price')} value={formatEuro(data.productDetails.price)} />
-              <Detail label={translate('team.returns.quantity')} value={data.productDetails.quantity} />
+            <Section title={translate('resources.returnOrders.product')}>
+              <Detail label={translate('resources.returnOrders.product')} value={data.productDetails.productName} />
+              <Detail label={translate('resources.returnOrders.price')} value={formatEuro(data.productDetails.price)} />
+              <Detail label={translate('resources.returnOrders.quantity')} value={data.productDetails.quantity} />
             </Section>
-            <Section title={translate('team.returns.box')}>
+            <Section title={translate('resources.returnOrders.box')}>
               <Detail
-                label={translate('team.returns.box')}
+                label={translate('resources.returnOrders.box')}
                 value={data.boxDetails.boxId ? displayBoxName(data.boxDetails.boxId.name) : undefined}
               />
               <Detail
-                label={translate('team.returns.price')}
+                label={translate('resources.returnOrders.price')}
                 value={data.boxDetails.boxId ? formatEuro(data.boxDetails.boxId.price) : null}
               />
             </Section>
-            <Section title={translate('team.returns.reason')}>
-              <Detail label={translate('team.returns.reason')} value={data.reason} />
-              <Detail label={translate('team.returns.message')} value={data.message} />
+            <Section title={translate('resources.returnOrders.reason')}>
+              <Detail label={translate('resources.returnOrders.reason')} value={data.reason} />
+              <Detail label={translate('resources.returnOrders.message')} value={data.message} />
             </Section>
-            <Section title={translate('team.returns.attachment')}>
+            <Section title={translate('resources.returnOrders.attachment')}>
               {data.attachement ? (
                 <Box
                   component="img"
                   src={assetUrl(data.attachement)}
-                  alt={translate('team.returns.attachmentAlt')}
+                  alt={translate('resources.returnOrders.attachmentAlt')}
                   sx={{ maxWidth: '100%', maxHeight: 240, borderRadius: 1 }}
                 />
               ) : (
-                <Typography variant="body2">{translate('team.returns.noAttachment')}</Typography>
+                <Typography variant="body2">{translate('resources.returnOrders.noAttachment')}</Typography>
               )}
             </Section>
           </Grid>
@@ -121,10 +121,10 @@ export function ReturnDetailsDialog({ id, onClose }: { id: string; onClose: () =
       </DialogContent>
       <DialogActions>
         <Button color="success" variant="contained" disabled={!open || deciding} onClick={() => decide.run('approved')}>
-          {translate('team.returns.approve')}
+          {translate('resources.returnOrders.approve')}
         </Button>
         <Button color="error" variant="contained" disabled={!open || deciding} onClick={() => decide.run('rejected')}>
-          {translate('team.returns.reject')}
+          {translate('resources.returnOrders.reject')}
         </Button>
         <Button onClick={onClose}>{translate('team.common.close')}</Button>
       </DialogActions>

@@ -16,7 +16,7 @@ import { ReturnDetailsDialog } from './ReturnDetailsDialog';
 export function ReturnOrderList() {
   const translate = useTranslate();
   const [openId, setOpenId] = useState<string | null>(null);
-  const title = translate('team.returns.title');
+  const title = translate('resources.returnOrders.title');
   return (
     <>
       <PageList
@@ -46,7 +46,7 @@ export function ReturnOrderList() {
             label="team.common.actions"
             render={(row) => (
               <Button size="small" variant="outlined" onClick={() => setOpenId(String(row._id))}>
-                {translate('team.returns.showDetails')}
+                {translate('resources.returnOrders.showDetails')}
               </Button>
             )}
           />

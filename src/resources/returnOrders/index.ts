@@ -6,7 +6,7 @@ import { OPERATIONS_TOASTS } from '../../layout/notifyOptions';
 export const returnOrders = defineResource({
   name: 'returnOrders',
   icon: AssignmentReturnIcon,
-  labelKey: 'team.returns.title',
+  labelKey: 'resources.returnOrders.title',
   access: ['returnOrder'],
   toasts: OPERATIONS_TOASTS,
   screens: {
@@ -19,7 +19,7 @@ export const returnOrders = defineResource({
       gate: 'open',
     },
   },
-  menu: [{ key: 'returnOrders', order: 100, labelKey: 'menu.returnOrders', access: 'returnOrder', screen: 'list' }],
+  menu: [{ key: 'returnOrders', order: 100, labelKey: 'resources.returnOrders.menu', access: 'returnOrder', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllReturnOrderRequest', replyKey: 'returnRequests', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getSingleReturnOrderRequestDetails/{id}', replyKey: 'data' },

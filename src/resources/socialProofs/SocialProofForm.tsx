@@ -32,7 +32,7 @@ async function checkVideo(file: File): Promise<string | undefined> {
   if (error) return error;
   const declared = declaredVideoKind(file.name, file.type);
   const head = new Uint8Array(await file.slice(0, VIDEO_SNIFF_BYTES).arrayBuffer());
-  return declared && contentMatches(declared, sniffVideoKind(head)) ? undefined : 'team.socialProof.unsupportedType';
+  return declared && contentMatches(declared, sniffVideoKind(head)) ? undefined : 'resources.socialProofs.unsupportedType';
 }
 
 function fieldMessage(error: unknown): string | undefined {
@@ -54,7 +54,8 @@ export function SocialProofForm() {
     { id: id ?? '' },
     {
       enabled: id !== undefined,
-      onError: (failure) => notify(failedReply(failure) ? 'team.socialProof.loadFailed' : 'team.socialProof.loadError', { type: 'error' }),
+      onError: (failure) =>
+        notify(failedReply(failure) ? 'resources.socialProofs.loadFailed' : 'resources.socialProofs.loadError', { type: 'error' }),
     },
   );
   // react-admin seeds getOne with the list's row; the form is filled once, from the record itself
@@ -70,12 +71,12 @@ function SocialProofFormCard({ id, loaded }: { id: string | undefined; loaded: S
   const [video, setVideo] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ title?: string; video?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const heading = translate(id ? 'team.socialProof.editTitle' : 'team.socialProof.formTitle');
+  const heading = translate(id ? 'resources.socialProofs.editTitle' : 'resources.socialProofs.formTitle');
   const save = useShopAction({
     call: (provider, body: { id?: string; title: string; video: File | null }) => provider.saveSocialProof(body, setProgress),
     invalidates: [socialProofs.name],
-    success: ({ msg }) => msg || (id ? 'team.socialProof.updated' : 'team.socialProof.created'),
-    failure: (error) => (failedReply(error) ? 'team.socialProof.saveFailed' : 'team.socialProof.saveError'),
+    success: ({ msg }) => msg || (id ? 'resources.socialProofs.updated' : 'resources.socialProofs.created'),
+    failure: (error) => (failedReply(error) ? 'resources.socialProofs.saveFailed' : 'resources.socialProofs.saveError'),
     onSuccess: () => redirect(linkTo(socialProofs, 'list')),
     onError: (error) => {
       const videoError = fieldMessage(error);
@@ -120,7 +121,7 @@ function SocialProofFormCard({ id, loaded }: { id: string | undefined; loaded: S
               fullWidth
               required
               id="social-proof-title"
-              label={translate('team.socialProof.videoTitle')}
+              label={translate('resources.socialProofs.videoTitle')}
               value={title}
               onChange={(event) => {
                 setTitle(event.target.value);
@@ -135,29 +136,29 @@ function SocialProofFormCard({ id, loaded }: { id: string | undefined; loaded: S
             />
             {id ? (
               <Box sx={{ my: 2 }}>
-                <Typography variant="subtitle2">{translate('team.socialProof.currentVideo')}</Typography>
+                <Typography variant="subtitle2">{translate('resources.socialProofs.currentVideo')}</Typography>
                 {currentVideo ? (
                   <Box component="video" src={currentVideo} controls preload="metadata" sx={{ width: '100%', maxHeight: 240 }} />
                 ) : (
-                  <Typography variant="body2">{translate('team.socialProof.noVideo')}</Typography>
+                  <Typography variant="body2">{translate('resources.socialProofs.noVideo')}</Typography>
                 )}
               </Box>
             ) : null}
             <Box sx={{ my: 2 }}>
               <Button variant="outlined" component="label" disabled={progress !== null}>
-                {translate('team.socialProof.chooseVideo')}
+                {translate('resources.socialProofs.chooseVideo')}
                 <input
                   hidden
                   type="file"
                   accept={VIDEO_ACCEPT}
                   name="video"
-                  aria-label={translate('team.socialProof.video')}
+                  aria-label={translate('resources.socialProofs.video')}
                   onChange={(e) => void chooseVideo(e)}
                 />
               </Button>
               {video ? (
                 <Typography variant="body2" sx={{ mt: 1 }}>
-                  {translate('team.socialProof.selected', { name: video.name })}
+                  {translate('resources.socialProofs.selected', { name: video.name })}
                 </Typography>
               ) : null}
               {errors.video ? <FormHelperText error>{errors.video}</FormHelperText> : null}
@@ -167,9 +168,9 @@ function SocialProofFormCard({ id, loaded }: { id: string | undefined; loaded: S
                 <LinearProgress
                   variant="determinate"
                   value={progress}
-                  aria-label={translate('team.socialProof.uploading', { percent: progress })}
+                  aria-label={translate('resources.socialProofs.uploading', { percent: progress })}
                 />
-                <Typography variant="caption">{translate('team.socialProof.uploading', { percent: progress })}</Typography>
+                <Typography variant="caption">{translate('resources.socialProofs.uploading', { percent: progress })}</Typography>
               </Box>
             ) : null}
             <Button type="submit" variant="contained" disabled={progress !== null}>

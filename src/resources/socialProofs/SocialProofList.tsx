@@ -21,8 +21,8 @@ import { socialProofs } from '.';
 export function SocialProofList() {
   const translate = useTranslate();
   const [playing, setPlaying] = useState<SocialProof | null>(null);
-  const title = translate('team.socialProof.title');
-  const entity = translate('team.socialProof.entity');
+  const title = translate('resources.socialProofs.title');
+  const entity = translate('resources.socialProofs.entity');
   return (
     <>
       <PageList
@@ -34,7 +34,7 @@ export function SocialProofList() {
         actions={
           <TopToolbar>
             <Button component={Link} to={linkTo(socialProofs, 'create')} variant="contained" size="small" startIcon={<AddIcon />}>
-              {translate('team.socialProof.create')}
+              {translate('resources.socialProofs.create')}
             </Button>
           </TopToolbar>
         }
@@ -43,15 +43,15 @@ export function SocialProofList() {
           <DataTable.Col source="title" />
           <DataTable.Col<SocialProof> source="createdAt" render={(p) => formatDateTime(p.createdAt)} />
           <DataTable.Col<SocialProof>
-            label="team.socialProof.viewVideo"
+            label="resources.socialProofs.viewVideo"
             render={(p) => (
               <Button
                 size="small"
                 startIcon={<PlayCircleIcon />}
                 onClick={() => setPlaying(p)}
-                aria-label={`${translate('team.socialProof.viewVideo')}: ${p.title}`}
+                aria-label={`${translate('resources.socialProofs.viewVideo')}: ${p.title}`}
               >
-                {translate('team.socialProof.viewVideo')}
+                {translate('resources.socialProofs.viewVideo')}
               </Button>
             )}
           />
@@ -71,7 +71,7 @@ export function SocialProofList() {
                 <RowDeleteButton
                   confirmTitle={translate('team.common.deleteTitle', { entity })}
                   confirmContent={translate('team.common.deleteConfirm', { entity })}
-                  successMessage="team.socialProof.deleted"
+                  successMessage="resources.socialProofs.deleted"
                 />
               </Stack>
             )}

@@ -28,7 +28,7 @@ export function VideoDialog({ proof, onClose }: { proof: SocialProof; onClose: (
             sx={{ width: '100%', maxHeight: 480, bgcolor: 'black' }}
           />
         ) : (
-          <Typography>{translate('team.socialProof.noVideo')}</Typography>
+          <Typography>{translate('resources.socialProofs.noVideo')}</Typography>
         )}
       </DialogContent>
       <DialogActions>

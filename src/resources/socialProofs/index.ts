@@ -11,7 +11,7 @@ const form = lazyView(
 export const socialProofs = defineResource({
   name: 'socialProofs',
   icon: EmojiEventsIcon,
-  labelKey: 'team.socialProof.title',
+  labelKey: 'resources.socialProofs.title',
   recordRepresentation: 'title',
   access: ['winnerSocialProof'],
   toasts: OPERATIONS_TOASTS,
@@ -26,7 +26,7 @@ export const socialProofs = defineResource({
     },
     ...formScreens('/create-social-proof', form, 'open'),
   },
-  menu: [{ key: 'socialProof', order: 90, labelKey: 'menu.socialProof', access: 'winnerSocialProof', screen: 'list' }],
+  menu: [{ key: 'socialProof', order: 90, labelKey: 'resources.socialProofs.menu', access: 'winnerSocialProof', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllSocialProofs', replyKey: 'socialProofs', paging: 'client' },
     one: { method: 'GET', path: '/api/admin/getSocialProofById/{id}', replyKey: 'data' },

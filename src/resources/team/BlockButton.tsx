@@ -14,10 +14,10 @@ export function BlockButton() {
     call: (provider, id: string) => provider.blockTeamMember(id),
     changes: (reply, id) => ({ resource: team.name, rows: [[id, { isBlock: reply.block }]] }),
     invalidates: [team.name],
-    success: () => 'team.members.blockedToast',
+    success: () => 'resources.team.members.blockedToast',
   });
   if (!member) return null;
-  const label = translate(member.isBlock ? 'team.members.unblock' : 'team.members.block');
+  const label = translate(member.isBlock ? 'resources.team.members.unblock' : 'resources.team.members.block');
   return (
     <Button
       size="small"

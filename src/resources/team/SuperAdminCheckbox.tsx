@@ -22,7 +22,7 @@ export function SuperAdminCheckbox({ role, ownRoles, onChange }: SuperAdminCheck
   return (
     <>
       <FormControlLabel
-        label={translate('team.members.superAdmin')}
+        label={translate('resources.team.members.superAdmin')}
         control={
           <Checkbox
             name="superAdmin"
@@ -36,8 +36,8 @@ export function SuperAdminCheckbox({ role, ownRoles, onChange }: SuperAdminCheck
       />
       <Confirm
         isOpen={confirming}
-        title="team.members.superAdmin"
-        content="team.members.superAdminConfirm"
+        title="resources.team.members.superAdmin"
+        content="resources.team.members.superAdminConfirm"
         confirm="team.common.confirm"
         cancel="team.common.cancel"
         onConfirm={() => {

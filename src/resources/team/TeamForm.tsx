@@ -30,11 +30,11 @@ import { linkTo } from '../../layout/descriptor';
 import { team } from '.';
 
 const FIELD_LABEL: Record<TeamField, string> = {
-  firstName: 'team.members.firstName',
-  lastName: 'team.members.lastName',
-  email: 'team.members.email',
-  password: 'team.members.password',
-  confirmPassword: 'team.members.confirmPassword',
+  firstName: 'resources.team.members.firstName',
+  lastName: 'resources.team.members.lastName',
+  email: 'resources.team.members.email',
+  password: 'resources.team.members.password',
+  confirmPassword: 'resources.team.members.confirmPassword',
 };
 
 const EMPTY: TeamFormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -56,7 +56,7 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
   const [create, created] = useCreate();
   const [update, updated] = useUpdate();
   const saving = created.isPending || updated.isPending;
-  const title = translate(mode === 'add' ? 'team.members.addTitle' : 'team.members.updateTitle');
+  const title = translate(mode === 'add' ? 'resources.team.members.addTitle' : 'resources.team.members.updateTitle');
 
   function change(field: TeamField, value: string) {
     const next = { ...values, [field]: value };
@@ -72,7 +72,7 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (role.length === 0) {
-      notify('team.members.noRole', { type: 'error' });
+      notify('resources.team.members.noRole', { type: 'error' });
       return;
     }
     const after = (done: string) => ({
@@ -83,7 +83,7 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
       onError: (failure: unknown) => notify(failureText(failure), { type: 'error' }),
     });
     if (mode === 'add') {
-      create(team.name, { data: { ...values, role } }, after('team.members.added'));
+      create(team.name, { data: { ...values, role } }, after('resources.team.members.added'));
     } else if (member) {
       const data = {
         firstName: values.firstName,
@@ -93,7 +93,11 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
         userId: member._id,
         existEmail: member.email,
       };
-      update(team.name, { id: member._id, data, previousData: member }, { mutationMode: 'pessimistic', ...after('team.members.updated') });
+      update(
+        team.name,
+        { id: member._id, data, previousData: member },
+        { mutationMode: 'pessimistic', ...after('resources.team.members.updated') },
+      );
     }
   }
 
@@ -130,12 +134,12 @@ function TeamFormBody({ mode, member }: TeamFormProps) {
             </Grid>
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle1" component="h2" gutterBottom>
-              {translate('team.members.permissionsTitle')}
+              {translate('resources.team.members.permissionsTitle')}
             </Typography>
             <SuperAdminCheckbox role={role} ownRoles={member?.role} onChange={setRole} />
             {superSelected ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {translate('team.members.superAdminNote')}
+                {translate('resources.team.members.superAdminNote')}
               </Typography>
             ) : (
               <PermissionLists role={role} onChange={setRole} disabled={saving} />

@@ -22,7 +22,7 @@ import { team } from '.';
 function TeamActions() {
   return (
     <TopToolbar>
-      <CreateButton to={linkTo(team, 'create')} label="team.members.add" />
+      <CreateButton to={linkTo(team, 'create')} label="resources.team.members.add" />
     </TopToolbar>
   );
 }
@@ -45,9 +45,9 @@ function RowActions() {
         {translate('team.common.edit')}
       </Button>
       <RowDeleteButton
-        confirmTitle={translate('team.common.deleteTitle', { entity: translate('team.members.entity') })}
-        confirmContent={translate('team.common.deleteConfirm', { entity: translate('team.members.entity') })}
-        successMessage="team.members.removed"
+        confirmTitle={translate('team.common.deleteTitle', { entity: translate('resources.team.members.entity') })}
+        confirmContent={translate('team.common.deleteConfirm', { entity: translate('resources.team.members.entity') })}
+        successMessage="resources.team.members.removed"
         aria-label={`${translate('team.common.delete')} ${member.email}`}
       />
     </Stack>
@@ -56,7 +56,7 @@ function RowActions() {
 
 export function TeamList() {
   const translate = useTranslate();
-  const title = translate('team.members.title');
+  const title = translate('resources.team.members.title');
   return (
     <PageList
       title={title}
@@ -66,15 +66,18 @@ export function TeamList() {
       empty={false}
       disableAuthentication
     >
-      <Box sx={{ px: 2, pt: 1, fontWeight: 600 }}>{translate('team.members.tableTitle')}</Box>
+      <Box sx={{ px: 2, pt: 1, fontWeight: 600 }}>{translate('resources.team.members.tableTitle')}</Box>
       <DataTable rowClick={false} bulkActionButtons={<BulkDeleteConfirmButton />} empty={<ListEmpty />}>
         {/* the whole name, sorted by the first name: titled Name, not the first name's label */}
-        <DataTable.Col<TeamMember> source="firstname" label="team.members.name" render={(m) => `${m.firstname} ${m.lastname}`} />
+        <DataTable.Col<TeamMember> source="firstname" label="resources.team.members.name" render={(m) => `${m.firstname} ${m.lastname}`} />
         <DataTable.Col source="email" />
         <DataTable.Col<TeamMember>
           source="isBlock"
           render={(m) => (
-            <StatusChip label={translate(m.isBlock ? 'team.members.blocked' : 'team.members.active')} tone={blockStatusTone(m.isBlock)} />
+            <StatusChip
+              label={translate(m.isBlock ? 'resources.team.members.blocked' : 'resources.team.members.active')}
+              tone={blockStatusTone(m.isBlock)}
+            />
           )}
         />
         <DataTable.Col<TeamMember>

@@ -17,7 +17,7 @@ const gate = { modules: [], allows: canManageTeam };
 export const team = defineResource({
   name: 'team',
   icon: GroupIcon,
-  labelKey: 'team.members.title',
+  labelKey: 'resources.team.members.title',
   recordRepresentation: 'email',
   access: [],
   toasts: OPERATIONS_TOASTS,
@@ -49,7 +49,15 @@ export const team = defineResource({
   },
   // The team screens are super only (operations §6), whatever the member holds.
   menu: [
-    { key: 'team', group: 'teamManagement', order: 10, labelKey: 'menu.team', access: 'TeamManagement', screen: 'list', visible: isSuper },
+    {
+      key: 'team',
+      group: 'teamManagement',
+      order: 10,
+      labelKey: 'resources.team.menu',
+      access: 'TeamManagement',
+      screen: 'list',
+      visible: isSuper,
+    },
   ],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getAllTeamsData', replyKey: 'teams', paging: 'client' },

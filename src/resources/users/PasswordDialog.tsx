@@ -59,13 +59,17 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
   return (
     <Dialog open={user !== null} onClose={close} aria-labelledby="password-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="password-dialog-title" sx={{ pr: 6 }}>
-        {translate('users.password.title')}
-        <IconButton aria-label={translate('users.password.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {translate('resources.users.password.title')}
+        <IconButton
+          aria-label={translate('resources.users.password.close')}
+          onClick={close}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate('users.password.intro', { name: user?.name ?? '' })}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{translate('resources.users.password.intro', { name: user?.name ?? '' })}</DialogContentText>
         {notMailed === null ? null : (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {serverText(notMailed)}
@@ -73,7 +77,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
         )}
         <TextField
           fullWidth
-          label={translate('users.password.field')}
+          label={translate('resources.users.password.field')}
           value={password}
           error={error !== null}
           helperText={error ?? ' '}
@@ -82,7 +86,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={send} disabled={sendDisabled}>
-          {translate('users.password.sendMail')}
+          {translate('resources.users.password.sendMail')}
         </Button>
         <Button
           variant="contained"
@@ -92,7 +96,7 @@ export function PasswordDialog({ user, onClose }: PasswordDialogProps) {
             setNotMailed(null);
           }}
         >
-          {translate('users.password.generate')}
+          {translate('resources.users.password.generate')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -24,7 +24,7 @@ export function RemoveSelectedUsersButton() {
   return (
     <>
       <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={removal.isPending}>
-        {translate('users.dataTable.delete')}
+        {translate('resources.users.dataTable.delete')}
       </Button>
       <Confirm
         isOpen={open}

@@ -28,7 +28,7 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
     ...after,
     call: (provider, { _id, ...rest }: ShopUser) => provider.delete(users.name, { id: _id, previousData: { ...rest, _id, id: _id } }),
     changes: (_, { _id }) => ({ resource: users.name, removed: [_id] }),
-    success: () => 'users.deleted',
+    success: () => 'resources.users.deleted',
   });
   const block = useShopAction({
     ...after,
@@ -40,8 +40,8 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
     ...after,
     call: (provider, { _id }: ShopUser) => provider.changeUserTypeToStreamer(_id),
     changes: ({ userType }, { _id }) => (typeof userType === 'string' ? { resource: users.name, rows: [[_id, { userType }]] } : null),
-    success: () => 'users.streamer.success',
-    failure: () => 'users.streamer.failure',
+    success: () => 'resources.users.streamer.success',
+    failure: () => 'resources.users.streamer.failure',
   });
   const busy = remove.isPending || block.isPending || streamer.isPending;
 
@@ -50,15 +50,15 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
       <Confirm
         isOpen={dialog?.kind === 'delete'}
         loading={busy}
-        title="users.menu.delete"
-        content="users.list.confirmRemove"
+        title="resources.users.rowMenu.delete"
+        content="resources.users.list.confirmRemove"
         onConfirm={() => user && remove.run(user)}
         onClose={onClose}
       />
       <Confirm
         isOpen={dialog?.kind === 'block'}
         loading={busy}
-        title={user && blockActionFor(user.isBlock) === 'unblock' ? 'users.block.unblockTitle' : 'users.block.title'}
+        title={user && blockActionFor(user.isBlock) === 'unblock' ? 'resources.users.block.unblockTitle' : 'resources.users.block.title'}
         content={user ? translateMessage(translate, blockConfirmation(user.isBlock, user.username)) : ''}
         onConfirm={() => user && block.run(user)}
         onClose={onClose}
@@ -66,8 +66,8 @@ export function UserActionDialogs({ dialog, onClose }: { dialog: OpenUserDialog 
       <Confirm
         isOpen={dialog?.kind === 'streamer'}
         loading={busy}
-        title="users.streamer.title"
-        content={translate('users.streamer.confirm', { name: user?.username ?? '' })}
+        title="resources.users.streamer.title"
+        content={translate('resources.users.streamer.confirm', { name: user?.username ?? '' })}
         onConfirm={() => user && streamer.run(user)}
         onClose={onClose}
       />

@@ -68,7 +68,7 @@ function SubmitButton({ saving }: { saving: boolean }) {
   const isSubmitting = useFormState().isSubmitting || saving;
   return (
     <Button type="submit" variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={16} /> : undefined}>
-      {translate(isSubmitting ? 'users.form.saving' : 'users.form.save')}
+      {translate(isSubmitting ? 'resources.users.form.saving' : 'resources.users.form.save')}
     </Button>
   );
 }
@@ -102,14 +102,14 @@ function UserFormCard({ record }: { record?: ShopUser & { id: string } }) {
   const [update, updated] = useUpdate();
   const saving = created.isPending || updated.isPending;
   const mode = record ? 'edit' : 'create';
-  const title = translate(mode === 'edit' ? 'users.form.editTitle' : 'users.form.createTitle');
+  const title = translate(mode === 'edit' ? 'resources.users.form.editTitle' : 'resources.users.form.createTitle');
   const defaults = record
     ? { username: record.username, firstname: record.firstname, lastname: record.lastname, email: record.email, mobile: record.mobile }
     : EMPTY;
 
   const after = {
     onSuccess: () => {
-      notify(mode === 'edit' ? 'users.form.updated' : 'users.form.created', { type: 'success' });
+      notify(mode === 'edit' ? 'resources.users.form.updated' : 'resources.users.form.created', { type: 'success' });
       navigate(linkTo(users, 'list'));
     },
     onError: (failure: unknown) => notify(failureText(failure), { type: 'error' }),

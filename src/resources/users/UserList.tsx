@@ -23,14 +23,14 @@ import { PageLoading } from '../../layout/PageLoading';
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 function UserListActions({ mayCreate }: { mayCreate: boolean }) {
-  return <TopToolbar>{mayCreate ? <CreateButton to={linkTo(users, 'create')} label="users.list.create" /> : null}</TopToolbar>;
+  return <TopToolbar>{mayCreate ? <CreateButton to={linkTo(users, 'create')} label="resources.users.list.create" /> : null}</TopToolbar>;
 }
 
 export function UserList() {
   const translate = useTranslate();
   const { isPending, mayCreate, mayEdit, mayDelete } = useActionAccess(users.name);
   const [dialog, setDialog] = useState<OpenUserDialog | null>(null);
-  const title = translate('users.list.title');
+  const title = translate('resources.users.list.title');
   if (isPending) return <PageLoading />;
 
   const bulkActions = mayDelete ? <BulkDeleteConfirmButton /> : false;
@@ -45,7 +45,7 @@ export function UserList() {
         actions={<UserListActions mayCreate={mayCreate} />}
         empty={false}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('users.list.empty')}</Box>}>
+        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('resources.users.list.empty')}</Box>}>
           <DataTable.Col source="username" />
           <DataTable.Col source="firstname" />
           <DataTable.Col source="lastname" />
@@ -58,7 +58,7 @@ export function UserList() {
           />
           <DataTable.Col<ShopUser> source="joined_at" render={(user) => formatDateTime(user.joined_at)} />
           {mayEdit || mayDelete ? (
-            <DataTable.Col label="users.fields.actions">
+            <DataTable.Col label="resources.users.fields.actions">
               <UserRowMenu mayEdit={mayEdit} mayDelete={mayDelete} onOpenDialog={(kind, user) => setDialog({ kind, user })} />
             </DataTable.Col>
           ) : null}

@@ -45,7 +45,7 @@ export function UserRowMenu(props: UserRowMenuProps) {
   if (!user) return null;
   return (
     <RowMenuButton
-      label={translate('users.menu.open', { name: user.username })}
+      label={translate('resources.users.rowMenu.open', { name: user.username })}
       menu={(menu) => <UserMenu {...menu} {...props} user={user} />}
     />
   );
@@ -67,7 +67,7 @@ function UserMenu({
   const run = (gate: Gate, denied: DeniedKey, action: () => void) => () => {
     menu.onClose();
     if (!allowed(gate)) {
-      notify(translate(`users.denied.${denied}`, { entity: translate('users.denied.entity') }), { type: 'error' });
+      notify(translate(`resources.users.denied.${denied}`, { entity: translate('resources.users.denied.entity') }), { type: 'error' });
       return;
     }
     action();
@@ -128,7 +128,7 @@ function UserMenu({
       {items.map((item) => (
         <MenuItem key={item.key} onClick={run(item.gate, item.denied, item.onClick)}>
           <ListItemIcon>{item.icon}</ListItemIcon>
-          <ListItemText>{translate(`users.menu.${item.key}`)}</ListItemText>
+          <ListItemText>{translate(`resources.users.rowMenu.${item.key}`)}</ListItemText>
         </MenuItem>
       ))}
     </RowMenu>

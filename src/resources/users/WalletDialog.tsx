@@ -32,7 +32,7 @@ export function WalletDialog({ user, onClose, onChanged }: WalletDialogProps) {
   const change = useShopAction({
     call: (provider, { id, value }: { id: string; value: string }) => provider.addWalletAmount(id, value),
     invalidates: [users.name, USER_PROFILE_KEY],
-    success: () => 'users.wallet.success',
+    success: () => 'resources.users.wallet.success',
     successArgs: (reply) => ({ balance: formatEuro(reply.walletBalance) }),
     onSuccess: (reply) => {
       onChanged?.(reply.walletBalance);
@@ -56,26 +56,26 @@ export function WalletDialog({ user, onClose, onChanged }: WalletDialogProps) {
   return (
     <Dialog open={user !== null} onClose={close} aria-labelledby="wallet-dialog-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="wallet-dialog-title">{translate('users.wallet.title')}</DialogTitle>
+        <DialogTitle id="wallet-dialog-title">{translate('resources.users.wallet.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{translate('users.wallet.intro', { name: user?.name ?? '' })}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{translate('resources.users.wallet.intro', { name: user?.name ?? '' })}</DialogContentText>
           <TextField
             fullWidth
-            label={translate('users.wallet.amount')}
+            label={translate('resources.users.wallet.amount')}
             value={amount}
             onChange={(e) => {
               setAmount(e.target.value);
               setError(null);
             }}
             error={error !== null}
-            helperText={error ? translate(error) : translate('users.wallet.helper')}
+            helperText={error ? translate(error) : translate('resources.users.wallet.helper')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('users.wallet.cancel')}</Button>
+          <Button onClick={close}>{translate('resources.users.wallet.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {translate('users.wallet.submit')}
+            {translate('resources.users.wallet.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -27,7 +27,7 @@ const formGate = { modules: ['Users'], allows: (roles: readonly string[]) => can
 export const users = defineResource({
   name: 'users',
   icon: PeopleIcon,
-  labelKey: 'users.list.title',
+  labelKey: 'resources.users.list.title',
   recordRepresentation: 'username',
   access: ['Users'],
   screens: {
@@ -55,7 +55,7 @@ export const users = defineResource({
       ),
     },
   },
-  menu: [{ key: 'users', order: 40, labelKey: 'menu.userList', access: 'Users', screen: 'list' }],
+  menu: [{ key: 'users', order: 40, labelKey: 'resources.users.menu', access: 'Users', screen: 'list' }],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getUserData', replyKey: 'userList', paging: 'client' },
     one: { method: 'GET', path: 'api/admin/getUserDetailById/{id}', replyKey: 'userData' },

@@ -3,8 +3,8 @@ import { useTranslate } from 'react-admin';
 import type { MessageKey } from '../../i18n/messages';
 
 const USER_TYPE_LABEL: Readonly<Record<string, MessageKey>> = {
-  user: 'users.types.user',
-  streamer: 'users.types.streamer',
+  user: 'resources.users.types.user',
+  streamer: 'resources.users.types.streamer',
 };
 
 export function UserTypeText({ type }: { type: string }) {

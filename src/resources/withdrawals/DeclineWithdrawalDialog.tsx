@@ -26,14 +26,14 @@ export function DeclineWithdrawalDialog({ orderId, busy, onDecline, onClose }: D
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="decline-title">
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="decline-title">{translate('profit.withdrawals.declineTitle', { orderId })}</DialogTitle>
+        <DialogTitle id="decline-title">{translate('resources.withdrawals.declineTitle', { orderId })}</DialogTitle>
         <DialogContent>
           <TextField
             fullWidth
             multiline
             minRows={3}
             margin="dense"
-            label={translate('profit.withdrawals.message')}
+            label={translate('resources.withdrawals.message')}
             value={message}
             onChange={(event) => {
               setMessage(event.target.value);
@@ -46,10 +46,10 @@ export function DeclineWithdrawalDialog({ orderId, busy, onDecline, onClose }: D
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={busy}>
-            {translate('profit.withdrawals.cancel')}
+            {translate('resources.withdrawals.cancel')}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {translate('profit.withdrawals.submit')}
+            {translate('resources.withdrawals.submit')}
           </Button>
         </DialogActions>
       </Box>

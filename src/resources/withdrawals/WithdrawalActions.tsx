@@ -32,22 +32,22 @@ export function WithdrawalActions() {
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" variant="contained" color="success" onClick={() => setDialog('approve')} disabled={busy}>
-        {translate('profit.withdrawals.approve')}
+        {translate('resources.withdrawals.approve')}
       </Button>
       <Button size="small" variant="outlined" color="error" onClick={() => setDialog('decline')} disabled={busy}>
-        {translate('profit.withdrawals.decline')}
+        {translate('resources.withdrawals.decline')}
       </Button>
       <Confirm
         isOpen={dialog === 'approve'}
         loading={busy}
-        title={translate('profit.withdrawals.approveTitle')}
-        content={translate('profit.withdrawals.approveContent', {
+        title={translate('resources.withdrawals.approveTitle')}
+        content={translate('resources.withdrawals.approveContent', {
           amount: formatEuro(record.swapnetoutamount),
           crypto: record.currencyAmount,
           coin: record.coinSymbol,
           username: record.username,
         })}
-        confirm={translate('profit.withdrawals.approve')}
+        confirm={translate('resources.withdrawals.approve')}
         onConfirm={() => decide.run({ orderId: record.orderId })}
         onClose={() => setDialog(null)}
       />

@@ -31,21 +31,21 @@ function WithdrawalStatusField() {
     const name = record.firstApproverName || record.firstApproverEmail || '';
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <StatusChip label={translate('profit.withdrawals.stageNames.awaitingSecondApproval')} tone={tone} />
+        <StatusChip label={translate('resources.withdrawals.stageNames.awaitingSecondApproval')} tone={tone} />
         <Typography variant="caption" color="text.secondary">
-          {translate('profit.withdrawals.firstApprovedBy', { name })}
+          {translate('resources.withdrawals.firstApprovedBy', { name })}
         </Typography>
       </Stack>
     );
   }
-  return <StatusChip label={translate(`profit.withdrawals.statusNames.${status}`)} tone={tone} />;
+  return <StatusChip label={translate(`resources.withdrawals.statusNames.${status}`)} tone={tone} />;
 }
 
 export function WithdrawalList() {
   const translate = useTranslate();
   // edit: approve and decline (canDecideWithdrawals); delete: bulk delete (canDeleteWithdrawals)
   const { isPending, mayEdit, mayDelete } = useActionAccess('withdrawals');
-  const t = (key: string) => translate(`profit.withdrawals.${key}`);
+  const t = (key: string) => translate(`resources.withdrawals.${key}`);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <ChoiceFilter
@@ -63,7 +63,7 @@ export function WithdrawalList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       empty={false}
-      storeKey="profit.withdrawals"
+      storeKey="resources.withdrawals"
       exporter={false}
     >
       <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
@@ -92,7 +92,7 @@ export function WithdrawalList() {
         <DataTable.Col source="status" field={WithdrawalStatusField} />
         <DataTable.Col<Row> source="createdAt" render={(row) => formatDateTime(row.createdAt)} />
         {mayEdit ? (
-          <DataTable.Col label="profit.withdrawals.actions">
+          <DataTable.Col label="resources.withdrawals.actions">
             <WithdrawalActions />
           </DataTable.Col>
         ) : null}

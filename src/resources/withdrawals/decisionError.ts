@@ -4,11 +4,11 @@
  * (no answer, timeout, a server error).
  */
 import { HttpError } from 'react-admin';
-import { profit } from '../../i18n/en/profit';
+import { resources } from '../../i18n/en/resources';
 
 export function decisionErrorMessage(error: unknown): string {
   if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.message) {
     return error.message;
   }
-  return profit.withdrawals.failed;
+  return resources.withdrawals.failed;
 }

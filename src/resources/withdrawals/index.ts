@@ -7,7 +7,7 @@ export const withdrawals = defineResource({
   name: 'withdrawals',
   icon: AccountBalanceWalletIcon,
   toasts: OPERATIONS_TOASTS,
-  labelKey: 'profit.withdrawals.title',
+  labelKey: 'resources.withdrawals.title',
   // Withdraws per the route table; Funds is the module of the withdrawal actions (delFunds).
   access: ['Withdraws', 'Funds'],
   screens: {
@@ -20,7 +20,9 @@ export const withdrawals = defineResource({
     },
   },
   // Withdraws also accepts Funds (ACCESS_ALIASES).
-  menu: [{ key: 'withdraws', group: 'profitManagement', order: 10, labelKey: 'menu.withdraws', access: 'Withdraws', screen: 'list' }],
+  menu: [
+    { key: 'withdraws', group: 'profitManagement', order: 10, labelKey: 'resources.withdrawals.menu', access: 'Withdraws', screen: 'list' },
+  ],
   endpoints: {
     list: { method: 'GET', path: 'api/admin/getWithdrawRequests', replyKey: 'withdrawRequests', paging: 'client' },
     deleteMany: { method: 'PUT', path: 'api/admin/deleteSelectedWithdrawRequest' },

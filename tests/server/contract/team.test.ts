@@ -141,7 +141,7 @@ describe('social proof videos', () => {
       video: video(MP4_HEAD, 'win.mov', 'video/quicktime'),
     });
     const afterMov = await backend.dataProvider.getOne('socialProofs', { id: row.id });
-    expect(created.msg).toBe(t('team.socialProof.created'));
+    expect(created.msg).toBe(t('resources.socialProofs.created'));
     expect(videoKind(row.video)).toBe('mp4');
     expect(videoKind(afterWebm.data.video)).toBe('webm');
     return {
@@ -165,7 +165,7 @@ describe('social proof videos', () => {
     };
     const saved = await list(backend, 'socialProofs', query('createdAt', 'DESC', 1, 100, { q: 'Not a video' }));
     for (const refusedOne of Object.values(refused))
-      expect(refusedOne).toEqual({ status: 415, message: `video: ${t('team.socialProof.unsupportedType')}` });
+      expect(refusedOne).toEqual({ status: 415, message: `video: ${t('resources.socialProofs.unsupportedType')}` });
     expect(saved.total).toBe(0);
     return refused;
   });
@@ -174,7 +174,7 @@ describe('social proof videos', () => {
     await asSuper(backend);
     const big = video(MP4_HEAD, 'big.mp4', 'video/mp4', VIDEO_MAX_BYTES + 1 - MP4_HEAD.length);
     const refused = await refusal(backend.dataProvider.saveSocialProof({ title: 'Too big', video: big }));
-    expect(refused).toEqual({ status: 413, message: `video: ${t('team.socialProof.tooLarge')}` });
+    expect(refused).toEqual({ status: 413, message: `video: ${t('resources.socialProofs.tooLarge')}` });
     return refused;
   });
 });

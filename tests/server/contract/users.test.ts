@@ -15,7 +15,7 @@ import { SUPER_ADMIN } from '../helpers';
 const both = useBackends();
 
 const MISSING_ID = 'ffffffffffffffffffffffff';
-const NOT_FOUND = t('users.server.notFound');
+const NOT_FOUND = t('resources.users.server.notFound');
 
 function member(email: string) {
   const found = DEMO_TEAM.find((m) => m.email === email);
@@ -113,7 +113,7 @@ describe('users row actions', () => {
       zero: await refusal(backend.dataProvider.addWalletAmount(id, '0')),
       missing: await refusal(backend.dataProvider.addWalletAmount(MISSING_ID, '5')),
     };
-    expect(refusals.negative).toEqual({ status: 400, message: `walletAmount: ${t('users.wallet.negativeBalance')}` });
+    expect(refusals.negative).toEqual({ status: 400, message: `walletAmount: ${t('resources.users.wallet.negativeBalance')}` });
     expect(refusals.notANumber.status).toBe(400);
     expect(refusals.missing).toEqual({ status: 404, message: NOT_FOUND });
     // the ledger row's id is the backend's own: the reply's message and balance are compared

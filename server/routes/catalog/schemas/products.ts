@@ -8,7 +8,7 @@ import { t } from '../../../http';
 import { PRICE_MAX, PRODUCT_CODE_PATTERN, PRODUCT_COLORS, PRODUCT_NATURES, PRODUCT_SIZES } from '../../../../src/domain/catalog';
 import { WHOLE_NUMBER_MAX, formBool, formNumber, imageReference, optionalText, requiredName } from '../forms';
 
-const money = formNumber.pipe(z.number().min(0, t('catalog.product.priceInvalid')).max(PRICE_MAX));
+const money = formNumber.pipe(z.number().min(0, t('resources.product.priceInvalid')).max(PRICE_MAX));
 const idText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const productFields = z.object({
@@ -20,14 +20,14 @@ const productFields = z.object({
     .string()
     .trim()
     .optional()
-    .refine((code) => !code || PRODUCT_CODE_PATTERN.test(code), t('catalog.product.productCodeInvalid')),
+    .refine((code) => !code || PRODUCT_CODE_PATTERN.test(code), t('resources.product.productCodeInvalid')),
   totalProduct: formNumber
-    .pipe(z.number().int(t('catalog.product.stockInvalid')).min(0, t('catalog.product.stockInvalid')).max(WHOLE_NUMBER_MAX))
+    .pipe(z.number().int(t('resources.product.stockInvalid')).min(0, t('resources.product.stockInvalid')).max(WHOLE_NUMBER_MAX))
     .default(0),
-  categoryId: z.array(z.string().trim().min(1).max(200)).min(1, t('catalog.product.selectCategory')).max(50),
-  brandId: idText(t('catalog.product.selectBrand')),
-  partnerId: idText(t('catalog.product.selectPartner')),
-  rarityLevel: idText(t('catalog.product.selectRarity')),
+  categoryId: z.array(z.string().trim().min(1).max(200)).min(1, t('resources.product.selectCategory')).max(50),
+  brandId: idText(t('resources.product.selectBrand')),
+  partnerId: idText(t('resources.product.selectPartner')),
+  rarityLevel: idText(t('resources.product.selectRarity')),
   description: optionalText,
   productTag: z.string().trim().max(60).optional(),
   productNature: z.enum(PRODUCT_NATURES).default('Physical'),

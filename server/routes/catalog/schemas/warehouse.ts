@@ -27,9 +27,9 @@ export const brandBody = z.object({
 
 export const rarityBody = z.object({
   name: requiredName,
-  color: z.string().trim().regex(HEX_COLOR_PATTERN, t('catalog.rarity.colorInvalid')),
+  color: z.string().trim().regex(HEX_COLOR_PATTERN, t('resources.rarity.colorInvalid')),
   // optional: a new rarity without one comes last, an update without one keeps its rank
-  rank: formNumber.refine((rank) => rarityRankError(rank) === undefined, t('catalog.rarity.rankInvalid')).optional(),
+  rank: formNumber.refine((rank) => rarityRankError(rank) === undefined, t('resources.rarity.rankInvalid')).optional(),
 });
 
 /** The columns a rarity is read and answered with. */

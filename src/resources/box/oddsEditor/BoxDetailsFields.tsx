@@ -159,7 +159,7 @@ export const BoxDetailsFields = memo(function BoxDetailsFields({
       {previous ? (
         <Grid size={12}>
           <Typography variant="caption" color="text.secondary">
-            {translate('catalog.box.previousHint', { tag: previous.specialTag ?? '–', color: previous.color ?? '–' })}
+            {translate('resources.box.previousHint', { tag: previous.specialTag ?? '–', color: previous.color ?? '–' })}
           </Typography>
         </Grid>
       ) : null}

@@ -14,7 +14,7 @@ import { useAdminSession } from '../../../authProvider/session';
 import type { ShopDataProvider } from '../../../dataProvider';
 import { summarizeOdds } from '../../../domain/odds';
 import type { Category, ListedProduct, PreviousBox } from '../../../domain/types/catalog';
-import { catalog } from '../../../i18n/en/catalog';
+import { resources } from '../../../i18n/en/resources';
 import { Breadcrumb } from '../../../layout/Breadcrumb';
 import { PageLoading } from '../../../layout/PageLoading';
 import { failureText, useShopAction } from '../../../layout/useShopAction';
@@ -43,7 +43,7 @@ import { RtpMonitorTab } from '../rtp/RtpMonitorTab';
 
 /** A failed save: the server's msg when it sent one, else "Error submitting form" (core §8). */
 function submitErrorMessage(error: unknown): string {
-  return serverMessage(error) ?? 'catalog.box.submitError';
+  return serverMessage(error) ?? 'resources.box.submitError';
 }
 
 /** The react-query key of the newest box (a new box starts from its special tag and colour). */
@@ -65,7 +65,7 @@ export function BoxOddsEditorPage() {
     retry: false,
     gcTime: 0,
   });
-  const heading = translate(id ? 'catalog.box.editTitle' : 'catalog.box.formTitle');
+  const heading = translate(id ? 'resources.box.editTitle' : 'resources.box.formTitle');
   // an existing box has its tabs: the odds editor, its odds history, its RTP monitor (issue 63)
   const header = (
     <>
@@ -84,7 +84,7 @@ export function BoxOddsEditorPage() {
     return (
       <Box>
         {header}
-        <Alert severity="error">{serverText(failureText(detail.error, catalog.box.submitError))}</Alert>
+        <Alert severity="error">{serverText(failureText(detail.error, resources.box.submitError))}</Alert>
       </Box>
     );
   // an edit waits for the box; a new box for the previous one (whose tag and colour it starts from)
@@ -175,7 +175,7 @@ function BoxOddsEditor({ id, initial, previous, header, heading }: BoxOddsEditor
   function submit() {
     const found = validateBox(state, !id);
     setErrors(found);
-    if (found.image) notify(catalog.box.validation.selectImage, { type: 'error' });
+    if (found.image) notify(resources.box.validation.selectImage, { type: 'error' });
     if (found.odds) notify(found.odds, { type: 'error' });
     if (Object.keys(found).length > 0) return;
     save.run(submissionOf(state));
@@ -212,7 +212,7 @@ function BoxOddsEditor({ id, initial, previous, header, heading }: BoxOddsEditor
             <Grid size={{ xs: 12, lg: 7 }}>
               <OddsSummaryPanel summary={summary} />
               <Typography variant="subtitle1" component="h2">
-                {translate('catalog.box.odds.chosenTitle')}
+                {translate('resources.box.odds.chosenTitle')}
               </Typography>
               <ChosenProductsTable rows={state.chosen} onChance={setChance} onRemove={remove} />
               {errors.odds ? (

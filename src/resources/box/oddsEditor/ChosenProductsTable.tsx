@@ -69,7 +69,7 @@ const ProductCells = memo(function ProductCells({ row, onChance }: Pick<ChosenLi
           value={row.chance}
           onChange={(e) => onChance(row.pid, e.target.value)}
           slotProps={{
-            htmlInput: { min: 0, max: 100, step: 0.0001, 'aria-label': translate('catalog.box.odds.chanceFor', { name: row.name }) },
+            htmlInput: { min: 0, max: 100, step: 0.0001, 'aria-label': translate('resources.box.odds.chanceFor', { name: row.name }) },
           }}
         />
       </TableCell>
@@ -81,7 +81,7 @@ const RemoveCell = memo(function RemoveCell({ row, onRemove }: Pick<ChosenLinePr
   const translate = useTranslate();
   return (
     <TableCell>
-      <IconButton aria-label={translate('catalog.box.odds.remove', { name: row.name })} onClick={() => onRemove(row.pid)}>
+      <IconButton aria-label={translate('resources.box.odds.remove', { name: row.name })} onClick={() => onRemove(row.pid)}>
         <DeleteIcon />
       </IconButton>
     </TableCell>
@@ -107,7 +107,7 @@ export function ChosenProductsTable({ rows, onChance, onRemove }: ChosenProducts
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ my: 2 }}>
-        {translate('catalog.box.odds.noneChosen')}
+        {translate('resources.box.odds.noneChosen')}
       </Typography>
     );
   }
@@ -115,15 +115,15 @@ export function ChosenProductsTable({ rows, onChance, onRemove }: ChosenProducts
   const first = page * CHOSEN_PAGE_SIZE;
   return (
     <>
-      <Table size="small" aria-label={translate('catalog.box.odds.chosenTitle')}>
+      <Table size="small" aria-label={translate('resources.box.odds.chosenTitle')}>
         <TableHead>
           <TableRow>
             <TableCell />
             <TableCell>{translate('catalog.common.name')}</TableCell>
-            <TableCell>{translate('catalog.product.sellPrice')}</TableCell>
-            <TableCell>{translate('catalog.product.purchasePrice')}</TableCell>
-            <TableCell>{translate('catalog.box.odds.chance')}</TableCell>
-            <TableCell>{translate('catalog.box.odds.range')}</TableCell>
+            <TableCell>{translate('resources.product.sellPrice')}</TableCell>
+            <TableCell>{translate('resources.product.purchasePrice')}</TableCell>
+            <TableCell>{translate('resources.box.odds.chance')}</TableCell>
+            <TableCell>{translate('resources.box.odds.range')}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>

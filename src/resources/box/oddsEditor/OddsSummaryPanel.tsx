@@ -19,7 +19,7 @@ function Figure({ label, value, testId, warn = false }: { label: string; value: 
 
 export function OddsSummaryPanel({ summary }: { summary: OddsSummary }) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`catalog.box.odds.${key}`);
+  const t = (key: string) => translate(`resources.box.odds.${key}`);
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
       <CardContent>

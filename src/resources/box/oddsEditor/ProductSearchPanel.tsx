@@ -28,7 +28,7 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ chosenIds, 
   return (
     <Box>
       <Typography variant="subtitle1" component="h2" gutterBottom>
-        {translate('catalog.box.search.title')}
+        {translate('resources.box.search.title')}
       </Typography>
       <ProductFilters
         value={filter}
@@ -40,7 +40,7 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ chosenIds, 
       {loading && !reply ? <CircularProgress aria-label={translate('catalog.common.loading')} /> : null}
       {error ? <Typography color="error">{error}</Typography> : null}
       {reply && reply.products.length === 0 ? (
-        <Typography color="text.secondary">{translate('catalog.box.search.empty')}</Typography>
+        <Typography color="text.secondary">{translate('resources.box.search.empty')}</Typography>
       ) : null}
       <List dense aria-busy={loading} sx={{ opacity: loading ? 0.6 : 1 }}>
         {reply?.products.map((product) => {
@@ -54,9 +54,9 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ chosenIds, 
                   variant={selected ? 'contained' : 'outlined'}
                   disabled={selected}
                   onClick={() => onSelect(product)}
-                  aria-label={`${translate(selected ? 'catalog.box.search.selected' : 'catalog.box.search.select')} ${product.name}`}
+                  aria-label={`${translate(selected ? 'resources.box.search.selected' : 'resources.box.search.select')} ${product.name}`}
                 >
-                  {translate(selected ? 'catalog.box.search.selected' : 'catalog.box.search.select')}
+                  {translate(selected ? 'resources.box.search.selected' : 'resources.box.search.select')}
                 </Button>
               }
             >
@@ -65,7 +65,7 @@ export const ProductSearchPanel = memo(function ProductSearchPanel({ chosenIds, 
               </ListItemAvatar>
               <ListItemText
                 primary={product.name}
-                secondary={`${formatEuro(product.sellPrice)} · ${translate('catalog.product.purchasePrice')} ${formatEuro(product.purchasePrice)}${product.rarityLevel ? ` · ${product.rarityLevel.name}` : ''}`}
+                secondary={`${formatEuro(product.sellPrice)} · ${translate('resources.product.purchasePrice')} ${formatEuro(product.purchasePrice)}${product.rarityLevel ? ` · ${product.rarityLevel.name}` : ''}`}
               />
             </ListItem>
           );

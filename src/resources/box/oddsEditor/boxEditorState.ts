@@ -98,7 +98,7 @@ export function validateBox(state: BoxEditorState, isCreate: boolean): BoxEditor
   const errors: BoxEditorErrors = {};
   const name = boxNameError(state.name);
   if (name) errors.name = name;
-  if (isCreate && !state.image) errors.image = 'catalog.box.validation.imageRequired';
+  if (isCreate && !state.image) errors.image = 'resources.box.validation.imageRequired';
   if (state.category.length === 0) errors.category = 'validation.required';
   const price = boxPriceError(state.price);
   if (price) errors.price = price;

@@ -80,7 +80,7 @@ export function ProductFilters({ value, onChange, hide = [] }: ProductFiltersPro
           <TextField
             fullWidth
             size="small"
-            label={translate('catalog.box.search.titleFilter')}
+            label={translate('resources.box.search.titleFilter')}
             value={value.title}
             onChange={(e) => set('title')(e.target.value)}
           />
@@ -92,7 +92,7 @@ export function ProductFilters({ value, onChange, hide = [] }: ProductFiltersPro
             fullWidth
             size="small"
             type="number"
-            label={translate('catalog.box.search.min')}
+            label={translate('resources.box.search.min')}
             value={value.min}
             onChange={(e) => set('min')(e.target.value)}
             slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
@@ -105,7 +105,7 @@ export function ProductFilters({ value, onChange, hide = [] }: ProductFiltersPro
             fullWidth
             size="small"
             type="number"
-            label={translate('catalog.box.search.max')}
+            label={translate('resources.box.search.max')}
             value={value.max}
             onChange={(e) => set('max')(e.target.value)}
             slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
@@ -115,7 +115,7 @@ export function ProductFilters({ value, onChange, hide = [] }: ProductFiltersPro
       {(['category', 'rarity', 'brandId', 'partnerId'] as const).filter(shown).map((key) => (
         <Grid key={key} size={{ xs: 6, sm: 3 }}>
           <SelectFilter
-            label={translate(`catalog.product.${key === 'brandId' ? 'brand' : key === 'partnerId' ? 'partner' : key}`)}
+            label={translate(`resources.product.${key === 'brandId' ? 'brand' : key === 'partnerId' ? 'partner' : key}`)}
             value={value[key]}
             options={lists[key]}
             onChange={set(key)}

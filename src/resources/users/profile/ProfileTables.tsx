@@ -23,7 +23,7 @@ export function PagedTable<T extends { _id: string }>({ rows, columns, label }: 
   const lastPage = Math.max(0, Math.ceil(rows.length / PROFILE_PAGE_SIZE) - 1);
   const current = Math.min(page, lastPage);
   const shown = rows.slice(current * PROFILE_PAGE_SIZE, (current + 1) * PROFILE_PAGE_SIZE);
-  if (rows.length === 0) return <Typography sx={{ p: 2 }}>{translate('users.profile.noRows')}</Typography>;
+  if (rows.length === 0) return <Typography sx={{ p: 2 }}>{translate('resources.users.profile.noRows')}</Typography>;
   return (
     <>
       <TableContainer>

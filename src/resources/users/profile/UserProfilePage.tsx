@@ -39,17 +39,17 @@ function DepositTotals({ userId }: { userId: string }) {
   return (
     <Box component="section" aria-labelledby="user-deposit-totals" sx={{ mb: 3 }}>
       <Typography variant="subtitle1" component="h2" id="user-deposit-totals">
-        {translate('users.profile.depositTotals')}
+        {translate('resources.users.profile.depositTotals')}
       </Typography>
       {totals.isPending ? <PageLoading /> : null}
       {totals.error ? <Typography color="error">{serverText(failureText(totals.error))}</Typography> : null}
       {totals.isSuccess ? (
         <Grid container spacing={2}>
-          <Detail label={translate('users.profile.depositCount')} value={totals.data?.count ?? 0} />
-          <Detail label={translate('users.profile.depositAmount')} value={formatEuro(totals.data?.amount ?? 0)} />
+          <Detail label={translate('resources.users.profile.depositCount')} value={totals.data?.count ?? 0} />
+          <Detail label={translate('resources.users.profile.depositAmount')} value={formatEuro(totals.data?.amount ?? 0)} />
           <Detail
-            label={translate('users.profile.lastDeposit')}
-            value={totals.data?.lastDepositAt ? formatDateTime(totals.data.lastDepositAt) : translate('users.profile.noDeposits')}
+            label={translate('resources.users.profile.lastDeposit')}
+            value={totals.data?.lastDepositAt ? formatDateTime(totals.data.lastDepositAt) : translate('resources.users.profile.noDeposits')}
           />
         </Grid>
       ) : null}
@@ -81,7 +81,7 @@ export function UserProfilePage() {
   // asked with the page, so answered before the user's details arrive
   const deposits = useCanAccess({ resource: 'deposits', action: 'list' });
   const [removing, setRemoving] = useState<InventoryItem | null>(null);
-  const title = translate('users.profile.title');
+  const title = translate('resources.users.profile.title');
 
   const detail = useQuery({
     queryKey: [USER_PROFILE_KEY, id],
@@ -97,7 +97,7 @@ export function UserProfilePage() {
   const removal = useShopAction({
     call: (provider, item: InventoryItem) => provider.deleteInventory(item._id, id),
     invalidates: [USER_PROFILE_KEY],
-    success: () => 'users.profile.removed',
+    success: () => 'resources.users.profile.removed',
     onSettled: () => setRemoving(null),
   });
   const removeItem = () => {
@@ -109,7 +109,7 @@ export function UserProfilePage() {
     return (
       <Box>
         {header}
-        <Typography>{translate('users.profile.missingId')}</Typography>
+        <Typography>{translate('resources.users.profile.missingId')}</Typography>
       </Box>
     );
   if (detail.isPending || deposits.isPending) return <PageLoading />;
@@ -126,50 +126,50 @@ export function UserProfilePage() {
   const transactionColumns: Array<Column<UserTransaction>> = [
     {
       key: 'image',
-      label: translate('users.profile.boxImage'),
+      label: translate('resources.users.profile.boxImage'),
       render: (r) => <Thumb src={r.boxId?.image} alt={r.boxId ? displayBoxName(r.boxId.name) : '-'} />,
     },
-    { key: 'box', label: translate('users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
-    { key: 'intent', label: translate('users.profile.paymentIntent'), render: (r) => r.paymentIntentId },
-    { key: 'currency', label: translate('users.profile.currency'), render: (r) => r.currency.toUpperCase() },
-    { key: 'status', label: translate('users.profile.status'), render: (r) => r.status },
-    { key: 'amount', label: translate('users.profile.amount'), render: (r) => formatEuro(r.amount) },
-    { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
+    { key: 'box', label: translate('resources.users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
+    { key: 'intent', label: translate('resources.users.profile.paymentIntent'), render: (r) => r.paymentIntentId },
+    { key: 'currency', label: translate('resources.users.profile.currency'), render: (r) => r.currency.toUpperCase() },
+    { key: 'status', label: translate('resources.users.profile.status'), render: (r) => r.status },
+    { key: 'amount', label: translate('resources.users.profile.amount'), render: (r) => formatEuro(r.amount) },
+    { key: 'date', label: translate('resources.users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
   ];
   const winColumns: Array<Column<UserBoxWin>> = [
     {
       key: 'image',
-      label: translate('users.profile.image'),
+      label: translate('resources.users.profile.image'),
       render: (r) => <Thumb src={r.result.pid?.bannerImage} alt={r.result.pid?.name ?? '-'} />,
     },
-    { key: 'name', label: translate('users.profile.product'), render: (r) => r.result.pid?.name ?? '-' },
-    { key: 'box', label: translate('users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
-    { key: 'price', label: translate('users.profile.sellPrice'), render: (r) => formatEuro(r.result.pid?.sellPrice) },
-    { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
+    { key: 'name', label: translate('resources.users.profile.product'), render: (r) => r.result.pid?.name ?? '-' },
+    { key: 'box', label: translate('resources.users.profile.box'), render: (r) => (r.boxId ? displayBoxName(r.boxId.name) : '-') },
+    { key: 'price', label: translate('resources.users.profile.sellPrice'), render: (r) => formatEuro(r.result.pid?.sellPrice) },
+    { key: 'date', label: translate('resources.users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
   ];
   const inventoryColumns: Array<Column<InventoryItem>> = [
     {
       key: 'image',
-      label: translate('users.profile.image'),
+      label: translate('resources.users.profile.image'),
       render: (r) => <Thumb src={r.productId?.bannerImage} alt={r.productId?.name ?? '-'} />,
     },
-    { key: 'name', label: translate('users.profile.product'), render: (r) => r.productId?.name ?? '-' },
-    { key: 'price', label: translate('users.profile.sellPrice'), render: (r) => formatEuro(r.productId?.sellPrice) },
-    { key: 'date', label: translate('users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
+    { key: 'name', label: translate('resources.users.profile.product'), render: (r) => r.productId?.name ?? '-' },
+    { key: 'price', label: translate('resources.users.profile.sellPrice'), render: (r) => formatEuro(r.productId?.sellPrice) },
+    { key: 'date', label: translate('resources.users.profile.date'), render: (r) => formatDateTime(r.createdAt) },
     {
       key: 'remove',
-      label: translate('users.profile.remove'),
+      label: translate('resources.users.profile.remove'),
       render: (r) => (
         <Button size="small" color="error" onClick={() => setRemoving(r)}>
-          {translate('users.profile.remove')}
+          {translate('resources.users.profile.remove')}
         </Button>
       ),
     },
   ];
   const loginColumns: Array<Column<LoginHistoryEntry>> = [
-    { key: 'date', label: translate('users.profile.loginAt'), render: (r) => formatDateTime(r.loginAt) },
-    { key: 'ip', label: translate('users.profile.ip'), render: (r) => r.ip },
-    { key: 'agent', label: translate('users.profile.userAgent'), render: (r) => r.userAgent },
+    { key: 'date', label: translate('resources.users.profile.loginAt'), render: (r) => formatDateTime(r.loginAt) },
+    { key: 'ip', label: translate('resources.users.profile.ip'), render: (r) => r.ip },
+    { key: 'agent', label: translate('resources.users.profile.userAgent'), render: (r) => r.userAgent },
   ];
 
   return (
@@ -182,14 +182,14 @@ export function UserProfilePage() {
           </Typography>
           <Tabs value={tab} onChange={(_e, next: ProfileTab) => setTab(next)} sx={{ mb: 2 }}>
             {TABS.map((t) => (
-              <Tab key={t} value={t} label={translate(`users.profile.tabs.${t}`)} />
+              <Tab key={t} value={t} label={translate(`resources.users.profile.tabs.${t}`)} />
             ))}
           </Tabs>
           {tab === 'profile' ? (
             <>
               <Grid container spacing={2} sx={{ mb: 3 }}>
                 <Detail label={fieldLabel('username')} value={user.username} />
-                <Detail label={translate('users.fields.name')} value={`${user.firstname} ${user.lastname}`} />
+                <Detail label={translate('resources.users.fields.name')} value={`${user.firstname} ${user.lastname}`} />
                 <Detail label={fieldLabel('email')} value={user.email} />
                 <Detail label={fieldLabel('mobile')} value={user.mobile} />
                 <Detail label={fieldLabel('userType')} value={<UserTypeText type={user.userType} />} />
@@ -198,37 +198,45 @@ export function UserProfilePage() {
                   value={<StatusChip label={translate(blockStatusLabel(user.isBlock))} tone={blockStatusTone(user.isBlock)} />}
                 />
                 <Detail label={fieldLabel('walletBalance')} value={formatEuro(user.walletBalance)} />
-                <Detail label={translate('users.profile.openBoxCount')} value={data.openBoxCount} />
-                <Detail label={translate('users.profile.pnL')} value={formatEuro(data.pnL)} />
+                <Detail label={translate('resources.users.profile.openBoxCount')} value={data.openBoxCount} />
+                <Detail label={translate('resources.users.profile.pnL')} value={formatEuro(data.pnL)} />
                 <Detail label={fieldLabel('joined_at')} value={formatDateTime(user.joined_at)} />
               </Grid>
               {deposits.canAccess ? <DepositTotals userId={id} /> : null}
               <Typography variant="subtitle1" component="h2">
-                {translate('users.profile.loginHistory')}
+                {translate('resources.users.profile.loginHistory')}
               </Typography>
               {logins.isPending ? (
                 <PageLoading />
               ) : (
-                <PagedTable rows={logins.data?.loginHistory ?? []} columns={loginColumns} label={translate('users.profile.loginHistory')} />
+                <PagedTable
+                  rows={logins.data?.loginHistory ?? []}
+                  columns={loginColumns}
+                  label={translate('resources.users.profile.loginHistory')}
+                />
               )}
             </>
           ) : null}
           {tab === 'transactions' ? (
-            <PagedTable rows={data.transactionsData} columns={transactionColumns} label={translate('users.profile.tabs.transactions')} />
+            <PagedTable
+              rows={data.transactionsData}
+              columns={transactionColumns}
+              label={translate('resources.users.profile.tabs.transactions')}
+            />
           ) : null}
           {tab === 'totalBox' ? (
-            <PagedTable rows={data.boxList} columns={winColumns} label={translate('users.profile.tabs.totalBox')} />
+            <PagedTable rows={data.boxList} columns={winColumns} label={translate('resources.users.profile.tabs.totalBox')} />
           ) : null}
           {tab === 'cartItems' ? (
-            <PagedTable rows={data.inventoryList} columns={inventoryColumns} label={translate('users.profile.tabs.cartItems')} />
+            <PagedTable rows={data.inventoryList} columns={inventoryColumns} label={translate('resources.users.profile.tabs.cartItems')} />
           ) : null}
         </CardContent>
       </Card>
       <Confirm
         isOpen={removing !== null}
         loading={removal.isPending}
-        title="users.profile.removeTitle"
-        content={translate('users.profile.removeConfirm', { name: removing?.productId?.name ?? '' })}
+        title="resources.users.profile.removeTitle"
+        content={translate('resources.users.profile.removeConfirm', { name: removing?.productId?.name ?? '' })}
         onConfirm={removeItem}
         onClose={() => setRemoving(null)}
       />
