@@ -11,9 +11,9 @@ import type { ShippingAddress } from '../../src/domain/types/profit';
 import type { OddsVersionItem } from '../../src/domain/oddsVersions';
 
 /** A timestamptz column that the database fills in by default. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A text id the database generates when none is given (seed passes deterministic ones). */
-type TextId = ColumnType<string, string | undefined, never>;
+export type TextId = ColumnType<string, string | undefined, never>;
 
 export interface AdminsTable {
   id: TextId;

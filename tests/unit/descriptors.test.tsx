@@ -21,29 +21,9 @@ import { StaticResourceDefinitions } from '../../src/layout/StaticResourceDefini
 import { users } from '../../src/resources/users';
 import { installFakeFetch } from './fakeFetch';
 import { sessionRoutes } from './sessionReplies';
+import { SPEC_ENTITIES } from './specEntities';
 
 const { menu: MENU, access } = ADMIN_SHELL;
-
-const SPEC_ENTITIES = [
-  'category',
-  'brand',
-  'rarity',
-  'box',
-  'product',
-  'users',
-  'withdrawals',
-  'orders',
-  'purchaseHistory',
-  'deposits',
-  // the purchase history's "Deposits by user" tab (getDepositListbyUser): a list with no screen of its own
-  'depositsByUser',
-  'team',
-  'activityLogs',
-  'delivery',
-  'feedback',
-  'socialProofs',
-  'returnOrders',
-];
 
 interface ResourceProps {
   name: string;

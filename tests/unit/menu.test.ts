@@ -11,8 +11,12 @@ type Kind = 'read' | 'write' | 'del';
 const KINDS: Kind[] = ['read', 'write', 'del'];
 
 /** A compact picture of what the sidebar shows: item keys, and group keys with their item keys. */
-function shape(entries: readonly MenuEntry[]): (string | [string, string[]])[] {
-  return entries.map((entry) => (entry.type === 'item' ? entry.item.key : [entry.group.key, entry.group.items.map((i) => i.key)]));
+type Shape = string | [string, string[]];
+function shape(entries: readonly MenuEntry[]): Shape[] {
+  return entries.flatMap((entry): Shape[] => {
+    if (entry.type === 'item') return SPEC_KEYS.has(entry.item.key) ? [entry.item.key] : [];
+    return [[entry.group.key, entry.group.items.map((i) => i.key).filter((key) => SPEC_KEYS.has(key))]];
+  });
 }
 const shown = (roles: string[]): (string | [string, string[]])[] => shape(visibleMenu(MENU, roles));
 const group = (key: string): MenuGroup => {
@@ -34,6 +38,9 @@ const FULL_MENU: (string | [string, string[]])[] = [
   'returnOrders',
   ['settings', ['profile', 'changePassword']],
 ];
+
+/** core §6's entries: an item an entity added after the spec offers is left out of the pictures above. */
+const SPEC_KEYS = new Set(FULL_MENU.flatMap((entry) => (typeof entry === 'string' ? [entry] : [entry[0], ...entry[1]])));
 
 describe('menu structure', () => {
   it('holds every entry, in sidebar order', () => {

@@ -30,7 +30,9 @@ export function ActivityLogList() {
       <DataTable rowClick={false} bulkActionButtons={mayDelete ? <BulkDeleteConfirmButton /> : false} empty={<ListEmpty />}>
         <DataTable.Col<ActivityLogEntry>
           source="adminId.firstname"
-          render={(log) => (log.adminId ? `${log.adminId.firstname} ${log.adminId.lastname}` : translate('resources.activityLogs.unknownAdmin'))}
+          render={(log) =>
+            log.adminId ? `${log.adminId.firstname} ${log.adminId.lastname}` : translate('resources.activityLogs.unknownAdmin')
+          }
         />
         <DataTable.Col source="action" />
         <DataTable.Col source="module" />

@@ -15,7 +15,12 @@ export function DataTablePage() {
   const { canAccess: mayDelete, isPending } = useCanAccess({ resource: 'users', action: 'delete' });
   if (isPending) return <PageLoading />;
   return (
-    <PageList title={translate('resources.users.dataTable.title')} resource="users" sort={{ field: 'joined_at', order: 'DESC' }} empty={false}>
+    <PageList
+      title={translate('resources.users.dataTable.title')}
+      resource="users"
+      sort={{ field: 'joined_at', order: 'DESC' }}
+      empty={false}
+    >
       <DataTable bulkActionButtons={mayDelete ? <RemoveSelectedUsersButton /> : false} rowClick={false}>
         <DataTable.Col source="username" />
         <DataTable.Col source="email" />

@@ -45,7 +45,11 @@ export function UserList() {
         actions={<UserListActions mayCreate={mayCreate} />}
         empty={false}
       >
-        <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate('resources.users.list.empty')}</Box>}>
+        <DataTable
+          bulkActionButtons={bulkActions}
+          rowClick={false}
+          empty={<Box sx={{ p: 2 }}>{translate('resources.users.list.empty')}</Box>}
+        >
           <DataTable.Col source="username" />
           <DataTable.Col source="firstname" />
           <DataTable.Col source="lastname" />
