@@ -21,7 +21,7 @@ export interface OddsVersionRecord {
   rtp: number;
   houseEdge: number;
   profit: number;
-  /** who saved it (null and '' for the versions the migration made from the boxes already there) */
+  /** who saved it (null when no admin did) */
   adminId: string | null;
   adminName: string;
   adminEmail: string;
