@@ -3,7 +3,7 @@
  * A brand still used by products is not deleted: the reply says how many use it.
  */
 import { ApiError, t } from '../../http';
-import { crudRoutes } from '../crud';
+import { accessOf, crudRoutes } from '../crud';
 import { countRows } from './forms';
 import { brandBody } from './schemas/warehouse';
 import { sql } from 'kysely';
@@ -12,7 +12,7 @@ export const routes = crudRoutes({
   table: 'brands',
   module: 'Brand',
   entity: 'resources.brand.entity',
-  access: { read: ['readBrand', 'writeBrand', 'delBrand'], write: ['writeBrand'], del: ['delBrand'] },
+  access: accessOf('Brand'),
   urls: {
     list: '/getBrand',
     one: '/getBrandDetailById/:id',

@@ -4,7 +4,7 @@
  * boxes is not deleted: the reply says how many use it.
  */
 import { ApiError, t } from '../../http';
-import { crudRoutes } from '../crud';
+import { accessOf, crudRoutes } from '../crud';
 import { arrayOverlaps, countRows } from './forms';
 import { categoryBody } from './schemas/warehouse';
 
@@ -12,7 +12,7 @@ export const routes = crudRoutes({
   table: 'categories',
   module: 'Category',
   entity: 'resources.category.entity',
-  access: { read: ['readCategory', 'writeCategory', 'delCategory'], write: ['writeCategory'], del: ['delCategory'] },
+  access: accessOf('Category'),
   urls: {
     one: '/getCategoryDetailById/:id',
     create: '/createCategory',

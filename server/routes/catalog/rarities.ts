@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { ApiError, t } from '../../http';
 import { nextRarityRank } from '../../../src/domain/catalog';
-import { crudRoutes } from '../crud';
+import { accessOf, crudRoutes } from '../crud';
 import { countRows } from './forms';
 import { RARITY_COLUMNS, rarityBody } from './schemas/warehouse';
 
@@ -15,7 +15,7 @@ export const routes = crudRoutes({
   table: 'rarities',
   module: 'RarityLevel',
   entity: 'resources.rarity.entity',
-  access: { read: ['readRarityLevel', 'writeRarityLevel', 'delRarityLevel'], write: ['writeRarityLevel'], del: ['delRarityLevel'] },
+  access: accessOf('RarityLevel'),
   urls: {
     one: '/getRarityById/:id',
     create: '/craeteRarity',
