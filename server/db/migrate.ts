@@ -19,7 +19,8 @@ export function loadMigrations(): Promise<Migrations> {
   loaded ??= (async () => {
     const modules: Record<string, Migration> = {};
     for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
-      if (/^\d{3}_\w+\.ts$/.test(file)) modules[file] = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
+      // migrationsByName keeps the NNN_name files
+      if (file.endsWith('.ts')) modules[file] = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
     }
     return migrationsByName(modules);
   })();
