@@ -6,7 +6,9 @@
  * Env: BENCH_RUNS (browser runs per admin, default 5), BENCH_SECONDS (server load duration, default 10),
  * BENCH_DATA_DIR (large-seed data directory, default bench/.data-large; reused when present),
  * BENCH_FRESH_SEED=1 (seed it again), DATABASE_URL (the PostgreSQL to measure the server on; without it
- * a throwaway local cluster is started when PostgreSQL's binaries are there, see lib/postgres.ts).
+ * a throwaway local cluster is started when PostgreSQL's binaries are there, see lib/postgres.ts),
+ * BENCH_ONLY (a comma list of parts to run, e.g. `browser,orders`: browser, orders, products, odds,
+ * server, postgres; all when unset), to judge one change quickly before the full run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,8 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'benc
 const email = process.env.SEED_ADMIN_EMAIL ?? 'admin@example.com';
 const password = process.env.SEED_ADMIN_PASSWORD ?? 'Admin@12345';
 const log = (m: string) => console.log(m);
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const wanted = (part: string) => !only || only.includes(part);
 const seedLarge = (dir: string, env: Record<string, string>) => loadLargeSeed(dir, env, log);
 const signInToken = (url: string) => signIn(url, email, password);
 /** The servers on PostgreSQL need one (server/config.ts); a bench's own, never a shop's. */
@@ -95,35 +99,44 @@ async function main(): Promise<void> {
     const token = await signInToken(server.url);
     const creds = { email, password, filterText: await pickFilterText(server.url, token) };
     log(`\nBrowser figures (${runs} runs each, fresh profile per run)`);
-    const browser: Record<string, BrowserFigures> = {};
-    browser.ours = await browserFigures(ours(server.url), creds, runs, log);
-    browser.anchor = await browserFigures(anchor(anchorServer.url), creds, runs, log);
-    log('\nOrders list and export, ours');
-    results.orders = await ordersFigures(ours(server.url), creds, runs, log);
-    log('\nProduct grid (server paging), ours');
-    results.productGrid = await productGridFigure(ours(server.url), creds, runs, log);
-    log('\nOdds editor, a box of 1,000 products, ours');
-    results.oddsEditor = await oddsEditorFigure(ours(server.url), { ...creds, token }, runs, log);
-    log(`\nServer figures, embedded database (10 connections, ${seconds} s each)`);
-    const embedded = await measureServer(server.url, token);
-    log(`\nWhole lists read again after one change, embedded database (${runs} runs)`);
-    const afterChange: Record<string, AfterChangeFigures> = { embedded: await afterChangeFigures(server.url, token, runs) };
-    results.browser = browser;
-    results.server = { embedded };
-    results.afterChange = afterChange;
+    if (wanted('browser')) {
+      const browser: Record<string, BrowserFigures> = {};
+      browser.ours = await browserFigures(ours(server.url), creds, runs, log);
+      browser.anchor = await browserFigures(anchor(anchorServer.url), creds, runs, log);
+      results.browser = browser;
+    }
+    if (wanted('orders')) {
+      log('\nOrders list and export, ours');
+      results.orders = await ordersFigures(ours(server.url), creds, runs, log);
+    }
+    if (wanted('products')) {
+      log('\nProduct grid (server paging), ours');
+      results.productGrid = await productGridFigure(ours(server.url), creds, runs, log);
+    }
+    if (wanted('odds')) {
+      log('\nOdds editor, a box of 1,000 products, ours');
+      results.oddsEditor = await oddsEditorFigure(ours(server.url), { ...creds, token }, runs, log);
+    }
+    if (wanted('server')) {
+      log(`\nServer figures, embedded database (10 connections, ${seconds} s each)`);
+      results.server = { embedded: await measureServer(server.url, token) };
+      log(`\nWhole lists read again after one change, embedded database (${runs} runs)`);
+      const afterChange: Record<string, AfterChangeFigures> = { embedded: await afterChangeFigures(server.url, token, runs) };
+      results.afterChange = afterChange;
+    }
   } finally {
     await anchorServer.stop();
     await server.stop();
   }
 
   // PostgreSQL: DATABASE_URL when given, else a throwaway local cluster when one can be started
-  const throwaway = process.env.DATABASE_URL ? null : await startThrowawayPostgres();
+  const throwaway = !wanted('postgres') || process.env.DATABASE_URL ? null : await startThrowawayPostgres();
   const databaseUrl = process.env.DATABASE_URL ?? (throwaway && 'url' in throwaway ? throwaway.url : undefined);
   if (throwaway && 'reason' in throwaway) {
     results.postgresSkipped = throwaway.reason;
     log(`\nPostgreSQL figures skipped: ${throwaway.reason}`);
   }
-  if (databaseUrl) {
+  if (databaseUrl && wanted('postgres')) {
     try {
       const marker = throwaway
         ? fs.mkdtempSync(path.join(os.tmpdir(), 'mba-bench-pg-marker-'))
@@ -137,9 +150,9 @@ async function main(): Promise<void> {
       try {
         log('\nServer figures, PostgreSQL');
         const pgToken = await signInToken(pg.url);
-        (results.server as Record<string, unknown>).postgres = await measureServer(pg.url, pgToken);
+        results.server = { ...(results.server as object | undefined), postgres: await measureServer(pg.url, pgToken) };
         log(`\nWhole lists read again after one change, PostgreSQL (${runs} runs)`);
-        (results.afterChange as Record<string, AfterChangeFigures>).postgres = await afterChangeFigures(pg.url, pgToken, runs);
+        results.afterChange = { ...(results.afterChange as object | undefined), postgres: await afterChangeFigures(pg.url, pgToken, runs) };
         log(`\nTwo instances on PostgreSQL: getUserData with both serving (${seconds} s), then 30 s idle`);
         const second = await startReferenceServer({
           DATABASE_URL: databaseUrl,

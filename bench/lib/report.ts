@@ -23,8 +23,8 @@ function table(rows: Row[]): string {
   return rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n');
 }
 
-export function printReport(results: Record<string, unknown>): void {
-  const browser = results.browser as Record<'ours' | 'anchor', BrowserFigures>;
+/** The browser table: ours beside the anchor, each figure against its budget. */
+function printBrowser(browser: Record<'ours' | 'anchor', BrowserFigures>): void {
   const { ours, anchor } = browser;
   const rows: Row[] = [['figure', 'ours', 'anchor', 'ours/anchor', 'budget']];
   rows.push([
@@ -96,6 +96,27 @@ export function printReport(results: Record<string, unknown>): void {
     '',
   ]);
   console.log(`\n${table(rows)}`);
+}
+
+/** Each admin's first sign-in, request by request. */
+function printTraces(browser: Record<'ours' | 'anchor', BrowserFigures>): void {
+  const { ours, anchor } = browser;
+  for (const [name, figures] of [
+    ['ours', ours],
+    ['anchor', anchor],
+  ] as const) {
+    if (!figures.signInTrace?.length) continue;
+    console.log(`\nsign-in trace, ${name} (first run; ms after the click: start -> end, kind, request)`);
+    for (const line of figures.signInTrace) {
+      console.log(`  ${line.startMs.toFixed(0).padStart(5)} -> ${line.endMs.toFixed(0).padStart(5)}  ${line.kind.padEnd(6)}  ${line.what}`);
+    }
+  }
+
+}
+
+export function printReport(results: Record<string, unknown>): void {
+  const browser = results.browser as Record<'ours' | 'anchor', BrowserFigures> | undefined;
+  if (browser) printBrowser(browser);
   const orders = results.orders as OrdersFigures | { error: string } | undefined;
   if (orders && 'error' in orders) console.log(`\norders list (ours): not measured: ${orders.error}`);
   else if (orders) {
@@ -125,18 +146,8 @@ export function printReport(results: Record<string, unknown>): void {
     }
     console.log(`\n${table(orows)}`);
   }
-  for (const [name, figures] of [
-    ['ours', ours],
-    ['anchor', anchor],
-  ] as const) {
-    if (!figures.signInTrace?.length) continue;
-    console.log(`\nsign-in trace, ${name} (first run; ms after the click: start -> end, kind, request)`);
-    for (const line of figures.signInTrace) {
-      console.log(`  ${line.startMs.toFixed(0).padStart(5)} -> ${line.endMs.toFixed(0).padStart(5)}  ${line.kind.padEnd(6)}  ${line.what}`);
-    }
-  }
-
-  const server = results.server as Record<string, Record<string, ServerFigure>>;
+  if (browser) printTraces(browser);
+  const server = (results.server ?? {}) as Record<string, Record<string, ServerFigure>>;
   for (const [db, figures] of Object.entries(server)) {
     const srows: Row[] = [
       [`server (${db}), 10 connections`, 'req/s (body)', 'p50 / p99', 'one client: p50 / p99', 'target (one client p50)'],
