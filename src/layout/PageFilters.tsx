@@ -7,14 +7,13 @@
  * of just those, which changes when they change. The calls are the list's latest (useEvent): a
  * filter set after a sort or a page turn keeps them. New filters are applied once their first page
  * is at hand (./ListAhead.tsx), and written at once (./listParamsNow.ts), so that the filtered rows
- * are drawn in the same render as the filters, and a status picked from a menu already opened in
- * the click itself.
+ * are drawn in the same render as the filters.
  *
  * When: a choice (an input with `choices`, such as the status) applies as soon as it is picked; a
  * typed filter once the typing has paused (TYPING_PAUSE_MS). react-admin's form waits 500 ms after
  * any change, so a picked status showed its rows half a second late.
  */
-import { createContext, createElement, memo, useEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
+import { createElement, memo, useEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
 import {
   FilterButton,
   FilterContext,
@@ -27,7 +26,7 @@ import {
   type FilterPayload,
   type ListControllerResult,
 } from 'react-admin';
-import { useFirstPageAhead, useFirstPageAsked, type ListAheadProps, type NextParams } from './ListAhead';
+import { useFirstPageAhead, type ListAheadProps } from './ListAhead';
 import { useListParamsNow } from './listParamsNow';
 
 /** react-admin's filter form hands its other props to FilterLiveForm, whose `debounce` its type leaves out */
@@ -42,12 +41,6 @@ const BUTTON = <FilterButton />;
  * between the keys of a word: the rows come 200 ms sooner.
  */
 export const TYPING_PAUSE_MS = 300;
-
-/**
- * Asks for the list's first page under filters the admin may pick next (`useFirstPageAsked`): a
- * filter's choices, when its menu opens (./ChoiceFilter.tsx). Outside a page list, nothing.
- */
-export const FilterAheadContext = createContext<(next: NextParams) => void>(() => undefined);
 
 /** Each input's component, memoised (`steadyInput`). */
 const steadyTypes = new WeakMap<ComponentType, ComponentType>();
@@ -101,7 +94,6 @@ export interface PageFiltersProps extends ListAheadProps {
 export function PageFilters({ filters, context = 'form', ...ahead }: PageFiltersProps) {
   const list = useListContext();
   const firstPageAhead = useFirstPageAhead(ahead);
-  const askAhead = useFirstPageAsked(ahead);
   const { setFilters: setFiltersNow } = useListParamsNow();
   const chosen = useMemo(() => chosenSources(filters), [filters]);
   const steadyFilters = useMemo(() => filters.map(steadyInput), [filters]);
@@ -131,9 +123,7 @@ export function PageFilters({ filters, context = 'form', ...ahead }: PageFilters
         BUTTON
       ) : (
         // the form reads nothing else of the list (FilterLiveForm, FilterFormBase)
-        <ListContextProvider value={slice as ListControllerResult}>
-          <FilterAheadContext.Provider value={askAhead}>{FORM}</FilterAheadContext.Provider>
-        </ListContextProvider>
+        <ListContextProvider value={slice as ListControllerResult}>{FORM}</ListContextProvider>
       )}
     </FilterContext.Provider>
   );

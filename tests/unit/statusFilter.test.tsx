@@ -1,6 +1,6 @@
 /**
- * A list filter picked from choices (src/layout/ChoiceFilter.tsx), as the orders' and withdrawals'
- * status: a combobox whose listbox is labelled by the field, its pick shown at once with its rows,
+ * A list filter picked from choices (react-admin's SelectInput in the filter form), as the orders'
+ * and withdrawals' status: a combobox whose listbox is labelled by the field, its pick shown at once with its rows,
  * the empty choice clearing it, the keys of a select, and the list's filter shown when it is set
  * from elsewhere (Back and Forward set it through the list's store).
  */
@@ -104,21 +104,6 @@ describe('a filter picked from choices', () => {
     act(() => store.setItem('users.listParams', { sort: 'username', order: 'ASC', page: 1, perPage: 10, filter: {} }));
     await waitFor(() => expect(field()).not.toHaveTextContent('Gold'));
     await waitFor(() => expect(rowsShown()).toHaveLength(6));
-  });
-
-  it("asks for each choice's first page when it opens, so the pick draws its rows with no read of its own", async () => {
-    const tiersRead: unknown[] = [];
-    await renderMembers(memoryStore(), tiersRead);
-    await waitFor(() => expect(tiersRead.length).toBeGreaterThan(0));
-    const before = tiersRead.length;
-    fireEvent.mouseDown(field());
-    await waitFor(() => expect(tiersRead.slice(before)).toEqual(expect.arrayContaining(['gold', 'silver'])));
-    const opened = tiersRead.length;
-    // the pages have come before the pick (the menu is read meanwhile)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    fireEvent.click(screen.getByRole('option', { name: 'Gold' }));
-    await waitFor(() => expect(rowsShown()).toEqual(['member01', 'member03', 'member05']));
-    expect(tiersRead.slice(opened)).not.toContain('gold');
   });
 
   it('applies a pick whose page cannot be read, and shows the failure', async () => {
