@@ -9,13 +9,13 @@
  * A whole list's pages stay in react-query's cache as long as their rows, and the pages beside the
  * one shown, and the first page of a new sort or search, are asked for ahead (./ListAhead.tsx), so
  * a page turn, a sort or a search is one render; each change is written in the handler that makes
- * it (./listParamsNow.ts), so a page at hand is drawn with the click. Its tables draw their rows
- * with plain cells (./PageRows.tsx).
+ * it (./listParamsNow.ts), so a page at hand is drawn with the click. Its tables draw react-admin's
+ * rows under our header (./PageHead.tsx).
  * A list the server refuses (403, or any failed read) shows the server's message, as the detail
  * pages do, and no count: a refused list never looks like an empty one.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, ThemeProvider, type Theme } from '@mui/material';
 import { List, Pagination, useListContext, useResourceContext, type ListProps } from 'react-admin';
 import { TABLE_PAGE_SIZE } from '../domain/lists';
 import { useServerText } from '../i18n/useServerText';
@@ -23,7 +23,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { useListInUrl } from './listInUrl';
 import { ListAhead, NeighbourPages } from './ListAhead';
 import { ListParamsKeyContext } from './listParamsNow';
-import { PageRowsTheme } from './PageRows';
+import { PageHead } from './PageHead';
 import { PageFilters } from './PageFilters';
 import { EARLY_ROWS, wholeListStaleTime } from '../dataProvider/listCache';
 
@@ -44,6 +44,15 @@ function ListError() {
       {error?.message ? serverText(error.message) : null}
     </Alert>
   );
+}
+
+/** The theme inside a list: the outer one, with PageHead as every DataTable's header (not the admin's theme: the dashboard would load it). */
+function withPageHead(theme: Theme): Theme {
+  const table = theme.components?.RaDataTable;
+  return {
+    ...theme,
+    components: { ...theme.components, RaDataTable: { ...table, defaultProps: { ...table?.defaultProps, head: PageHead } } },
+  };
 }
 
 const NO_PAGE_SIZES: number[] = [];
@@ -70,7 +79,7 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
   return (
     <Box>
       {breadcrumb ? <Breadcrumb title={title} /> : null}
-      <PageRowsTheme>
+      <ThemeProvider theme={withPageHead}>
         <ListParamsKeyContext.Provider value={paramsKey}>
           <List
             title={title}
@@ -88,7 +97,7 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
             <NeighbourPages {...ahead} />
           </List>
         </ListParamsKeyContext.Provider>
-      </PageRowsTheme>
+      </ThemeProvider>
     </Box>
   );
 }
