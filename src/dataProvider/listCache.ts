@@ -12,8 +12,7 @@
 import type { ListQuery, Row } from './listEngine';
 import type { ListIndex } from './listIndex';
 import { WorkerLists } from './listClient';
-import { onTokenChange } from './http';
-import { onTransportChange, usesServer } from './transport';
+import { onTokenChange, onTransportChange, usesServer } from './http';
 import type { WholeListPage } from './listService';
 import type { ChangedRows } from './rowChanges';
 
