@@ -1,25 +1,24 @@
 /**
  * The shell every table page shares (core §2 "List behaviour"): the breadcrumb and title above
- * react-admin's <List>, 10 rows a page (the dataProvider slices its cached whole list), and a
- * pagination without a page-size choice (./ListPagination.tsx). Screens pass the rest of <List>'s
+ * react-admin's <List>, 10 rows a page (the dataProvider slices its cached whole list), and
+ * react-admin's pagination without a page-size choice. Screens pass the rest of <List>'s
  * props and their grid.
  * A big list opens on its first rows, before the rest of its reply has come
  * (../dataProvider/earlyRows.ts); its count follows (./WholePageAgain.tsx).
  * The list's parameters are kept in its URL by listInUrl.ts, not by react-admin's router sync.
  * A whole list's pages stay in react-query's cache as long as their rows, so a page seen before is
- * drawn again without a read. Its tables draw their rows with plain cells (./PageRows.tsx).
+ * drawn again without a read. Its tables draw react-admin's rows under our header (./PageHead.tsx).
  * A list the server refuses (403, or any failed read) shows the server's message, as the detail
  * pages do, and no count: a refused list never looks like an empty one.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box } from '@mui/material';
-import { List, useListContext, useResourceContext, type ListProps } from 'react-admin';
+import { Alert, Box, ThemeProvider, type Theme } from '@mui/material';
+import { List, Pagination, useListContext, useResourceContext, type ListProps } from 'react-admin';
 import { TABLE_PAGE_SIZE } from '../domain/lists';
 import { useServerText } from '../i18n/useServerText';
 import { Breadcrumb } from './Breadcrumb';
 import { useListInUrl } from './listInUrl';
-import { ListPagination } from './ListPagination';
-import { PageRowsTheme } from './PageRows';
+import { PageHead } from './PageHead';
 import { PageFilters } from './PageFilters';
 import { WholePageAgain } from './WholePageAgain';
 import { EARLY_ROWS, wholeListStaleTime } from '../dataProvider/listCache';
@@ -43,6 +42,23 @@ function ListError() {
   );
 }
 
+/** The theme inside a list: the outer one, with PageHead as every DataTable's header (not the admin's theme: the dashboard would load it). */
+function withPageHead(theme: Theme): Theme {
+  const table = theme.components?.RaDataTable;
+  return {
+    ...theme,
+    components: { ...theme.components, RaDataTable: { ...table, defaultProps: { ...table?.defaultProps, head: PageHead } } },
+  };
+}
+
+const NO_PAGE_SIZES: number[] = [];
+
+/** react-admin's pagination, absent when the read failed (no count over nothing). */
+function PagePagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />;
+}
+
 export function PageList({ title, breadcrumb = true, children, filters, ...listProps }: PageListProps) {
   const resource = useResourceContext(listProps);
   // the parameters in the store and the URL, kept in step without a router navigation (listInUrl.ts);
@@ -57,11 +73,11 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
   return (
     <Box>
       {breadcrumb ? <Breadcrumb title={title} /> : null}
-      <PageRowsTheme>
+      <ThemeProvider theme={withPageHead}>
         <List
           title={title}
           perPage={TABLE_PAGE_SIZE}
-          pagination={<ListPagination />}
+          pagination={<PagePagination />}
           error={<ListError />}
           {...listProps}
           filters={Array.isArray(filters) ? <PageFilters filters={filters} /> : filters}
@@ -73,7 +89,7 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
           {children}
           <WholePageAgain filter={listProps.filter} meta={meta} />
         </List>
-      </PageRowsTheme>
+      </ThemeProvider>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * A list filter picked from choices (src/layout/ChoiceFilter.tsx), as the orders' and withdrawals'
- * status: a combobox whose listbox is labelled by the field, its pick shown at once with its rows,
+ * A list filter picked from choices (react-admin's SelectInput in the filter form), as the orders'
+ * and withdrawals' status: a combobox whose listbox is labelled by the field, its pick shown at once with its rows,
  * the empty choice clearing it, the keys of a select, and the list's filter shown when it is set
  * from elsewhere (Back and Forward set it through the list's store).
  */
