@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -181,6 +182,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     refuseNul(req.body);
   });
 
+  // the API routes' replies compressed when the client accepts it; a route opts in (server/mountRoute.ts),
+  // so the files and the change events' stream are sent as they are
+  await app.register(compress, { global: false });
   await app.register(rateLimit, {
     global: false,
     ...(opts.sharedLimits ? { store: databaseRateLimitStore(opts.db) } : {}),

@@ -24,11 +24,18 @@
  * slices whose rows changed (server/slicedReply.ts): a few hundred ms instead.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback, type ZlibOptions } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { ListSlices } from './listSlices';
 import { PreparedReply, type ListReplies, type VersionedTable, type WholeList } from './preparedReply';
 import { patchSliced, readSliced, type SlicedReply } from './slicedReply';
+
+const gzip = promisify<Buffer, ZlibOptions, Buffer>(gzipCallback);
+
+/** zlib's level for the lists: about as small as the default (6), in a third of the time. */
+const GZIP_LEVEL = 4;
 
 /** Why a list waiting for its turn was not read: the cache closed meanwhile. */
 const CLOSED = 'the whole-list replies are closed';
@@ -176,9 +183,10 @@ export class ListReplyCache implements ListReplies {
       return before ? patchSliced(list, before) : readSliced(list);
     });
     this.lane = sliced.catch(() => undefined);
-    const reply = sliced.then(({ json, gzipped }) => {
+    // gzipped once per read, on zlib's threads, and sent as it is (server/mountRoute.ts)
+    const reply = sliced.then(async ({ json }) => {
       const etag = `"${createHash('sha1').update(`${key}|${stamp}`).digest('base64url')}"`;
-      return new PreparedReply(json, etag, gzipped);
+      return new PreparedReply(json, etag, await gzip(json, { level: GZIP_LEVEL }));
     });
     this.building.add(reply);
     const built = () => this.building.delete(reply);

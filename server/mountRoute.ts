@@ -3,7 +3,8 @@
  * /api/admin with its access checked first (server/auth/guard.ts, before validation: a caller
  * without the permission gets 401/403, never a 400), its zod schemas as Fastify's validation and
  * OpenAPI document (x-access and a description of the access), a multipart reader, the shared run
- * (server/runRoute.ts) and a prepared whole-list reply sent as its bytes.
+ * (server/runRoute.ts), its reply compressed by @fastify/compress, and a prepared whole-list reply
+ * sent as its bytes (its gzip kept with it, never compressed again per request).
  */
 import type {
   FastifyInstance,
@@ -13,6 +14,7 @@ import type {
   FastifySchemaCompiler,
   FastifySerializerCompiler,
 } from 'fastify';
+import type {} from '@fastify/compress';
 import type {} from '@fastify/rate-limit';
 import type { z } from 'zod';
 import { admitted } from './auth/guard';
@@ -123,6 +125,7 @@ export function mountRoutes(app: FastifyInstance, prefix: string, routes: readon
       url: `${prefix}${r.url}`,
       bodyLimit: r.bodyLimit ?? DEFAULT_BODY_LIMIT,
       config: { access: r.access, ...(rateLimit ? { rateLimit } : {}) },
+      compress: r.wholeList ? false : {},
       schema,
       onRequest: async (req) => {
         req.admin = await admitted(deps, req.headers.authorization, r.access, { enrolment: r.enrolment === true });

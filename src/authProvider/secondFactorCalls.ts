@@ -3,7 +3,7 @@
  * transport. Light: the login screen uses them before the admin bundle is loaded. `token` sends a
  * token not stored yet (a session limited to enrolment, kept out of storage until a factor is set).
  */
-import { apiRequest } from '../dataProvider/transport';
+import { apiRequest } from '../dataProvider/http';
 
 /** A WebAuthn answer as @simplewebauthn/browser gives it (checked by the server). */
 export type PasskeyAnswer = { id: string; rawId: string; type: 'public-key'; response: object };

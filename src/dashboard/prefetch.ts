@@ -12,7 +12,7 @@
  * cards draw filled rather than empty first.
  */
 import { checkTokenOnce, pendingRoles, startSession } from '../authProvider/session';
-import { apiRequest } from '../dataProvider/transport';
+import { apiRequest } from '../dataProvider/http';
 import { createDashboardMethods } from '../dataProvider/methods/dashboard';
 import { rangeFromSearch, todayUtc, type DashboardRange } from '../domain/dateRange';
 import { canSeeDashboard } from '../domain/permissions';

@@ -5,7 +5,7 @@
  * resource drops that resource's whole-list cache (`deps.cache.invalidate(resource)`), and with it
  * every cached list that shows the resource (LIST_EMBEDS in ./endpoints.ts).
  */
-import type { ApiRequest } from './transport';
+import type { ApiRequest } from './http';
 import type { WholeLists } from './listCache';
 import type { ChangedRows } from './rowChanges';
 import { createCatalogMethods } from './methods/catalog';

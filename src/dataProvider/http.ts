@@ -8,7 +8,10 @@
  *   HttpError(msg, code, body); a 401 also drops the stored token; a 403 asking for a step-up
  *   (issue 62) asks the admin for a proof (./stepUp.ts) and, once given, sends the call again.
  *
- * Light on purpose: the login screen uses it before the admin bundle is loaded.
+ * - the active transport (`apiRequest`): the server, or in QA mode (`npm run dev:fake`) the in-memory
+ *   fake shop (./fake) installed by `setTransport`; every call of the admin goes out through it.
+ * Light on purpose: the login screen uses it before the admin bundle is loaded. The list worker
+ * cannot load react-admin, so the fetch and envelope rules it shares live in ./httpCore.ts.
  */
 import { HttpError } from 'react-admin';
 import { ApiFailure, DEFAULT_TIMEOUT_MS, fetchEnvelope, joinUrl, type ApiEnvelope } from './httpCore';
@@ -141,4 +144,41 @@ export function serverMessage(error: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('msg' in body)) return null;
   const { msg } = body;
   return typeof msg === 'string' && msg.trim() !== '' ? msg : null;
+}
+
+/** What the admin's calls go through: the server (httpRequest) or QA mode's fake shop. */
+export type ApiRequest = HttpRequest;
+
+let active: ApiRequest = httpRequest;
+const networkFetch: typeof fetch = (input, init) => fetch(input, init);
+let activeFetch = networkFetch;
+const listeners = new Set<() => void>();
+
+/** Calls the API through the active transport (same signature and failures as httpRequest). */
+export const apiRequest: ApiRequest = (method, path, options) => active(method, path, options);
+
+/**
+ * Installs another transport (QA mode's fake shop) before the admin renders; `streams` answers what
+ * is read as a stream rather than a call (the push channel, ../dataProvider/liveChanges.ts).
+ */
+export function setTransport(request: ApiRequest, streams: typeof fetch = networkFetch): void {
+  active = request;
+  activeFetch = streams;
+  listeners.forEach((listener) => listener());
+}
+
+/** True while calls go to the server over HTTP. */
+export function usesServer(): boolean {
+  return active === httpRequest;
+}
+
+/** The fetch of the active transport, for a stream read through it. */
+export function transportFetch(): typeof fetch {
+  return activeFetch;
+}
+
+/** Called when the transport changes (the whole-list store switches with it). */
+export function onTransportChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

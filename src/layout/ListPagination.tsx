@@ -6,13 +6,11 @@
  * list's parameters (they close over them), so a sort or a filter that leaves the page, the count
  * and the row total as they were still drew the whole pagination again: MUI's TablePagination and
  * its nine page buttons, about 70 components. Here the pagination reads a context that changes with
- * its figures only, whose functions do not change: a page turn is written at once
- * (./listParamsNow.ts), a page size through the list's current setter.
+ * its figures only, whose functions do not change: they call the list's current setters.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { ListPaginationContext, Pagination, useListContext, useListPaginationContext, type ListPaginationContextValue } from 'react-admin';
 import { TABLE_PAGE_SIZE } from '../domain/lists';
-import { useListParamsNow } from './listParamsNow';
 
 const PAGE_SIZES = [TABLE_PAGE_SIZE];
 
@@ -23,8 +21,7 @@ function useSteadyPagination(): ListPaginationContextValue {
   useLayoutEffect(() => {
     latest.current = current;
   });
-  // a page turn is made at once (./listParamsNow.ts), and drawn in the click
-  const { setPage } = useListParamsNow();
+  const setPage = useCallback((page: number) => latest.current.setPage(page), []);
   const setPerPage = useCallback((perPage: number) => latest.current.setPerPage(perPage), []);
   const { isLoading, isPending, hasPreviousPage, hasNextPage, page, perPage, total, resource } = current;
   return useMemo(

@@ -5,9 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getToken, onTokenChange } from '../dataProvider/http';
+import { getToken, onTokenChange, onTransportChange, transportFetch } from '../dataProvider/http';
 import { followChanges, refreshResources } from '../dataProvider/liveChanges';
-import { onTransportChange, transportFetch } from '../dataProvider/transport';
 
 export function useLiveChanges(): void {
   const queryClient = useQueryClient();

@@ -61,6 +61,23 @@ describe('whole-list replies', () => {
     expect(unzipped.userList).toHaveLength(500);
   });
 
+  it('sends the list as it is to a client that does not accept gzip, whatever else it accepts', async () => {
+    const plain = await getUsers();
+    const other = await getUsers({ 'accept-encoding': 'br, deflate' });
+    expect(other.headers['content-encoding']).toBeUndefined();
+    expect(other.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('compresses an ordinary reply for a client that accepts it, the same as the plain reply', async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      server.app.inject({ method: 'GET', url: '/api/admin/getAllActivityLogsData', headers: { ...bearer(token), ...headers } });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await get({ 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it('answers 304 without a body when the client holds the current list', async () => {
     const first = await getUsers();
     const etag = String(first.headers.etag);

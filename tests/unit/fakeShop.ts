@@ -14,7 +14,7 @@ import type { ScenarioName } from '../../src/dataProvider/fake/scenarios';
 import type { Knob } from '../../src/dataProvider/fake/knobs';
 import { hashFakePassword } from '../../src/dataProvider/fake/passwords';
 import { httpRequest, setToken } from '../../src/dataProvider/http';
-import { setTransport } from '../../src/dataProvider/transport';
+import { setTransport } from '../../src/dataProvider/http';
 
 export const TEST_ADMIN = { email: 'ada@example.com', password: 'Ada@12345', firstname: 'Ada', lastname: 'Lovelace' } as const;
 

@@ -11,8 +11,7 @@
  */
 import { HttpError } from 'react-admin';
 import type { CustomMethodDeps } from '../customMethods';
-import { apiUrl, clearToken, getToken, SUCCESS_CODE, type ApiEnvelope } from '../http';
-import { apiRequest, usesServer } from '../transport';
+import { apiRequest, apiUrl, clearToken, getToken, SUCCESS_CODE, usesServer, type ApiEnvelope } from '../http';
 import { ui } from '../../i18n/en/ui';
 import { interpolate } from '../../i18n/interpolate';
 import { VIDEO_UPLOAD_TIMEOUT_MS } from '../../domain/socialProof';

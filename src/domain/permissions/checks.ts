@@ -55,9 +55,9 @@ export function canDelete(roles: readonly string[], module: string): boolean {
   return hasAny(roles, [permissionName('del', module)]);
 }
 
-/** the action column shows only with write or del of the module (core §6: removed with neither) */
-export function showActionColumn(roles: readonly string[], module: string): boolean {
-  return canWrite(roles, module) || canDelete(roles, module);
+/** the action column shows only when its rows may be edited or deleted (core §6: removed with neither) */
+export function showActionColumn(access: { mayEdit: boolean; mayDelete: boolean }): boolean {
+  return access.mayEdit || access.mayDelete;
 }
 
 /**

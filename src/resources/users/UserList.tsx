@@ -28,7 +28,7 @@ function UserListActions({ mayCreate }: { mayCreate: boolean }) {
 
 export function UserList() {
   const translate = useTranslate();
-  const { isPending, mayCreate, mayEdit, mayDelete } = useActionAccess(users.name);
+  const { isPending, mayCreate, mayEdit, mayDelete, mayAct } = useActionAccess(users.name);
   const [dialog, setDialog] = useState<OpenUserDialog | null>(null);
   const title = translate('resources.users.list.title');
   if (isPending) return <PageLoading />;
@@ -61,7 +61,7 @@ export function UserList() {
             render={(user) => <StatusChip label={translate(blockStatusLabel(user.isBlock))} tone={blockStatusTone(user.isBlock)} />}
           />
           <DataTable.Col<ShopUser> source="joined_at" render={(user) => formatDateTime(user.joined_at)} />
-          {mayEdit || mayDelete ? (
+          {mayAct ? (
             <DataTable.Col label="resources.users.fields.actions">
               <UserRowMenu mayEdit={mayEdit} mayDelete={mayDelete} onOpenDialog={(kind, user) => setDialog({ kind, user })} />
             </DataTable.Col>

@@ -58,7 +58,7 @@ export function CatalogList({
   children,
 }: CatalogListProps) {
   const translate = useTranslate();
-  const { isPending, mayCreate, mayEdit, mayDelete } = useActionAccess(descriptor.name);
+  const { isPending, mayCreate, mayEdit, mayDelete, mayAct } = useActionAccess(descriptor.name);
   const heading = translate(descriptor.labelKey);
   if (isPending) return <PageLoading />;
   const bulkActions = mayDelete ? <BulkDeleteConfirmButton /> : false;
@@ -81,7 +81,7 @@ export function CatalogList({
     >
       <DataTable bulkActionButtons={bulkActions} rowClick={false} empty={<Box sx={{ p: 2 }}>{translate(emptyText)}</Box>}>
         {children}
-        {mayEdit || mayDelete ? (
+        {mayAct ? (
           <DataTable.Col label="catalog.common.actions">
             <RowActions descriptor={descriptor} entity={entity} mayEdit={mayEdit} mayDelete={mayDelete} />
           </DataTable.Col>
