@@ -7,8 +7,8 @@
  * BENCH_DATA_DIR (large-seed data directory, default bench/.data-large; reused when present),
  * BENCH_FRESH_SEED=1 (seed it again), DATABASE_URL (the PostgreSQL to measure the server on; without it
  * a throwaway local cluster is started when PostgreSQL's binaries are there, see lib/postgres.ts),
- * BENCH_ONLY (a comma list of parts to run, e.g. `browser,orders`: browser, orders, products, odds,
- * server, postgres; all when unset), to judge one change quickly before the full run.
+ * BENCH_ONLY (a comma list of parts to run, e.g. `browser,orders`: browser, ours (the browser
+ * figures without the anchor), orders, products, odds, server, postgres; all when unset), to judge one change quickly before the full run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,10 +99,10 @@ async function main(): Promise<void> {
     const token = await signInToken(server.url);
     const creds = { email, password, filterText: await pickFilterText(server.url, token) };
     log(`\nBrowser figures (${runs} runs each, fresh profile per run)`);
-    if (wanted('browser')) {
+    if (wanted('browser') || wanted('ours')) {
       const browser: Record<string, BrowserFigures> = {};
       browser.ours = await browserFigures(ours(server.url), creds, runs, log);
-      browser.anchor = await browserFigures(anchor(anchorServer.url), creds, runs, log);
+      if (wanted('browser')) browser.anchor = await browserFigures(anchor(anchorServer.url), creds, runs, log);
       results.browser = browser;
     }
     if (wanted('orders')) {

@@ -11,6 +11,11 @@ import type { Figure } from './stats';
 import { JS_KIB, firstRowsBudget, listStepBudget, searchBudget, signInBudget, sizeBudget } from './budget';
 
 type Row = [string, string, string, string, string];
+/** ours, and the anchor unless BENCH_ONLY left it out */
+interface Browser {
+  ours: BrowserFigures;
+  anchor?: BrowserFigures;
+}
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const bytes = (n: number) => (n >= 2 ** 20 ? `${(n / 2 ** 20).toFixed(1)} MiB` : n >= 1024 ? kb(n) : `${n} B`);
@@ -24,45 +29,48 @@ function table(rows: Row[]): string {
 }
 
 /** The browser table: ours beside the anchor, each figure against its budget. */
-function printBrowser(browser: Record<'ours' | 'anchor', BrowserFigures>): void {
+function printBrowser(browser: Browser): void {
   const { ours, anchor } = browser;
+  // without the anchor (BENCH_ONLY=ours) its cells say so
+  const of = (cell: (f: BrowserFigures) => string) => (anchor ? cell(anchor) : '-');
+  const to = (mine: number, theirs: (f: BrowserFigures) => number) => (anchor ? ratio(mine, theirs(anchor)) : '-');
   const rows: Row[] = [['figure', 'ours', 'anchor', 'ours/anchor', 'budget']];
   rows.push([
     'login-route JS (gzip)',
     kb(ours.loginJs.gzipBytes),
-    kb(anchor.loginJs.gzipBytes),
-    ratio(ours.loginJs.gzipBytes, anchor.loginJs.gzipBytes),
+    of((f) => kb(f.loginJs.gzipBytes)),
+    to(ours.loginJs.gzipBytes, (f) => f.loginJs.gzipBytes),
     sizeBudget(ours.loginJs.gzipBytes, JS_KIB.login),
   ]);
   rows.push([
     'login-route JS (raw)',
     kb(ours.loginJs.bytes),
-    kb(anchor.loginJs.bytes),
-    ratio(ours.loginJs.bytes, anchor.loginJs.bytes),
+    of((f) => kb(f.loginJs.bytes)),
+    to(ours.loginJs.bytes, (f) => f.loginJs.bytes),
     '',
   ]);
   rows.push([
     'JS after dashboard (gzip)',
     kb(ours.dashboardJs.gzipBytes),
-    kb(anchor.dashboardJs.gzipBytes),
-    ratio(ours.dashboardJs.gzipBytes, anchor.dashboardJs.gzipBytes),
+    of((f) => kb(f.dashboardJs.gzipBytes)),
+    to(ours.dashboardJs.gzipBytes, (f) => f.dashboardJs.gzipBytes),
     sizeBudget(ours.dashboardJs.gzipBytes, JS_KIB.dashboard),
   ]);
   rows.push([
     'cold "/" -> login form',
     ms(ours.coldLogin),
-    ms(anchor.coldLogin),
-    ratio(ours.coldLogin.wallMs, anchor.coldLogin.wallMs),
+    of((f) => ms(f.coldLogin)),
+    to(ours.coldLogin.wallMs, (f) => f.coldLogin.wallMs),
     '',
   ]);
   rows.push([
     'sign in -> dashboard filled',
     ms(ours.signIn),
-    ms(anchor.signIn),
-    ratio(ours.signIn.wallMs, anchor.signIn.wallMs),
-    signInBudget(ours.signIn, anchor.signIn),
+    of((f) => ms(f.signIn)),
+    to(ours.signIn.wallMs, (f) => f.signIn.wallMs),
+    anchor ? signInBudget(ours.signIn, anchor.signIn) : 'needs the anchor',
   ]);
-  const lists = [ours.list, anchor.list];
+  const lists = [ours.list, anchor?.list ?? { error: 'not run' }];
   // each step with its budget, or none
   const names = [
     ['open', 'users: menu -> 10 rows', firstRowsBudget],
@@ -91,21 +99,21 @@ function printBrowser(browser: Record<'ours' | 'anchor', BrowserFigures>): void 
   rows.push([
     'JS heap, 100,000 users loaded',
     heap(ours.heap),
-    heap(anchor.heap),
-    ours.heap && anchor.heap ? ratio(ours.heap.main + ours.heap.workers, anchor.heap.main + anchor.heap.workers) : '-',
+    heap(anchor?.heap),
+    ours.heap && anchor?.heap ? ratio(ours.heap.main + ours.heap.workers, anchor.heap.main + anchor.heap.workers) : '-',
     '',
   ]);
   console.log(`\n${table(rows)}`);
 }
 
 /** Each admin's first sign-in, request by request. */
-function printTraces(browser: Record<'ours' | 'anchor', BrowserFigures>): void {
+function printTraces(browser: Browser): void {
   const { ours, anchor } = browser;
   for (const [name, figures] of [
     ['ours', ours],
     ['anchor', anchor],
   ] as const) {
-    if (!figures.signInTrace?.length) continue;
+    if (!figures?.signInTrace?.length) continue;
     console.log(`\nsign-in trace, ${name} (first run; ms after the click: start -> end, kind, request)`);
     for (const line of figures.signInTrace) {
       console.log(`  ${line.startMs.toFixed(0).padStart(5)} -> ${line.endMs.toFixed(0).padStart(5)}  ${line.kind.padEnd(6)}  ${line.what}`);
@@ -115,7 +123,7 @@ function printTraces(browser: Record<'ours' | 'anchor', BrowserFigures>): void {
 }
 
 export function printReport(results: Record<string, unknown>): void {
-  const browser = results.browser as Record<'ours' | 'anchor', BrowserFigures> | undefined;
+  const browser = results.browser as Browser | undefined;
   if (browser) printBrowser(browser);
   const orders = results.orders as OrdersFigures | { error: string } | undefined;
   if (orders && 'error' in orders) console.log(`\norders list (ours): not measured: ${orders.error}`);
