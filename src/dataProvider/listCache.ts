@@ -169,7 +169,7 @@ export const listCache = new AdminLists();
 /**
  * What the dataProvider keeps in a whole-list page's reply (its `meta`) for wholeListStaleTime;
  * `partial` for a page cut from the list's first rows, `interim` for one answered from the rows read
- * before an action (WholeListPage): ../layout/WholePageAgain.tsx reads either whole next.
+ * before an action (WholeListPage): ../layout/ListAhead.tsx reads either whole next.
  */
 export interface WholeListMeta {
   /** from the admin's store only */

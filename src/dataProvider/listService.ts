@@ -44,7 +44,7 @@ export interface WholeListPage extends ListSlice<Row> {
   /**
    * a page answered while the list is read again after an action, from the rows read before with
    * the changes the admin sent since (`changed`): its total is the whole list's, its rows may miss
-   * what others changed meanwhile. It is read again whole (../layout/WholePageAgain.tsx).
+   * what others changed meanwhile. It is read again whole (../layout/ListAhead.tsx).
    */
   interim?: boolean;
   /** from the admin's store (./listCache.ts): how many drops it had seen when the page was asked for */

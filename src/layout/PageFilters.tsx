@@ -5,13 +5,16 @@
  * drew it again with its inputs (react-hook-form, MUI text fields). The form reads only the filter
  * values, the displayed filters and the calls that change them, so PageList gives it a list context
  * of just those, which changes when they change. The calls are the list's latest (useEvent): a
- * filter set after a sort or a page turn keeps them.
+ * filter set after a sort or a page turn keeps them. New filters are applied once their first page
+ * is at hand (./ListAhead.tsx), and written at once (./listParamsNow.ts), so that the filtered rows
+ * are drawn in the same render as the filters, and a status picked from a menu already opened in
+ * the click itself.
  *
  * When: a choice (an input with `choices`, such as the status) applies as soon as it is picked; a
  * typed filter once the typing has paused (TYPING_PAUSE_MS). react-admin's form waits 500 ms after
  * any change, so a picked status showed its rows half a second late.
  */
-import { createElement, memo, useEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
+import { createContext, createElement, memo, useEffect, useMemo, useRef, type ComponentType, type ReactElement } from 'react';
 import {
   FilterButton,
   FilterContext,
@@ -24,6 +27,8 @@ import {
   type FilterPayload,
   type ListControllerResult,
 } from 'react-admin';
+import { useFirstPageAhead, useFirstPageAsked, type ListAheadProps, type NextParams } from './ListAhead';
+import { useListParamsNow } from './listParamsNow';
 
 /** react-admin's filter form hands its other props to FilterLiveForm, whose `debounce` its type leaves out */
 const LiveFilterForm = FilterForm as ComponentType<FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>>;
@@ -37,6 +42,12 @@ const BUTTON = <FilterButton />;
  * between the keys of a word: the rows come 200 ms sooner.
  */
 export const TYPING_PAUSE_MS = 300;
+
+/**
+ * Asks for the list's first page under filters the admin may pick next (`useFirstPageAsked`): a
+ * filter's choices, when its menu opens (./ChoiceFilter.tsx). Outside a page list, nothing.
+ */
+export const FilterAheadContext = createContext<(next: NextParams) => void>(() => undefined);
 
 /** Each input's component, memoised (`steadyInput`). */
 const steadyTypes = new WeakMap<ComponentType, ComponentType>();
@@ -81,14 +92,17 @@ type FilterSlice = Pick<
   'filterValues' | 'displayedFilters' | 'setFilters' | 'showFilter' | 'hideFilter' | 'resource'
 >;
 
-export interface PageFiltersProps {
+export interface PageFiltersProps extends ListAheadProps {
   filters: ReactElement[];
   /** react-admin draws the filters twice: as the form, and in the list's actions as the button adding hidden ones */
   context?: 'form' | 'button';
 }
 
-export function PageFilters({ filters, context = 'form' }: PageFiltersProps) {
+export function PageFilters({ filters, context = 'form', ...ahead }: PageFiltersProps) {
   const list = useListContext();
+  const firstPageAhead = useFirstPageAhead(ahead);
+  const askAhead = useFirstPageAsked(ahead);
+  const { setFilters: setFiltersNow } = useListParamsNow();
   const chosen = useMemo(() => chosenSources(filters), [filters]);
   const steadyFilters = useMemo(() => filters.map(steadyInput), [filters]);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -97,7 +111,7 @@ export function PageFilters({ filters, context = 'form' }: PageFiltersProps) {
   const setFilters = useEvent((values: FilterPayload, displayed?: Record<string, boolean>, debounce?: boolean) => {
     clearTimeout(typing.current);
     if (debounce) return list.setFilters(values, displayed, debounce);
-    const apply = () => list.setFilters(values, displayed);
+    const apply = () => firstPageAhead({ filter: values }, () => setFiltersNow(values, displayed));
     if (onlyTypedChanged(values, list.filterValues, chosen)) typing.current = setTimeout(apply, TYPING_PAUSE_MS);
     else apply();
   });
@@ -117,7 +131,9 @@ export function PageFilters({ filters, context = 'form' }: PageFiltersProps) {
         BUTTON
       ) : (
         // the form reads nothing else of the list (FilterLiveForm, FilterFormBase)
-        <ListContextProvider value={slice as ListControllerResult}>{FORM}</ListContextProvider>
+        <ListContextProvider value={slice as ListControllerResult}>
+          <FilterAheadContext.Provider value={askAhead}>{FORM}</FilterAheadContext.Provider>
+        </ListContextProvider>
       )}
     </FilterContext.Provider>
   );

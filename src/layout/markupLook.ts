@@ -1,11 +1,12 @@
 /**
- * The rules of a row's menu button (`.RowMenu-button`, ./RowMenu.tsx), drawn as MUI's small
- * IconButton's markup instead of its components: the same values MUI's own styles compute.
+ * The looks of MUI's ButtonBase root and SvgIcon, for the controls the table rows draw as MUI's
+ * markup instead of its components (./RowCheckbox.tsx, ./RowMenu.tsx): the same values MUI's own
+ * styles compute; and the rules of a row's menu button (`.RowMenu-button`), MUI's small IconButton.
  */
 import type { Theme } from '@mui/material';
 
 /** MUI's ButtonBase root: an unstyled, centred, pointer box (a round button adds its own padding and colours). */
-const buttonBaseLook = {
+export const buttonBaseLook = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -22,7 +23,7 @@ const buttonBaseLook = {
 } as const;
 
 /** MUI's SvgIcon at a font size of `px`, filled with the text's colour. */
-function svgIconLook(theme: Theme, px: number) {
+export function svgIconLook(theme: Theme, px: number) {
   return {
     userSelect: 'none',
     width: '1em',

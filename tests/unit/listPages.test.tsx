@@ -1,11 +1,11 @@
 /**
  * A whole list's pages in react-query's cache: a page from the admin's store says until when its
- * rows stay (wholeListStaleTime), goes stale as soon as they are dropped, and a page seen before is
- * shown again without a request of its own.
+ * rows stay (wholeListStaleTime), goes stale as soon as they are dropped, and the page beside the
+ * one shown is asked for ahead, so a page turn needs no request of its own.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, DataTable, SearchInput, TestMemoryRouter, type GetListParams } from 'react-admin';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, DataTable, SearchInput, TestMemoryRouter, useLoading, type GetListParams } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { ENDPOINTS } from '../../src/resources/registry';
@@ -16,6 +16,7 @@ import { PurchaseHistoryPage } from '../../src/resources/purchaseHistory/Purchas
 import { installFakeFetch } from './fakeFetch';
 import { players, renderUsersPage, serveUsers } from './usersListPage';
 import { rolesAuthProvider } from './rolesAuthProvider';
+import { fakeTimeouts, realTimeAgain, tickUntil } from './fakeClock';
 import { endListTest } from './listTeardown';
 import { ADMIN_SHELL } from '../../src/adminShell';
 import { ShellProvider } from '../../src/layout/shell';
@@ -81,7 +82,7 @@ describe("the admin store's pages", () => {
 });
 
 describe('a page turn in a whole list', { timeout: 30_000 }, () => {
-  it('shows the next page, and a page seen before without asking for it again', async () => {
+  it('finds the next page already asked for, and a page seen before still there', async () => {
     serveUsers();
     const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
     const getList = vi.spyOn(dataProvider, 'getList');
@@ -89,15 +90,102 @@ describe('a page turn in a whole list', { timeout: 30_000 }, () => {
     expect(await firstPageShown()).toBeInTheDocument();
     const pageAsked = (page: number, from = 0) =>
       getList.mock.calls.slice(from).filter(([, params]) => (params as GetListParams).pagination?.page === page).length;
+    await waitFor(() => expect(pageAsked(2)).toBe(1)); // asked for ahead, once
 
+    const beforeTurn = getList.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText('player11')).toBeInTheDocument();
     expect(screen.queryByText('player01')).not.toBeInTheDocument();
+    expect(pageAsked(2, beforeTurn)).toBe(0); // the turn itself asked nothing
+    await waitFor(() => expect(pageAsked(3, beforeTurn)).toBe(1)); // and the page after it is on its way
 
     const beforeBack = getList.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: /previous page/i }));
     expect(await firstPageShown()).toBeInTheDocument();
     expect(pageAsked(1, beforeBack)).toBe(0);
+  });
+});
+
+describe("the pages ahead and the app bar's loading indicator", { timeout: 30_000 }, () => {
+  it('a page asked for ahead does not turn the indicator on (it reads every query being fetched)', async () => {
+    serveUsers();
+    const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
+    const read = dataProvider.getList.bind(dataProvider);
+    const seen: boolean[] = [];
+    let askedAhead: number | undefined; // how many renders of the indicator there were when it was asked
+    // the page ahead takes a while, as a worker's answer does in the browser
+    const getList = vi.spyOn(dataProvider, 'getList').mockImplementation(async (resource, params) => {
+      if (params.pagination?.page === 2) {
+        askedAhead ??= seen.length;
+        await new Promise((resolve) => setTimeout(resolve, 80));
+      }
+      return read(resource, params);
+    });
+    function Indicator() {
+      seen.push(useLoading());
+      return null;
+    }
+    renderUsersPage({ dataProvider, beside: <Indicator /> });
+    expect(await firstPageShown()).toBeInTheDocument();
+    const pageTwo = () => getList.mock.results.filter((_, i) => (getList.mock.calls[i][1] as GetListParams).pagination?.page === 2);
+    await waitFor(() => expect(pageTwo()).toHaveLength(1));
+    await pageTwo()[0].value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.slice(askedAhead)).not.toContain(true);
+    expect(seen.at(-1)).toBe(false);
+    // and the page is there for the turn
+    const beforeTurn = getList.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByText('player11')).toBeInTheDocument();
+    expect(getList.mock.calls.slice(beforeTurn).filter(([, params]) => (params as GetListParams).pagination?.page === 2)).toHaveLength(0);
+  });
+});
+
+describe("a sort's first page read ahead and the app bar's loading indicator", { timeout: 30_000 }, () => {
+  /**
+   * The users by name, whose descending page takes `readMs` (as a worker's answer does in the
+   * browser), with the indicator's every render; `sinceClick()` is what it showed from the click on,
+   * on a faked clock (setTimeout only: the sort's 120 ms wait, and the read).
+   */
+  async function sortSlowly(readMs: number) {
+    serveUsers();
+    const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
+    const read = dataProvider.getList.bind(dataProvider);
+    vi.spyOn(dataProvider, 'getList').mockImplementation(async (resource, params) => {
+      if (params.sort?.order === 'DESC') await new Promise((resolve) => setTimeout(resolve, readMs));
+      return read(resource, params);
+    });
+    const seen: boolean[] = [];
+    function Indicator() {
+      seen.push(useLoading());
+      return null;
+    }
+    renderUsersPage({ dataProvider, beside: <Indicator /> });
+    expect(await firstPageShown()).toBeInTheDocument();
+    await waitFor(() => expect(seen.at(-1)).toBe(false));
+    const fromClick = seen.length;
+    fakeTimeouts();
+    fireEvent.click(screen.getByText('Username'));
+    return { seen, sinceClick: () => seen.slice(fromClick) };
+  }
+
+  afterEach(realTimeAgain);
+
+  it('does not turn the indicator on when the page comes within the wait', async () => {
+    const { sinceClick } = await sortSlowly(60);
+    await tickUntil(() => screen.queryByText('player25') !== null, 110);
+    expect(screen.getByText('player25')).toBeInTheDocument();
+    expect(sinceClick()).not.toContain(true);
+  });
+
+  it('turns it on when the page is later than the wait, until the rows come', async () => {
+    const { seen, sinceClick } = await sortSlowly(400);
+    await tickUntil(() => false, 200); // the wait is over: the sort is applied, its rows still to come
+    expect(sinceClick()).toContain(true);
+    expect(screen.getByText('player01')).toBeInTheDocument();
+    await tickUntil(() => screen.queryByText('player25') !== null && seen.at(-1) === false, 1000);
+    expect(screen.getByText('player25')).toBeInTheDocument();
+    expect(seen.at(-1)).toBe(false);
   });
 });
 
@@ -113,9 +201,10 @@ describe("a purchase history tab's page turn", { timeout: 30_000 }, () => {
     createdAt: new Date(Date.UTC(2026, 10, 30 - i)).toISOString(),
   }));
 
-  it('turns to its next page, 10 rows a page without a page-size choice, like every list', async () => {
+  it('finds the next page already asked for, 10 rows a page without a page-size choice, like every list', async () => {
     installFakeFetch({ 'GET /api/admin/getUserPurchaseHistory': { body: { code: 200, msg: 'ok', purchaseHistory: purchases } } });
     const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
+    const getList = vi.spyOn(dataProvider, 'getList');
     render(
       <TestMemoryRouter initialEntries={['/boxpurchase-history']}>
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={rolesAuthProvider(() => ['suDeposits'])}>
@@ -131,11 +220,14 @@ describe("a purchase history tab's page turn", { timeout: 30_000 }, () => {
     expect(screen.getByText('pi_10')).toBeInTheDocument();
     expect(screen.queryByText('pi_11')).not.toBeInTheDocument();
     expect(screen.queryByText(/rows per page/i)).not.toBeInTheDocument();
+    const pageAsked = (page: number, from = 0) =>
+      getList.mock.calls.slice(from).filter(([, params]) => (params as GetListParams).pagination?.page === page).length;
+    await waitFor(() => expect(pageAsked(2)).toBe(1));
 
+    const beforeTurn = getList.mock.calls.length;
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(await screen.findByText('pi_11')).toBeInTheDocument();
-    expect(screen.getByText('pi_20')).toBeInTheDocument();
-    expect(screen.queryByText('pi_10')).not.toBeInTheDocument();
+    expect(pageAsked(2, beforeTurn)).toBe(0);
   });
 });
 
@@ -160,28 +252,64 @@ describe('a sort or a search in a whole list', { timeout: 30_000 }, () => {
 
   function renderUsers() {
     serveUsers();
-    renderUsersPage({ page: <UsersPage /> });
+    const dataProvider = createDataProvider({ endpoints: ENDPOINTS });
+    const read = dataProvider.getList.bind(dataProvider);
+    const getList = vi.spyOn(dataProvider, 'getList');
+    renderUsersPage({ dataProvider, page: <UsersPage /> });
+    const asked = (match: (params: GetListParams) => boolean) =>
+      getList.mock.calls.filter(([, params]) => match(params as GetListParams)).length;
+    // the list's parameters in the URL (listInUrl.ts) when each page was asked for
+    const urlsWhenAsked: string[] = [];
+    getList.mockImplementation((...args) => {
+      urlsWhenAsked.push(decodeURIComponent(window.location.search));
+      return read(...args);
+    });
+    return { asked, urlsWhenAsked, calls: getList.mock.calls };
   }
 
-  it('sorts by a column header, one way then the other, and keeps the sort in the URL', async () => {
-    renderUsers();
+  /** What the page shows after every change of its DOM: the username column's arrow and the first row. */
+  function watchPage() {
+    const seen: string[] = [];
+    const look = () => {
+      const label = document.querySelector('thead [data-field="username"]')?.getAttribute('class') ?? '';
+      const direction = /directionDesc/.test(label) ? 'desc' : 'asc';
+      seen.push(`${direction} ${document.querySelector('tbody tr')?.textContent ?? ''}`);
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    return { seen, stop: () => observer.disconnect() };
+  }
+
+  it('draws the new arrow and the rows it sorts in the same render, from one read', async () => {
+    const { asked } = renderUsers();
     expect(await firstPageShown()).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Username'));
+    const watch = watchPage();
+    // the sort waits up to 120 ms for its page: on fake timers, the page's read (promises) is never
+    // later than that however busy the machine is, and the wait is ticked through 1 ms at a time
+    fakeTimeouts();
+    try {
+      fireEvent.click(screen.getByText('Username'));
+      await tickUntil(() => screen.queryByText('player25') !== null, 110);
+    } finally {
+      await realTimeAgain();
+    }
     expect(await screen.findByText('player25')).toBeInTheDocument();
-    expect(screen.queryByText('player01')).not.toBeInTheDocument();
-    expect(new URLSearchParams(window.location.search).get('order')).toBe('DESC');
-    fireEvent.click(screen.getByText('Username'));
-    expect(await firstPageShown()).toBeInTheDocument();
-    expect(new URLSearchParams(window.location.search).get('order')).toBe('ASC');
+    watch.stop();
+    expect(watch.seen).toContain('desc player25');
+    expect(watch.seen).not.toContain('desc player01'); // never the new arrow over the old rows
+    expect(asked((params) => params.sort?.order === 'DESC' && params.pagination?.page === 1)).toBe(1);
   });
 
-  it('shows the rows of a search, and keeps it in the URL', async () => {
-    renderUsers();
+  it('asks once for the first page of a search, before the search is applied', async () => {
+    const { asked, urlsWhenAsked, calls } = renderUsers();
     expect(await firstPageShown()).toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'player2' } });
     expect(await screen.findByText('player20')).toBeInTheDocument();
     expect(screen.queryByText('player01')).not.toBeInTheDocument();
     expect(screen.getByText('player02')).toBeInTheDocument();
-    expect(decodeURIComponent(window.location.search)).toContain('"q":"player2"');
+    expect(asked((params) => params.filter.q === 'player2' && params.pagination?.page === 1)).toBe(1);
+    const firstWithSearch = calls.findIndex(([, params]) => (params as GetListParams).filter.q === 'player2');
+    expect(urlsWhenAsked[firstWithSearch]).not.toContain('player2'); // asked for ahead
+    expect(decodeURIComponent(window.location.search)).toContain('"q":"player2"'); // then applied
   });
 });

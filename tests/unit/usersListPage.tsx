@@ -4,21 +4,13 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import {
-  AdminContext,
-  DataTable,
-  SelectInput,
-  TestMemoryRouter,
-  memoryStore,
-  type DataProvider,
-  type RaThemeOptions,
-  type Store,
-} from 'react-admin';
+import { AdminContext, DataTable, TestMemoryRouter, memoryStore, type DataProvider, type RaThemeOptions, type Store } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { createDataProvider } from '../../src/dataProvider';
 import { ENDPOINTS } from '../../src/resources/registry';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { PageList } from '../../src/layout/PageList';
+import { ChoiceFilter } from '../../src/layout/ChoiceFilter';
 import { installFakeFetch } from './fakeFetch';
 import { rolesAuthProvider } from './rolesAuthProvider';
 import { ADMIN_SHELL } from '../../src/adminShell';
@@ -42,7 +34,7 @@ export function tieredMembers(count: number, tierOf: (index: number) => 'gold' |
 
 /** The members' tier, picked from choices (a filter applied as soon as it is picked, like the orders' status). */
 export const tierFilter = (
-  <SelectInput
+  <ChoiceFilter
     key="tier"
     source="tier"
     alwaysOn

@@ -4,7 +4,8 @@
  * following the status machine; Excel export; bulk delete with delOrders.
  */
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, SearchInput, SelectInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { ChoiceFilter } from '../../layout/ChoiceFilter';
 import { PageList } from '../../layout/PageList';
 import { addressLine } from '../../domain/orderExport';
 import { ORDER_STATUSES } from '../../domain/orderStatus';
@@ -32,7 +33,7 @@ export function OrderList() {
   const { isPending, mayEdit, mayDelete } = useActionAccess('orders');
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.orders.search')} />,
-    <SelectInput
+    <ChoiceFilter
       key="status"
       source="status"
       alwaysOn

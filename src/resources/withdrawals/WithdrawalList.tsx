@@ -3,7 +3,8 @@
  * can be approved or declined (writeFunds or writeWithdraws); bulk delete needs delFunds.
  */
 import { Stack, Typography } from '@mui/material';
-import { DataTable, SearchInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useRecordContext, useTranslate } from 'react-admin';
+import { ChoiceFilter } from '../../layout/ChoiceFilter';
 import { formatDateTime, formatEuro } from '../../domain/format';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_COLORS, type WithdrawalStatus } from '../../domain/withdrawal';
 import type { Withdrawal } from '../../domain/types/profit';
@@ -47,7 +48,7 @@ export function WithdrawalList() {
   const t = (key: string) => translate(`resources.withdrawals.${key}`);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput
+    <ChoiceFilter
       key="status"
       source="status"
       alwaysOn

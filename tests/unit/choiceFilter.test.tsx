@@ -1,6 +1,6 @@
 /**
- * A list filter picked from choices (react-admin's SelectInput in the filter form), as the orders'
- * and withdrawals' status: a combobox whose listbox is labelled by the field, its pick shown at once with its rows,
+ * A list filter picked from choices (src/layout/ChoiceFilter.tsx), as the orders' and withdrawals'
+ * status: a combobox whose listbox is labelled by the field, its pick shown at once with its rows,
  * the empty choice clearing it, the keys of a select, and the list's filter shown when it is set
  * from elsewhere (Back and Forward set it through the list's store).
  */
@@ -17,14 +17,15 @@ const members = tieredMembers(6, (i) => (i % 2 === 0 ? 'gold' : 'silver'));
 
 afterEach(endListTest);
 
-/** The list of members by tier; a read of the `failing` tier throws at once. */
-async function renderMembers(store = memoryStore(), failing?: string) {
+/** The tiers of the list's pages read (the dataProvider's getList), in order; a read of `failing` throws at once. */
+async function renderMembers(store = memoryStore(), tiersRead: unknown[] = [], failing?: string) {
   installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
   const base = createDataProvider({ endpoints: ENDPOINTS });
   const dataProvider = {
     ...base,
     getList: (resource: string, params: GetListParams) => {
       const { tier } = params.filter as { tier?: unknown };
+      tiersRead.push(tier);
       if (failing !== undefined && tier === failing) throw new Error('The list cannot be read');
       return base.getList(resource, params);
     },
@@ -105,8 +106,23 @@ describe('a filter picked from choices', () => {
     await waitFor(() => expect(rowsShown()).toHaveLength(6));
   });
 
+  it("asks for each choice's first page when it opens, so the pick draws its rows with no read of its own", async () => {
+    const tiersRead: unknown[] = [];
+    await renderMembers(memoryStore(), tiersRead);
+    await waitFor(() => expect(tiersRead.length).toBeGreaterThan(0));
+    const before = tiersRead.length;
+    fireEvent.mouseDown(field());
+    await waitFor(() => expect(tiersRead.slice(before)).toEqual(expect.arrayContaining(['gold', 'silver'])));
+    const opened = tiersRead.length;
+    // the pages have come before the pick (the menu is read meanwhile)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    fireEvent.click(screen.getByRole('option', { name: 'Gold' }));
+    await waitFor(() => expect(rowsShown()).toEqual(['member01', 'member03', 'member05']));
+    expect(tiersRead.slice(opened)).not.toContain('gold');
+  });
+
   it('applies a pick whose page cannot be read, and shows the failure', async () => {
-    await renderMembers(memoryStore(), 'silver');
+    await renderMembers(memoryStore(), [], 'silver');
     fireEvent.mouseDown(field());
     fireEvent.click(screen.getByRole('option', { name: 'Silver' }));
     expect(field()).toHaveTextContent('Silver');
