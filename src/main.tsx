@@ -5,6 +5,7 @@
  * (./layout/WarmUp.tsx: it waits while the admin types or fills the form, a sign-in stops it, a
  * failed one starts it again). Any other path, a stored token, or a successful sign-in mounts the
  * admin. With a token, "/" becomes /dashboard before anything renders.
+ * While the form waits, the admin's fonts are looked up too (./layout/fontPrimer.ts).
  * Sign-in also starts the session and dashboard calls at once, in the click's own task
  * (./dashboard/prefetch.ts, part of the login's code), so they run while the admin bundle loads.
  * In QA mode (a `--mode fake` build: npm run dev:fake, build:fake) the fake shop is seeded in the
@@ -17,6 +18,7 @@ import { signIn } from './authProvider/signIn';
 import { prefetchDashboard } from './dashboard/prefetch';
 import { getToken } from './dataProvider/http';
 import { BootSpinner } from './layout/BootSpinner';
+import { primeAdminFonts } from './layout/fontPrimer';
 import { Login } from './layout/Login';
 import { applyLoginTheme } from './layout/loginTheme';
 import { warmUpControl } from './layout/warmUpControl';
@@ -61,6 +63,7 @@ function Root() {
     const cancelPreload = whenIdle(() => {
       loadAdmin().catch(() => undefined);
       openSessionStorage();
+      primeAdminFonts();
     });
     // back/forward to an admin page while the login shows
     const onPopState = () => {

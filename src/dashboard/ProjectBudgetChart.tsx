@@ -17,6 +17,7 @@ import {
 import type { NameType, ValueType } from 'recharts/types/component/DefaultTooltipContent';
 import { Paper, Typography, useTheme } from '@mui/material';
 import { formatEuro } from '../domain/format';
+import { CHART_MONTH_LABEL_PX, CHART_VALUE_LABEL_PX } from '../layout/typeScale';
 
 export interface MonthlyProfit {
   month: string;
@@ -68,8 +69,19 @@ export default function ProjectBudgetChart({ months, seriesName }: { months: Mon
     <ResponsiveContainer width="100%" height={300}>
       <BarChart data={months} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" angle={-35} textAnchor="end" height={64} interval={0} tick={{ fontSize: 11, fill: muted }} />
-        <YAxis tickFormatter={(value: number) => compactEuro.format(value)} width={70} tick={{ fontSize: 12, fill: muted }} />
+        <XAxis
+          dataKey="label"
+          angle={-35}
+          textAnchor="end"
+          height={64}
+          interval={0}
+          tick={{ fontSize: CHART_MONTH_LABEL_PX, fill: muted }}
+        />
+        <YAxis
+          tickFormatter={(value: number) => compactEuro.format(value)}
+          width={70}
+          tick={{ fontSize: CHART_VALUE_LABEL_PX, fill: muted }}
+        />
         <Tooltip
           cursor={{ fill: theme.palette.action.hover }}
           content={({ active, payload }) => <MonthTip active={active} payload={payload} seriesName={seriesName} />}

@@ -15,6 +15,7 @@ import { SessionGate } from './SessionGate';
 import { useLiveChanges } from './useLiveChanges';
 import { StepUpDialog } from './StepUpDialog';
 import { MarkupStyles } from './MarkupStyles';
+import { FirstUseStyles } from './FirstUseStyles';
 import { memo, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /**
@@ -49,12 +50,13 @@ const DeferredMenu = memo(function DeferredMenu() {
 /**
  * The shell's frame: react-admin's Layout with our header, sidebar and menu, the page, the footer;
  * the rules of what is drawn as MUI's markup (status chips, row menu buttons), for every page and
- * dialog.
+ * dialog; and, once the browser is idle, the styles a first click or search would write.
  */
 export function LayoutFrame({ children, menu = DeferredMenu }: { children: ReactNode; menu?: ComponentType }) {
   return (
     <RaLayout appBar={AppBar} menu={menu} sidebar={Sidebar}>
       <MarkupStyles />
+      <FirstUseStyles />
       <Box sx={{ flexGrow: 1 }}>{children}</Box>
       <Footer />
     </RaLayout>

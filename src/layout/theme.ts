@@ -6,6 +6,7 @@
  */
 import type { Theme } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { FONT_FAMILY } from './typeScale';
 
 type CheckboxOwnerState = { 'aria-label'?: string };
 
@@ -80,11 +81,17 @@ function themeComponents(base: RaThemeOptions['components']): RaThemeOptions['co
   return { ...base, ...components, ...stillControls(base) };
 }
 
+/** A base theme's typography in the admin's typeface (./typeScale.ts, read by the login screen too). */
+function typographyOf(base: RaThemeOptions['typography']): RaThemeOptions['typography'] {
+  return { ...(typeof base === 'object' ? base : {}), fontFamily: FONT_FAMILY };
+}
+
 /** A browser asking for less motion gets none: menus, dialogs and ripples appear at once. */
 const motion: RaThemeOptions['motion'] = { reducedMotion: 'system' };
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  typography: typographyOf(defaultLightTheme.typography),
   motion,
   components: themeComponents(defaultLightTheme.components),
   palette: {
@@ -103,6 +110,7 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  typography: typographyOf(defaultDarkTheme.typography),
   motion,
   components: themeComponents(defaultDarkTheme.components),
   palette: {

@@ -1,10 +1,14 @@
 /**
  * The admin's shell in real Chromium against the real server (server/main.ts) on a fresh database:
- * sign-in, the token gate, per-permission menus and routes, logout.
+ * sign-in, the token gate, per-permission menus and routes, logout; and a person's first click
+ * and first search, which do not restyle the page (src/layout/FirstUseStyles.tsx): the ripple's and
+ * the search clear button's style rules are in the page once the browser has been idle, and the
+ * first press of a menu option or the first character typed adds none (each rule added restyles
+ * the whole page).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, styleRuleTexts, type Browser, type RunningServer } from './harness';
+import { everyRowShows, launchBrowser, startServer, styleRuleTexts, type Browser, type RunningServer } from './harness';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,6 +35,16 @@ async function freshPage(): Promise<Page> {
   await page.goto(`${server.url}/`);
   await page.evaluate(() => window.localStorage.clear());
   return page;
+}
+
+/** How many of the page's style rules contain `text`. */
+async function rulesWith(page: Page, text: string): Promise<number> {
+  return (await styleRuleTexts(page)).filter((rule) => rule.includes(text)).length;
+}
+
+/** Waits until the ripple's rules are in the page: the styles of a first use have been written. */
+async function firstUseStylesWritten(page: Page): Promise<void> {
+  await expect.poll(() => rulesWith(page, 'MuiTouchRipple-rippleVisible'), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
 describe('the admin shell', () => {
@@ -156,6 +170,44 @@ describe('the admin shell', () => {
     expect(stored.some((k) => k.toLowerCase().includes('token'))).toBe(false);
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+});
+
+describe('the styles of a first use', () => {
+  it('are written before the first press and the first search, which then add none', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin@example.com', 'Admin@12345');
+    await page.waitForURL(`${server.url}/dashboard`);
+
+    // the orders list, loaded afresh: nothing has been pressed in this page
+    await page.goto(`${server.url}/order-management`);
+    await page.getByRole('combobox', { name: 'Status' }).waitFor();
+    await firstUseStylesWritten(page);
+    // only their rules: none of the samples' elements is in the page
+    expect(await page.locator('.MuiTouchRipple-ripple').count()).toBe(0);
+    const rippleRules = await rulesWith(page, 'MuiTouchRipple');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Delivered' }).click();
+    await everyRowShows(page, 'Delivered');
+    expect(await rulesWith(page, 'MuiTouchRipple')).toBe(rippleRules);
+
+    // the users list, loaded afresh: the first character typed shows the search's clear button
+    await page.goto(`${server.url}/users/list-user`);
+    await page.getByPlaceholder('Search').waitFor();
+    await firstUseStylesWritten(page);
+    const rulesBefore = new Set(await styleRuleTexts(page));
+    await page.getByPlaceholder('Search').fill('p');
+    const clear = page.getByRole('button', { name: 'Clear value' });
+    await clear.waitFor();
+    // the rules of the clear button's classes were in the page before it was shown (the rest of
+    // the page may still be drawing its own)
+    const classes = String(await clear.getAttribute('class'))
+      .split(' ')
+      .filter((name) => name.startsWith('css-'));
+    expect(classes.length).toBeGreaterThan(0);
+    const added = (await styleRuleTexts(page)).filter((rule) => !rulesBefore.has(rule) && classes.some((name) => rule.includes(name)));
+    expect(added).toEqual([]);
     await page.close();
   });
 });
