@@ -119,7 +119,6 @@ function printTraces(browser: Browser): void {
       console.log(`  ${line.startMs.toFixed(0).padStart(5)} -> ${line.endMs.toFixed(0).padStart(5)}  ${line.kind.padEnd(6)}  ${line.what}`);
     }
   }
-
 }
 
 export function printReport(results: Record<string, unknown>): void {
