@@ -130,8 +130,11 @@ export function createHttpRequest(fetcher: typeof fetch): HttpRequest {
     request<T>(method, path, options);
 }
 
-/** The API over the network (the global fetch, looked up on each call). */
-export const httpRequest: HttpRequest = createHttpRequest((input, init) => fetch(input, init));
+/** The global fetch, looked up on each call. */
+const networkFetch: typeof fetch = (input, init) => fetch(input, init);
+
+/** The API over the network. */
+export const httpRequest: HttpRequest = createHttpRequest(networkFetch);
 
 /**
  * The server's msg carried by a failed call, or null when there was none: the server could not be
@@ -150,7 +153,6 @@ export function serverMessage(error: unknown): string | null {
 export type ApiRequest = HttpRequest;
 
 let active: ApiRequest = httpRequest;
-const networkFetch: typeof fetch = (input, init) => fetch(input, init);
 let activeFetch = networkFetch;
 const listeners = new Set<() => void>();
 
