@@ -1,7 +1,7 @@
 /**
  * The shell every table page shares (core §2 "List behaviour"): the breadcrumb and title above
- * react-admin's <List>, 10 rows a page (the dataProvider slices its cached whole list), and a
- * pagination without a page-size choice (./ListPagination.tsx). Screens pass the rest of <List>'s
+ * react-admin's <List>, 10 rows a page (the dataProvider slices its cached whole list), and
+ * react-admin's pagination without a page-size choice. Screens pass the rest of <List>'s
  * props and their grid.
  * A big list opens on its first rows, before the rest of its reply has come
  * (../dataProvider/earlyRows.ts); its count follows.
@@ -16,13 +16,12 @@
  */
 import type { ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
-import { List, useListContext, useResourceContext, type ListProps } from 'react-admin';
+import { List, Pagination, useListContext, useResourceContext, type ListProps } from 'react-admin';
 import { TABLE_PAGE_SIZE } from '../domain/lists';
 import { useServerText } from '../i18n/useServerText';
 import { Breadcrumb } from './Breadcrumb';
 import { useListInUrl } from './listInUrl';
 import { ListAhead, NeighbourPages } from './ListAhead';
-import { ListPagination } from './ListPagination';
 import { ListParamsKeyContext } from './listParamsNow';
 import { PageRowsTheme } from './PageRows';
 import { PageFilters } from './PageFilters';
@@ -47,6 +46,14 @@ function ListError() {
   );
 }
 
+const NO_PAGE_SIZES: number[] = [];
+
+/** react-admin's pagination, absent when the read failed (no count over nothing). */
+function PagePagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={NO_PAGE_SIZES} />;
+}
+
 export function PageList({ title, breadcrumb = true, children, filters, ...listProps }: PageListProps) {
   const resource = useResourceContext(listProps);
   // the parameters in the store and the URL, kept in step without a router navigation (listInUrl.ts);
@@ -68,7 +75,7 @@ export function PageList({ title, breadcrumb = true, children, filters, ...listP
           <List
             title={title}
             perPage={TABLE_PAGE_SIZE}
-            pagination={<ListPagination />}
+            pagination={<PagePagination />}
             error={<ListError />}
             {...listProps}
             filters={Array.isArray(filters) ? <PageFilters filters={filters} {...ahead} /> : filters}

@@ -1,11 +1,10 @@
 /**
  * What a list page draws around its rows: the filter form (PageFilters), the header (PageHead) and
- * the bulk delete (BulkDeleteConfirmButton) and the pagination (ListPagination), drawn again only
- * when what they show changes, and
- * acting on the list as it is now.
+ * the bulk delete (BulkDeleteConfirmButton), the filter form and the header drawn again only when
+ * what they show changes; and the pagination, acting on the list as it is now.
  */
 import type { ReactElement } from 'react';
-import { PaginationItem, type PaginationRenderItemParams, type SvgIconProps } from '@mui/material';
+import type { SvgIconProps } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,16 +29,9 @@ function CountedBlank(props: SvgIconProps) {
   selectAllRenders += 1;
   return <CheckBoxOutlineBlankIcon {...props} />;
 }
-let pageButtonRenders = 0;
-/** A page button of the pagination (previous, a page, next): drawn each time the pagination is. */
-function countedPageButton(item: PaginationRenderItemParams) {
-  pageButtonRenders += 1;
-  return <PaginationItem {...item} />;
-}
 const theme = {
   components: {
     MuiTableSortLabel: { defaultProps: { IconComponent: CountedArrow } },
-    MuiPagination: { defaultProps: { renderItem: countedPageButton } },
     MuiCheckbox: { defaultProps: { icon: <CountedBlank /> } },
   },
 };
@@ -190,21 +182,18 @@ describe("a list page's header", { timeout: 30_000 }, () => {
 });
 
 describe("a list page's pagination", { timeout: 30_000 }, () => {
-  it('is not drawn again by a sort that keeps its page and count, and then turns the pages of the sorted list', async () => {
+  it('turns the pages of the sorted list', async () => {
     await renderUsersShown([<SearchInput key="q" source="q" alwaysOn />]);
     const pageOf = () => screen.getByRole('button', { current: 'page' }).textContent;
     expect(pageOf()).toBe('1');
-    pageButtonRenders = 0;
 
     fireEvent.click(screen.getByText('Username'));
     await waitFor(() => expect(firstRow()).toBe('player25'));
-    expect(pageButtonRenders).toBe(0);
 
     // its next page is the sorted list's: the sort is not lost
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(firstRow()).toBe('player15'));
     expect(pageOf()).toBe('2');
-    expect(pageButtonRenders).toBeGreaterThan(0);
 
     // a search changes the count: back to one page of the matching rows
     fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'player2' } });
