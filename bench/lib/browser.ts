@@ -117,14 +117,14 @@ export const MARK_FIRST_FIELD = `(() => {
 })()`;
 
 /**
- * The URLs of the resources the page asked for before its first form field appeared (page-side
- * times, resource timing): what the login route needed to show its form, and not what it preloads
- * once the form has painted (our admin's code, asked for when the browser is idle). Node's own clock
- * for the responses raced with seeing the form, so a run counted the preloaded admin or not.
+ * The URLs of the resources the page asked for before a moment it marked (page-side times, resource
+ * timing): `__firstFieldAt`, what the login route needed to show its form and not what it preloads
+ * once the form has painted; `__untilDomAt`, before the last `untilDom` condition held. Node's own
+ * clock for the responses raced with seeing the form, so a run counted the preloaded admin or not.
  */
-export async function requestedBeforeForm(page: Page): Promise<Set<string>> {
+export async function requestedBefore(page: Page, mark: '__firstFieldAt' | '__untilDomAt'): Promise<Set<string>> {
   const urls = (await page.evaluate(`(() => {
-    const at = window.__firstFieldAt ?? Infinity;
+    const at = window.${mark} ?? Infinity;
     return performance.getEntriesByType('resource').filter((e) => e.startTime < at).map((e) => e.name);
   })()`)) as string[];
   return new Set(urls);

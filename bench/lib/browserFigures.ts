@@ -6,12 +6,14 @@
 import type { Page } from 'playwright-core';
 import { networkQuiet } from '../../tests/e2e/harness';
 import { countShown, firstRowChanged, firstRowText, rowsMatch, tenRowsVisible, type AdminUnderTest } from './apps';
-import { freshSession, MARK_FIRST_FIELD, measure, requestedBeforeForm, scriptTotals, tabHeapBytes, type Session } from './browser';
+import { freshSession, MARK_FIRST_FIELD, measure, requestedBefore, scriptTotals, tabHeapBytes, type Session } from './browser';
 import { summarise, type Figure, type Sample } from './stats';
 
 export interface BrowserFigures {
   loginJs: { bytes: number; gzipBytes: number; files: number };
+  /** all the scripts once the network is quiet after sign-in; those asked for before the dashboard was filled */
   dashboardJs: { bytes: number; gzipBytes: number; files: number };
+  filledDashboardJs: { bytes: number; gzipBytes: number; files: number };
   coldLogin: Figure;
   signIn: Figure;
   /**
@@ -114,6 +116,7 @@ export async function browserFigures(
   const harnessClick: Sample[] = [];
   let loginJs = { bytes: 0, gzipBytes: 0, files: 0 };
   let dashboardJs = loginJs;
+  let filledDashboardJs = loginJs;
   let listError = '';
   let signInTrace: TraceLine[] = [];
   const heaps: Array<{ main: number; workers: number }> = [];
@@ -129,7 +132,7 @@ export async function browserFigures(
           () => app.loginVisible(page),
         ),
       );
-      const beforeForm = await requestedBeforeForm(page);
+      const beforeForm = await requestedBefore(page, '__firstFieldAt');
       await new Promise((r) => setTimeout(r, 50)); // let the last script responses arrive
       loginJs = await scriptTotals(session, beforeForm);
       await app.fillLogin(page, creds.email, creds.password);
@@ -143,9 +146,11 @@ export async function browserFigures(
         ),
       );
       trace.stop();
+      const beforeFilled = await requestedBefore(page, '__untilDomAt');
       if (run === 0) signInTrace = trace.lines.sort((a, b) => a.startMs - b.startMs);
       // the push channel stays open, so Playwright's networkidle never comes: wait for the calls to stop
       await networkQuiet(page);
+      filledDashboardJs = await scriptTotals(session, beforeFilled);
       dashboardJs = await scriptTotals(session);
       if (!listError) {
         try {
@@ -205,6 +210,7 @@ export async function browserFigures(
   return {
     loginJs,
     dashboardJs,
+    filledDashboardJs,
     coldLogin: summarise(cold),
     signIn: summarise(signIn),
     signInTrace,

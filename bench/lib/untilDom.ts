@@ -6,7 +6,8 @@
  * polling was 3-7 ms a frame, over 100 ms of a 450 ms sort. Both admins are measured this way.
  *
  * `test` is serialised and run in the page: a self-contained arrow function of `arg`, like
- * waitForFunction's (no closures, no named inner functions).
+ * waitForFunction's (no closures, no named inner functions). When it holds, the page's clock is kept
+ * in `window.__untilDomAt` (see `requestedBefore`).
  */
 import type { Page } from 'playwright-core';
 
@@ -16,6 +17,7 @@ const WAITER = `(testSource, arg, timeoutMs) => new Promise((resolve, reject) =>
   const finish = (ok) => {
     if (done) return;
     done = true;
+    if (ok) window.__untilDomAt = performance.now();
     observer.disconnect();
     clearTimeout(timer);
     if (ok) resolve(true);

@@ -29,19 +29,13 @@ import {
 } from 'react-admin';
 import { useFirstPageAhead, useFirstPageAsked, type ListAheadProps, type NextParams } from './ListAhead';
 import { useListParamsNow } from './listParamsNow';
+import { TYPING_PAUSE_MS } from '../domain/lists';
 
 /** react-admin's filter form hands its other props to FilterLiveForm, whose `debounce` its type leaves out */
 const LiveFilterForm = FilterForm as ComponentType<FilterFormProps & Pick<FilterLiveFormProps, 'debounce'>>;
 /** One element for every render: React then skips the form unless its context changed. Its changes come at once (setFilters below waits for typing). */
 const FORM = <LiveFilterForm debounce={false} />;
 const BUTTON = <FilterButton />;
-
-/**
- * How long a typed filter waits for the next key. react-admin waits 500 ms; a search here costs the
- * main thread one page's render (the list worker filters), so it waits only as long as a pause
- * between the keys of a word: the rows come 200 ms sooner.
- */
-export const TYPING_PAUSE_MS = 300;
 
 /**
  * Asks for the list's first page under filters the admin may pick next (`useFirstPageAsked`): a

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SearchInput } from 'react-admin';
-import { TYPING_PAUSE_MS } from '../../src/layout/PageFilters';
+import { TYPING_PAUSE_MS } from '../../src/domain/lists';
 import { installFakeFetch } from './fakeFetch';
 import { renderUsersPage, tieredMembers, tierFilter, UsersByName } from './usersListPage';
 import { fakeTimeouts, realTimeAgain, tickUntil } from './fakeClock';
