@@ -5,7 +5,7 @@
  * resource drops that resource's whole-list cache (`deps.cache.invalidate(resource)`), and with it
  * every cached list that shows the resource (LIST_EMBEDS in ./endpoints.ts).
  */
-import type { ApiRequest } from './http';
+import type { HttpRequest } from './http';
 import type { WholeLists } from './listCache';
 import type { ChangedRows } from './rowChanges';
 import { createCatalogMethods } from './methods/catalog';
@@ -18,7 +18,7 @@ import { createSessionsMethods } from './methods/sessions';
 import { createRtpMethods } from './methods/rtp';
 
 export interface CustomMethodDeps {
-  request: ApiRequest;
+  request: HttpRequest;
   /** drops the cached lists showing a changed resource; `changed` tells it an action's changed rows */
   cache: Pick<WholeLists, 'invalidate' | 'changed'>;
 }

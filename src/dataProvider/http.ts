@@ -150,20 +150,18 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /** What the admin's calls go through: the server (httpRequest) or QA mode's fake shop. */
-export type ApiRequest = HttpRequest;
-
-let active: ApiRequest = httpRequest;
+let active: HttpRequest = httpRequest;
 let activeFetch = networkFetch;
 const listeners = new Set<() => void>();
 
 /** Calls the API through the active transport (same signature and failures as httpRequest). */
-export const apiRequest: ApiRequest = (method, path, options) => active(method, path, options);
+export const apiRequest: HttpRequest = (method, path, options) => active(method, path, options);
 
 /**
  * Installs another transport (QA mode's fake shop) before the admin renders; `streams` answers what
  * is read as a stream rather than a call (the push channel, ../dataProvider/liveChanges.ts).
  */
-export function setTransport(request: ApiRequest, streams: typeof fetch = networkFetch): void {
+export function setTransport(request: HttpRequest, streams: typeof fetch = networkFetch): void {
   active = request;
   activeFetch = streams;
   listeners.forEach((listener) => listener());

@@ -31,7 +31,7 @@ import { fillPath, listsShowing, type EndpointCall, type EndpointTable, type End
 // Only for callers that give no table: QA mode's fake backend (./fake) and the contract harness
 // (tests/server/contract). The admin passes it from App; they will too, and this import can go.
 import { toFormData } from './formData';
-import { apiRequest, type ApiRequest, type RequestOptions } from './http';
+import { apiRequest, type HttpRequest, type RequestOptions } from './http';
 import { recordOf, recordsOf } from './records';
 import {
   listCache as sharedListCache,
@@ -49,7 +49,7 @@ export type ShopDataProvider = DataProvider & CustomMethods;
 export interface DataProviderDeps {
   /** the admin's endpoint table (src/App.tsx hands it: the descriptors' rows) */
   endpoints: EndpointTable;
-  request?: ApiRequest;
+  request?: HttpRequest;
   cache?: WholeLists;
 }
 
