@@ -8,8 +8,8 @@
 import { SLICE_ROWS, type ListSlices, type SliceKey, type SliceRange } from './listSlices';
 
 /**
- * Slices whose stamps are read in one statement: about 10,000 rows, 45 ms at most for the order
- * lines on the embedded database (all 100,000 in one statement held the server's thread 155 ms).
+ * Slices whose stamps are read in one statement: about 10,000 rows, so that no statement holds the
+ * embedded database's one thread long (all 100,000 rows in one did).
  */
 const STAMP_SLICES = 10;
 

@@ -317,12 +317,9 @@ const EARLY_MIN_BYTES = 256 * 1024;
 const PREPARE_MS = 8;
 
 /**
- * The pause between two of those tasks (ms). With none, the worker held one of a two-core machine's
- * cores for as long as it prepared, and the page's next step shared the other with the browser:
- * sessions alternating with and without the pause (docs/benchmarks.md), cpu medians of 6: the
- * users' sort 55.4 -> 43.3 ms and next page 58.1 -> 47.1 right after the list showed its count; the
- * first page turn after a sort and a 500 ms pause 71-99 -> 41-55 ms. The search text of 100,000
- * rows is then ready in about three times as long; a search before then builds the rest at once.
+ * The pause between two of those tasks (ms): without it the worker held one of a two-core machine's
+ * cores while it prepared, and the page's next step shared the other with the browser. A search
+ * asked before the preparing is done builds the rest at once.
  */
 const PREPARE_GAP_MS = 24;
 

@@ -1,7 +1,7 @@
 /**
  * Stable sorts of row positions by their keys, in steps (./columnOrder.ts), without a JavaScript
  * comparator: at 100,000 rows a comparator is called about 1.7 million times, and that was most of
- * a column's sort (users by username: 130 ms). Here the engine's native numeric sort of a
+ * a column's sort. Here the engine's native numeric sort of a
  * Float64Array does the comparing:
  * - numbers: the distinct values sorted natively give each row its rank, then a counting sort;
  * - texts: a few characters at a time (each as its rank among the characters the column holds) are

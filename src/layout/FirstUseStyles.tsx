@@ -7,9 +7,9 @@
  * - the ripple of a button or a menu item, at its first press: 16 rules with 3 keyframes;
  * - the search field's clear button (react-admin's ResettableTextField: a large IconButton), at
  *   the first character typed: 13 rules.
- * Each new rule makes the browser restyle the whole page, and the rules are compiled first: about
- * 5 ms of the first status filter's click on the orders list, and of the users list's first
- * search. Drawn once here, unseen, they are in the page's style sheet before any of that.
+ * Each new rule makes the browser restyle the whole page, and the rules are compiled first, in
+ * the first status pick's and the first search's time. Drawn once here, unseen, they are in the
+ * page's style sheet before any of that.
  *
  * The samples are drawn through a portal into an element that is never put in the page, in the
  * page's theme (a class name is a hash of the styles, so the same component in the same theme has

@@ -122,10 +122,10 @@ const NoMenu = () => null;
 
 /**
  * The shell, then its menu, then the dashboard: each part one commit, in a task of its own. The
- * whole admin in one commit was one task of about 100 ms (the styles of every component written
- * and the elements made at once), and a key pressed or a click on Sign in during it waited for it.
+ * whole admin in one commit was one long task (the styles of every component written and the
+ * elements made at once), and a key pressed or a click on Sign in during it waited for it.
  * The next part waits for the login form to be quiet: a click on Sign in right after a fill (a
- * password manager's) waited behind a part being drawn, in slices, and was sent later by 50-60 ms.
+ * password manager's) waited behind a part being drawn, in slices.
  */
 function WarmShell({ progress, home: Home }: { progress: Progress; home: ComponentType }) {
   const [parts, setParts] = useState(1);
@@ -184,7 +184,7 @@ export function startWarmUp(parts: WarmParts, whenQuiet: WhenQuiet = alwaysQuiet
     whenQuiet,
   };
   // as a transition: React draws each part in slices of a few ms that give way to the form (a
-  // plain first render is one task, here of 150-250 ms)
+  // plain first render is one long task)
   startTransition(() => {
     // a store of its own over the same preferences: its setup and teardown are not the admin's
     root.render(
