@@ -35,34 +35,22 @@ function printBrowser(browser: Browser): void {
   const of = (cell: (f: BrowserFigures) => string) => (anchor ? cell(anchor) : '-');
   const to = (mine: number, theirs: (f: BrowserFigures) => number) => (anchor ? ratio(mine, theirs(anchor)) : '-');
   const rows: Row[] = [['figure', 'ours', 'anchor', 'ours/anchor', 'budget']];
-  rows.push([
-    'login-route JS (gzip)',
-    kb(ours.loginJs.gzipBytes),
-    of((f) => kb(f.loginJs.gzipBytes)),
-    to(ours.loginJs.gzipBytes, (f) => f.loginJs.gzipBytes),
-    sizeBudget(ours.loginJs.gzipBytes, JS_KIB.login),
-  ]);
-  rows.push([
-    'login-route JS (raw)',
-    kb(ours.loginJs.bytes),
-    of((f) => kb(f.loginJs.bytes)),
-    to(ours.loginJs.bytes, (f) => f.loginJs.bytes),
-    '',
-  ]);
-  rows.push([
-    'JS to the filled dashboard (gzip)',
-    kb(ours.filledDashboardJs.gzipBytes),
-    of((f) => kb(f.filledDashboardJs.gzipBytes)),
-    to(ours.filledDashboardJs.gzipBytes, (f) => f.filledDashboardJs.gzipBytes),
-    sizeBudget(ours.filledDashboardJs.gzipBytes, JS_KIB.dashboard),
-  ]);
-  rows.push([
-    'JS after dashboard, chart too (gzip)',
-    kb(ours.dashboardJs.gzipBytes),
-    of((f) => kb(f.dashboardJs.gzipBytes)),
-    to(ours.dashboardJs.gzipBytes, (f) => f.dashboardJs.gzipBytes),
-    '',
-  ]);
+  type Js = BrowserFigures['loginJs'];
+  // a JS size: ours, the anchor's, the ratio, the budget if it has one
+  const js = (label: string, pick: (f: BrowserFigures) => Js, size: keyof Js, budgetKib?: number) => {
+    const mine = pick(ours)[size];
+    rows.push([
+      label,
+      kb(mine),
+      of((f) => kb(pick(f)[size])),
+      to(mine, (f) => pick(f)[size]),
+      budgetKib === undefined ? '' : sizeBudget(mine, budgetKib),
+    ]);
+  };
+  js('login-route JS (gzip)', (f) => f.loginJs, 'gzipBytes', JS_KIB.login);
+  js('login-route JS (raw)', (f) => f.loginJs, 'bytes');
+  js('JS to the filled dashboard (gzip)', (f) => f.filledDashboardJs, 'gzipBytes', JS_KIB.dashboard);
+  js('JS after dashboard, chart too (gzip)', (f) => f.dashboardJs, 'gzipBytes');
   rows.push([
     'cold "/" -> login form',
     ms(ours.coldLogin),
