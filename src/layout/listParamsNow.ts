@@ -1,5 +1,5 @@
 /**
- * A table page's parameters changed at once: a sort, a page turn or new filters are written to
+ * A table page's parameters changed at once: a sort or new filters are written to
  * react-admin's store in the handler that makes them, so they are drawn in the same render as
  * what the handler draws itself (a status picked: the field, its closing menu, and the rows).
  *
@@ -15,7 +15,6 @@ import {
   queryReducer,
   removeEmpty,
   SET_FILTER,
-  SET_PAGE,
   SET_SORT,
   useEvent,
   useListContext,
@@ -43,7 +42,6 @@ function shownParams(list: ListControllerResult): ListParams {
 
 export interface ParamsNow {
   setFilters: (filter: FilterPayload, displayedFilters?: Record<string, boolean>) => void;
-  setPage: (page: number) => void;
   setSort: (sort: SortPayload) => void;
 }
 
@@ -66,7 +64,6 @@ export function useListParamsNow(): ParamsNow {
       list.setFilters(filter, displayedFilters),
     ),
   );
-  const setPage = useEvent((page: number) => change({ type: SET_PAGE, payload: page }, () => list.setPage(page)));
   const setSort = useEvent((sort: SortPayload) => change({ type: SET_SORT, payload: sort }, () => list.setSort(sort)));
-  return { setFilters, setPage, setSort };
+  return { setFilters, setSort };
 }

@@ -58,18 +58,18 @@ function usersByName({ filters, beside, outOfStore }: { filters?: ReactElement[]
   );
 }
 
-/** A button that makes two changes in one click: the silver tier, and its second page. */
-function SilverPageTwo() {
-  const { setFilters, setPage } = useListParamsNow();
+/** A button that makes two changes in one click: the silver tier, sorted by name the other way. */
+function SilverLastFirst() {
+  const { setFilters, setSort } = useListParamsNow();
   return (
     <button
       type="button"
       onClick={() => {
         setFilters({ tier: 'silver' });
-        setPage(2);
+        setSort({ field: 'username', order: 'DESC' });
       }}
     >
-      Silver, page 2
+      Silver, last first
     </button>
   );
 }
@@ -118,13 +118,13 @@ describe("a page list's parameters", () => {
   it('keep both of two changes made in one handler', async () => {
     const members = tieredMembers(30, (i) => (i % 2 === 0 ? 'gold' : 'silver'));
     installFakeFetch({ 'GET /api/admin/getUserData': { body: { code: 200, msg: 'ok', userList: members } } });
-    renderUsersPage({ page: usersByName({ beside: <SilverPageTwo /> }) });
+    renderUsersPage({ page: usersByName({ beside: <SilverLastFirst /> }) });
     expect(await screen.findByText('member01')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Silver, page 2' }));
-    // the silver members are the even ones: the second page of them starts at the 11th, member22
-    await waitFor(() => expect(shown(['member20', 'member22', 'member30'])).toEqual(['member22', 'member30']));
+    fireEvent.click(screen.getByRole('button', { name: 'Silver, last first' }));
+    // the silver members are the even ones: the first ten from the last are member30 to member12
+    await waitFor(() => expect(shown(['member01', 'member10', 'member12', 'member30'])).toEqual(['member12', 'member30']));
     const params = new URLSearchParams(window.location.search);
-    expect(params.get('page')).toBe('2');
+    expect(params.get('order')).toBe('DESC');
     expect(JSON.parse(params.get('filter') ?? '{}')).toEqual({ tier: 'silver' });
   });
 
