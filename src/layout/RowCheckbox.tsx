@@ -5,10 +5,10 @@
  *
  * MUI's Checkbox is seven components and three computed styles a row (SwitchBase, ButtonBase with
  * its ripple, the icon), every time the page of rows is drawn: with react-admin's rows and
- * checkbox a page turn took twice the main-thread time (docs/benchmarks.md). Here the look is one
- * rule on the table body (`rowCheckboxStyle`): the same size, colours, hover and checked colour,
- * light and dark. What is left out is the ripple: a click does not spread a circle, and keyboard focus shows
- * the hover circle instead of a pulsing one.
+ * checkbox a page turn took up to twice the main-thread time (docs/benchmarks.md). Here the look
+ * is one rule on the table body (`rowCheckboxStyle`): the same size, colours, hover and checked
+ * colour, light and dark. What is left out is the ripple: a click does not spread a circle, and
+ * keyboard focus shows the hover circle instead of a pulsing one.
  */
 import { memo, type MouseEvent } from 'react';
 import type { Theme } from '@mui/material';
